@@ -1,0 +1,218 @@
+//! Fixed-width integers of any bit width, as `iN` constants need.
+//!
+//! Invariant: `words` holds exactly `ceil(width / 64)` little-endian words (at
+//! least one) and every bit above `width` is zero, so derived equality and
+//! hashing are value equality.
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ApInt {
+    width: u32,
+    words: Vec<u64>,
+}
+
+impl ApInt {
+    pub fn zero(width: u32) -> Self {
+        let n = (width.max(1) as usize).div_ceil(64);
+        ApInt {
+            width,
+            words: vec![0; n],
+        }
+    }
+
+    /// `value` truncated (or sign-extended) to `width` bits.
+    pub fn from_i64(width: u32, value: i64) -> Self {
+        let mut r = Self::zero(width);
+        let fill = if value < 0 { u64::MAX } else { 0 };
+        r.words[0] = value as u64;
+        for w in r.words.iter_mut().skip(1) {
+            *w = fill;
+        }
+        r.mask();
+        r
+    }
+
+    pub fn from_u64(width: u32, value: u64) -> Self {
+        let mut r = Self::zero(width);
+        r.words[0] = value;
+        r.mask();
+        r
+    }
+
+    /// Parses a decimal literal with optional leading `-`, wrapping modulo 2^width.
+    /// Returns `None` if the text is not a decimal number.
+    pub fn from_decimal(width: u32, text: &str) -> Option<Self> {
+        let (neg, digits) = match text.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, text),
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let mut r = Self::zero(width);
+        for b in digits.bytes() {
+            r.mul_add_small(10, (b - b'0') as u64);
+        }
+        if neg {
+            r = r.negate();
+        }
+        Some(r)
+    }
+
+    /// Parses hexadecimal digits (no prefix) as an unsigned value, wrapping to `width`.
+    pub fn from_hex(width: u32, digits: &str) -> Option<Self> {
+        if digits.is_empty() {
+            return None;
+        }
+        let mut r = Self::zero(width);
+        for c in digits.chars() {
+            let d = c.to_digit(16)? as u64;
+            r.mul_add_small(16, d);
+        }
+        Some(r)
+    }
+
+    /// Number of bits needed for the unsigned value.
+    pub fn active_bits(&self) -> u32 {
+        for (i, w) in self.words.iter().enumerate().rev() {
+            if *w != 0 {
+                return i as u32 * 64 + (64 - w.leading_zeros());
+            }
+        }
+        0
+    }
+
+    fn mul_add_small(&mut self, mul: u64, add: u64) {
+        let mut carry = add as u128;
+        for w in self.words.iter_mut() {
+            let v = (*w as u128) * (mul as u128) + carry;
+            *w = v as u64;
+            carry = v >> 64;
+        }
+        self.mask();
+    }
+
+    fn mask(&mut self) {
+        let rem = self.width % 64;
+        if rem != 0 {
+            let last = self.words.len() - 1;
+            self.words[last] &= (1u64 << rem) - 1;
+        }
+        if self.width == 0 {
+            self.words[0] = 0;
+        }
+    }
+
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.words.iter().all(|w| *w == 0)
+    }
+
+    pub fn is_negative(&self) -> bool {
+        self.width > 0 && self.bit(self.width - 1)
+    }
+
+    fn bit(&self, i: u32) -> bool {
+        (self.words[(i / 64) as usize] >> (i % 64)) & 1 == 1
+    }
+
+    /// Two's complement negation.
+    pub fn negate(&self) -> Self {
+        let mut r = self.clone();
+        for w in r.words.iter_mut() {
+            *w = !*w;
+        }
+        r.mask();
+        let mut carry = 1u128;
+        for w in r.words.iter_mut() {
+            let v = *w as u128 + carry;
+            *w = v as u64;
+            carry = v >> 64;
+        }
+        r.mask();
+        r
+    }
+
+    /// The value as unsigned, if it fits in 64 bits.
+    pub fn to_u64(&self) -> Option<u64> {
+        if self.words.iter().skip(1).any(|w| *w != 0) {
+            return None;
+        }
+        Some(self.words[0])
+    }
+
+    /// The value as signed (sign-extended from `width`), if it fits in 64 bits.
+    pub fn to_i64(&self) -> Option<i64> {
+        if self.width <= 64 {
+            let w = self.words[0];
+            if self.width == 0 {
+                return Some(0);
+            }
+            let shift = 64 - self.width;
+            return Some(((w << shift) as i64) >> shift);
+        }
+        if self.is_negative() {
+            let n = self.negate();
+            let m = n.to_u64()?;
+            if m <= i64::MAX as u64 + 1 {
+                return Some((m as i64).wrapping_neg());
+            }
+            None
+        } else {
+            let v = self.to_u64()?;
+            i64::try_from(v).ok()
+        }
+    }
+
+    /// Unsigned decimal text.
+    pub fn to_unsigned_decimal(&self) -> String {
+        let mut words = self.words.clone();
+        if words.iter().all(|w| *w == 0) {
+            return "0".to_string();
+        }
+        let mut digits = Vec::new();
+        while words.iter().any(|w| *w != 0) {
+            let mut rem = 0u128;
+            for w in words.iter_mut().rev() {
+                let cur = (rem << 64) | *w as u128;
+                *w = (cur / 10) as u64;
+                rem = cur % 10;
+            }
+            digits.push(b'0' + rem as u8);
+        }
+        digits.reverse();
+        String::from_utf8(digits).expect("ascii digits")
+    }
+
+    /// Signed decimal text, as LLVM prints integer constants (`i1` prints as `true`/`false` elsewhere).
+    pub fn to_signed_decimal(&self) -> String {
+        if self.is_negative() {
+            format!("-{}", self.negate().to_unsigned_decimal())
+        } else {
+            self.to_unsigned_decimal()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimal_round_trip_wide_and_narrow() {
+        let v = ApInt::from_decimal(128, "-170141183460469231731687303715884105728").unwrap();
+        assert_eq!(
+            v.to_signed_decimal(),
+            "-170141183460469231731687303715884105728"
+        );
+        let v = ApInt::from_decimal(8, "255").unwrap();
+        assert_eq!(v.to_signed_decimal(), "-1");
+        assert_eq!(v.to_u64(), Some(255));
+        let v = ApInt::from_decimal(1, "1").unwrap();
+        assert_eq!(v.to_i64(), Some(-1));
+        let v = ApInt::from_decimal(200, "12345678901234567890123456789").unwrap();
+        assert_eq!(v.to_unsigned_decimal(), "12345678901234567890123456789");
+    }
+}

@@ -1,0 +1,429 @@
+//! Constants, interned per module.
+//!
+//! Invariant: structurally equal constants share one [`ConstId`] in a
+//! [`ConstPool`], so "same constant" is an integer compare. Every constant knows
+//! its type. Floats are kept as their bit patterns so no value is lost.
+
+use crate::apint::ApInt;
+use crate::module::GlobalId;
+use crate::types::TypeId;
+use std::collections::HashMap;
+
+/// Handle of an interned constant.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct ConstId(pub u32);
+
+/// Opcodes usable in constant expressions (and, for binary ops and casts, in instructions).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum BinaryOp {
+    Add,
+    FAdd,
+    Sub,
+    FSub,
+    Mul,
+    FMul,
+    UDiv,
+    SDiv,
+    FDiv,
+    URem,
+    SRem,
+    FRem,
+    Shl,
+    LShr,
+    AShr,
+    And,
+    Or,
+    Xor,
+}
+
+impl BinaryOp {
+    pub const ALL: [BinaryOp; 18] = [
+        BinaryOp::Add,
+        BinaryOp::FAdd,
+        BinaryOp::Sub,
+        BinaryOp::FSub,
+        BinaryOp::Mul,
+        BinaryOp::FMul,
+        BinaryOp::UDiv,
+        BinaryOp::SDiv,
+        BinaryOp::FDiv,
+        BinaryOp::URem,
+        BinaryOp::SRem,
+        BinaryOp::FRem,
+        BinaryOp::Shl,
+        BinaryOp::LShr,
+        BinaryOp::AShr,
+        BinaryOp::And,
+        BinaryOp::Or,
+        BinaryOp::Xor,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BinaryOp::Add => "add",
+            BinaryOp::FAdd => "fadd",
+            BinaryOp::Sub => "sub",
+            BinaryOp::FSub => "fsub",
+            BinaryOp::Mul => "mul",
+            BinaryOp::FMul => "fmul",
+            BinaryOp::UDiv => "udiv",
+            BinaryOp::SDiv => "sdiv",
+            BinaryOp::FDiv => "fdiv",
+            BinaryOp::URem => "urem",
+            BinaryOp::SRem => "srem",
+            BinaryOp::FRem => "frem",
+            BinaryOp::Shl => "shl",
+            BinaryOp::LShr => "lshr",
+            BinaryOp::AShr => "ashr",
+            BinaryOp::And => "and",
+            BinaryOp::Or => "or",
+            BinaryOp::Xor => "xor",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<BinaryOp> {
+        Self::ALL.into_iter().find(|op| op.name() == name)
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            BinaryOp::FAdd | BinaryOp::FSub | BinaryOp::FMul | BinaryOp::FDiv | BinaryOp::FRem
+        )
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CastOp {
+    Trunc,
+    ZExt,
+    SExt,
+    FPTrunc,
+    FPExt,
+    FPToUI,
+    FPToSI,
+    UIToFP,
+    SIToFP,
+    PtrToInt,
+    IntToPtr,
+    BitCast,
+    AddrSpaceCast,
+}
+
+impl CastOp {
+    pub const ALL: [CastOp; 13] = [
+        CastOp::Trunc,
+        CastOp::ZExt,
+        CastOp::SExt,
+        CastOp::FPTrunc,
+        CastOp::FPExt,
+        CastOp::FPToUI,
+        CastOp::FPToSI,
+        CastOp::UIToFP,
+        CastOp::SIToFP,
+        CastOp::PtrToInt,
+        CastOp::IntToPtr,
+        CastOp::BitCast,
+        CastOp::AddrSpaceCast,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CastOp::Trunc => "trunc",
+            CastOp::ZExt => "zext",
+            CastOp::SExt => "sext",
+            CastOp::FPTrunc => "fptrunc",
+            CastOp::FPExt => "fpext",
+            CastOp::FPToUI => "fptoui",
+            CastOp::FPToSI => "fptosi",
+            CastOp::UIToFP => "uitofp",
+            CastOp::SIToFP => "sitofp",
+            CastOp::PtrToInt => "ptrtoint",
+            CastOp::IntToPtr => "inttoptr",
+            CastOp::BitCast => "bitcast",
+            CastOp::AddrSpaceCast => "addrspacecast",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<CastOp> {
+        Self::ALL.into_iter().find(|op| op.name() == name)
+    }
+}
+
+/// Integer-arithmetic flags (`nuw`, `nsw`, `exact`, `disjoint`, `nneg`) as a bit set.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct IntFlags(pub u8);
+
+impl IntFlags {
+    pub const NUW: u8 = 1;
+    pub const NSW: u8 = 2;
+    pub const EXACT: u8 = 4;
+    pub const DISJOINT: u8 = 8;
+    pub const NNEG: u8 = 16;
+    /// Print order of the flags, as LLVM prints them.
+    pub const NAMES: [(u8, &'static str); 5] = [
+        (Self::DISJOINT, "disjoint"),
+        (Self::NNEG, "nneg"),
+        (Self::EXACT, "exact"),
+        (Self::NUW, "nuw"),
+        (Self::NSW, "nsw"),
+    ];
+
+    pub fn has(self, flag: u8) -> bool {
+        self.0 & flag != 0
+    }
+}
+
+/// `getelementptr` flags.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct GepFlags {
+    pub inbounds: bool,
+    pub nusw: bool,
+    pub nuw: bool,
+}
+
+/// Constant data.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ConstData {
+    Int {
+        ty: TypeId,
+        value: ApInt,
+    },
+    /// A floating-point value by its bits (x86_fp80 uses the low 80 bits).
+    Float {
+        ty: TypeId,
+        bits: u128,
+    },
+    Null(TypeId),
+    /// `none` (token type).
+    NoneToken(TypeId),
+    Undef(TypeId),
+    Poison(TypeId),
+    Zero(TypeId),
+    Array {
+        ty: TypeId,
+        elems: Vec<ConstId>,
+    },
+    /// `c"..."`: an array of `i8` given as bytes.
+    Bytes {
+        ty: TypeId,
+        bytes: Vec<u8>,
+    },
+    Struct {
+        ty: TypeId,
+        fields: Vec<ConstId>,
+    },
+    Vector {
+        ty: TypeId,
+        elems: Vec<ConstId>,
+    },
+    /// A reference to a global value; its type is a pointer.
+    Global {
+        ty: TypeId,
+        global: GlobalId,
+    },
+    /// `blockaddress(@f, %bb)`; the block is kept by its label text.
+    BlockAddress {
+        ty: TypeId,
+        function: GlobalId,
+        block: String,
+    },
+    DsoLocalEquivalent {
+        ty: TypeId,
+        global: GlobalId,
+    },
+    NoCfi {
+        ty: TypeId,
+        global: GlobalId,
+    },
+    Binary {
+        ty: TypeId,
+        op: BinaryOp,
+        flags: IntFlags,
+        lhs: ConstId,
+        rhs: ConstId,
+    },
+    Cast {
+        ty: TypeId,
+        op: CastOp,
+        value: ConstId,
+    },
+    Gep {
+        ty: TypeId,
+        flags: GepFlags,
+        source_ty: TypeId,
+        /// `inrange(a, b)` on the GEP (LLVM 19 form).
+        inrange: Option<(i64, i64)>,
+        base: ConstId,
+        indices: Vec<ConstId>,
+    },
+    ICmp {
+        ty: TypeId,
+        pred: crate::inst::IntPredicate,
+        lhs: ConstId,
+        rhs: ConstId,
+    },
+    FCmp {
+        ty: TypeId,
+        pred: crate::inst::FloatPredicate,
+        lhs: ConstId,
+        rhs: ConstId,
+    },
+    ExtractElement {
+        ty: TypeId,
+        vector: ConstId,
+        index: ConstId,
+    },
+    InsertElement {
+        ty: TypeId,
+        vector: ConstId,
+        elem: ConstId,
+        index: ConstId,
+    },
+    ShuffleVector {
+        ty: TypeId,
+        a: ConstId,
+        b: ConstId,
+        mask: ConstId,
+    },
+    Select {
+        ty: TypeId,
+        cond: ConstId,
+        t: ConstId,
+        f: ConstId,
+    },
+    /// Inline assembly used as a callee; `ty` is the function type.
+    InlineAsm {
+        ty: TypeId,
+        side_effect: bool,
+        align_stack: bool,
+        intel_dialect: bool,
+        unwind: bool,
+        asm: Vec<u8>,
+        constraints: Vec<u8>,
+    },
+}
+
+impl ConstData {
+    pub fn ty(&self) -> TypeId {
+        match self {
+            ConstData::Int { ty, .. }
+            | ConstData::Float { ty, .. }
+            | ConstData::Null(ty)
+            | ConstData::NoneToken(ty)
+            | ConstData::Undef(ty)
+            | ConstData::Poison(ty)
+            | ConstData::Zero(ty)
+            | ConstData::Array { ty, .. }
+            | ConstData::Bytes { ty, .. }
+            | ConstData::Struct { ty, .. }
+            | ConstData::Vector { ty, .. }
+            | ConstData::Global { ty, .. }
+            | ConstData::BlockAddress { ty, .. }
+            | ConstData::DsoLocalEquivalent { ty, .. }
+            | ConstData::NoCfi { ty, .. }
+            | ConstData::Binary { ty, .. }
+            | ConstData::Cast { ty, .. }
+            | ConstData::Gep { ty, .. }
+            | ConstData::ICmp { ty, .. }
+            | ConstData::FCmp { ty, .. }
+            | ConstData::ExtractElement { ty, .. }
+            | ConstData::InsertElement { ty, .. }
+            | ConstData::ShuffleVector { ty, .. }
+            | ConstData::Select { ty, .. }
+            | ConstData::InlineAsm { ty, .. } => *ty,
+        }
+    }
+
+    /// Constants this one is built from.
+    pub fn operands(&self) -> Vec<ConstId> {
+        match self {
+            ConstData::Array { elems, .. }
+            | ConstData::Vector { elems, .. }
+            | ConstData::Struct { fields: elems, .. } => elems.clone(),
+            ConstData::Binary { lhs, rhs, .. }
+            | ConstData::ICmp { lhs, rhs, .. }
+            | ConstData::FCmp { lhs, rhs, .. } => vec![*lhs, *rhs],
+            ConstData::Cast { value, .. } => vec![*value],
+            ConstData::Gep { base, indices, .. } => {
+                let mut v = vec![*base];
+                v.extend(indices.iter().copied());
+                v
+            }
+            ConstData::ExtractElement { vector, index, .. } => vec![*vector, *index],
+            ConstData::InsertElement {
+                vector,
+                elem,
+                index,
+                ..
+            } => vec![*vector, *elem, *index],
+            ConstData::ShuffleVector { a, b, mask, .. } => vec![*a, *b, *mask],
+            ConstData::Select { cond, t, f, .. } => vec![*cond, *t, *f],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// All constants of a module.
+#[derive(Clone, Debug, Default)]
+pub struct ConstPool {
+    data: Vec<ConstData>,
+    index: HashMap<ConstData, ConstId>,
+}
+
+impl ConstPool {
+    pub fn intern(&mut self, c: ConstData) -> ConstId {
+        if let Some(&id) = self.index.get(&c) {
+            return id;
+        }
+        let id = ConstId(self.data.len() as u32);
+        self.data.push(c.clone());
+        self.index.insert(c, id);
+        id
+    }
+
+    pub fn get(&self, id: ConstId) -> &ConstData {
+        &self.data[id.0 as usize]
+    }
+
+    pub fn ty(&self, id: ConstId) -> TypeId {
+        self.get(id).ty()
+    }
+
+    /// The integer value of an integer constant.
+    pub fn as_int(&self, id: ConstId) -> Option<&ApInt> {
+        match self.get(id) {
+            ConstData::Int { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+
+    /// The global a constant refers to directly, if any.
+    pub fn as_global(&self, id: ConstId) -> Option<GlobalId> {
+        match self.get(id) {
+            ConstData::Global { global, .. } => Some(*global),
+            _ => None,
+        }
+    }
+
+    /// Strips pointer casts (`bitcast`, `addrspacecast`) off a constant.
+    pub fn strip_pointer_casts(&self, mut id: ConstId) -> ConstId {
+        while let ConstData::Cast {
+            op: CastOp::BitCast | CastOp::AddrSpaceCast,
+            value,
+            ..
+        } = self.get(id)
+        {
+            id = *value;
+        }
+        id
+    }
+
+    pub fn len(&self) -> usize {
+        self.data.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+}

@@ -1,0 +1,371 @@
+//! Functions and their bodies.
+//!
+//! A [`Body`] keeps "what" apart from "where": values, instructions and blocks
+//! live in primary vectors indexed by [`Value`], [`Inst`] and [`Block`]; the
+//! block order ([`Body::layout`]) and each block's instruction list say where
+//! they are. Removing an instruction from a block leaves its data in place (a
+//! tombstone), so handles never dangle and nothing is renumbered.
+//!
+//! Names: values and blocks share one namespace per function, as in LLVM. A
+//! name asked for that is taken is made unique by appending the function's
+//! next counter value (`x`, `x1`, `x2`, ...), exactly LLVM's scheme. Unnamed
+//! values get their `%N` numbers only when printed.
+
+use crate::attributes::AttrList;
+use crate::inst::{CallConv, InstData, InstKind};
+use crate::metadata::MdRef;
+use crate::types::TypeId;
+use std::collections::HashSet;
+
+/// An SSA value: a function argument or an instruction result.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Value(pub u32);
+
+/// An instruction handle.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Inst(pub u32);
+
+/// A basic block handle.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Block(pub u32);
+
+impl Value {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+impl Inst {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+impl Block {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Where a value comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    /// The function's argument at this position.
+    Arg(u32),
+    /// The result of an instruction.
+    Inst(Inst),
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ValueData {
+    pub ty: TypeId,
+    pub def: ValueDef,
+    pub name: Option<String>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct BlockData {
+    pub name: Option<String>,
+    pub insts: Vec<Inst>,
+}
+
+/// A function body.
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    pub values: Vec<ValueData>,
+    pub insts: Vec<InstData>,
+    pub blocks: Vec<BlockData>,
+    /// Blocks in order; the first is the entry block.
+    pub layout: Vec<Block>,
+    /// The argument values, by position.
+    pub args: Vec<Value>,
+    /// The block containing each instruction (`None` once removed).
+    inst_block: Vec<Option<Block>>,
+    taken_names: HashSet<String>,
+    last_unique: u32,
+}
+
+impl Body {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v.index()]
+    }
+    pub fn value_type(&self, v: Value) -> TypeId {
+        self.values[v.index()].ty
+    }
+    pub fn inst(&self, i: Inst) -> &InstData {
+        &self.insts[i.index()]
+    }
+    pub fn inst_mut(&mut self, i: Inst) -> &mut InstData {
+        &mut self.insts[i.index()]
+    }
+    pub fn block(&self, b: Block) -> &BlockData {
+        &self.blocks[b.index()]
+    }
+    pub fn block_mut(&mut self, b: Block) -> &mut BlockData {
+        &mut self.blocks[b.index()]
+    }
+    pub fn entry(&self) -> Option<Block> {
+        self.layout.first().copied()
+    }
+
+    /// The instruction defining `v`, if it is not an argument.
+    pub fn defining_inst(&self, v: Value) -> Option<Inst> {
+        match self.values[v.index()].def {
+            ValueDef::Inst(i) => Some(i),
+            ValueDef::Arg(_) => None,
+        }
+    }
+
+    /// The block an instruction is in (`None` if it was removed).
+    pub fn inst_block(&self, i: Inst) -> Option<Block> {
+        self.inst_block.get(i.index()).copied().flatten()
+    }
+
+    /// The terminator of `b`, if its last instruction is one.
+    pub fn terminator(&self, b: Block) -> Option<Inst> {
+        let last = *self.blocks[b.index()].insts.last()?;
+        self.insts[last.index()]
+            .kind
+            .is_terminator()
+            .then_some(last)
+    }
+
+    /// Successors of `b` (from its terminator), duplicates kept.
+    pub fn successors(&self, b: Block) -> Vec<Block> {
+        self.terminator(b)
+            .map(|t| self.insts[t.index()].kind.successors())
+            .unwrap_or_default()
+    }
+
+    /// Adds an argument value.
+    pub fn add_arg(&mut self, ty: TypeId, name: Option<&str>) -> Value {
+        let v = Value(self.values.len() as u32);
+        let position = self.args.len() as u32;
+        self.values.push(ValueData {
+            ty,
+            def: ValueDef::Arg(position),
+            name: None,
+        });
+        self.args.push(v);
+        if let Some(n) = name {
+            self.set_value_name(v, n);
+        }
+        v
+    }
+
+    /// Creates a block (not yet in the layout).
+    pub fn create_block(&mut self, name: Option<&str>) -> Block {
+        let b = Block(self.blocks.len() as u32);
+        self.blocks.push(BlockData::default());
+        if let Some(n) = name {
+            self.set_block_name(b, n);
+        }
+        b
+    }
+
+    /// Creates an instruction not yet placed in a block. If `result_ty` is not
+    /// `None` the instruction gets a result value of that type.
+    pub fn create_inst(&mut self, data: InstData, result_ty: Option<TypeId>) -> Inst {
+        let i = Inst(self.insts.len() as u32);
+        let mut data = data;
+        if let Some(ty) = result_ty {
+            let v = Value(self.values.len() as u32);
+            self.values.push(ValueData {
+                ty,
+                def: ValueDef::Inst(i),
+                name: None,
+            });
+            data.result = Some(v);
+        }
+        self.insts.push(data);
+        self.inst_block.push(None);
+        i
+    }
+
+    /// Creates an instruction with a fresh result value of `result_ty` (or none for `None`)
+    /// and names the result `name` (uniqued).
+    pub fn create_named_inst(
+        &mut self,
+        kind: InstKind,
+        result_ty: Option<TypeId>,
+        name: Option<&str>,
+    ) -> Inst {
+        let i = self.create_inst(InstData::new(kind), result_ty);
+        if let (Some(n), Some(v)) = (name, self.insts[i.index()].result) {
+            self.set_value_name(v, n);
+        }
+        i
+    }
+
+    /// Appends `i` to the end of `b`.
+    pub fn append_inst(&mut self, b: Block, i: Inst) {
+        self.blocks[b.index()].insts.push(i);
+        self.inst_block[i.index()] = Some(b);
+    }
+
+    /// Inserts `i` at `position` in `b`.
+    pub fn insert_inst(&mut self, b: Block, position: usize, i: Inst) {
+        self.blocks[b.index()].insts.insert(position, i);
+        self.inst_block[i.index()] = Some(b);
+    }
+
+    /// Replaces the instruction list of `b` (the new list's instructions are moved into `b`).
+    pub fn set_block_insts(&mut self, b: Block, insts: Vec<Inst>) {
+        for &i in &insts {
+            self.inst_block[i.index()] = Some(b);
+        }
+        self.blocks[b.index()].insts = insts;
+    }
+
+    /// Position of `i` within its block.
+    pub fn inst_position(&self, i: Inst) -> Option<usize> {
+        let b = self.inst_block(i)?;
+        self.blocks[b.index()].insts.iter().position(|&x| x == i)
+    }
+
+    /// Removes `i` from its block; its data stays as a tombstone and its result's name is freed.
+    pub fn remove_inst(&mut self, i: Inst) {
+        if let Some(b) = self.inst_block(i) {
+            self.blocks[b.index()].insts.retain(|&x| x != i);
+            self.inst_block[i.index()] = None;
+        }
+        if let Some(v) = self.insts[i.index()].result {
+            if let Some(n) = self.values[v.index()].name.take() {
+                self.taken_names.remove(&n);
+            }
+        }
+    }
+
+    /// Marks `b` as the owner of the instructions listed in it (after direct edits of `insts`).
+    pub fn reindex_block(&mut self, b: Block) {
+        for k in 0..self.blocks[b.index()].insts.len() {
+            let i = self.blocks[b.index()].insts[k];
+            self.inst_block[i.index()] = Some(b);
+        }
+    }
+
+    /// Names `v` (made unique within the function); the name actually given is returned.
+    pub fn set_value_name(&mut self, v: Value, name: &str) -> String {
+        if let Some(old) = self.values[v.index()].name.take() {
+            self.taken_names.remove(&old);
+        }
+        if name.is_empty() {
+            return String::new();
+        }
+        let unique = self.unique_name(name);
+        self.values[v.index()].name = Some(unique.clone());
+        unique
+    }
+
+    /// Names `b` (made unique within the function).
+    pub fn set_block_name(&mut self, b: Block, name: &str) -> String {
+        if let Some(old) = self.blocks[b.index()].name.take() {
+            self.taken_names.remove(&old);
+        }
+        if name.is_empty() {
+            return String::new();
+        }
+        let unique = self.unique_name(name);
+        self.blocks[b.index()].name = Some(unique.clone());
+        unique
+    }
+
+    /// True if `name` is used by a value or block of this function.
+    pub fn name_taken(&self, name: &str) -> bool {
+        self.taken_names.contains(name)
+    }
+
+    fn unique_name(&mut self, name: &str) -> String {
+        if self.taken_names.insert(name.to_string()) {
+            return name.to_string();
+        }
+        loop {
+            self.last_unique += 1;
+            let candidate = format!("{name}{}", self.last_unique);
+            if self.taken_names.insert(candidate.clone()) {
+                return candidate;
+            }
+        }
+    }
+
+    /// Replaces every use of `from` with `to` in instructions placed in blocks.
+    pub fn replace_all_uses(&mut self, from: Value, to: crate::inst::Operand) {
+        for bi in 0..self.layout.len() {
+            let b = self.layout[bi];
+            for k in 0..self.blocks[b.index()].insts.len() {
+                let i = self.blocks[b.index()].insts[k];
+                self.insts[i.index()].kind.visit_operands_mut(|o| {
+                    if *o == crate::inst::Operand::Value(from) {
+                        *o = to.clone();
+                    }
+                });
+            }
+        }
+    }
+
+    /// Iterates over the instructions in layout order with their blocks.
+    pub fn insts_in_order(&self) -> impl Iterator<Item = (Block, Inst)> + '_ {
+        self.layout
+            .iter()
+            .flat_map(move |&b| self.blocks[b.index()].insts.iter().map(move |&i| (b, i)))
+    }
+}
+
+/// A parameter's attributes.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Param {
+    pub attrs: AttrList,
+    /// The parameter name in a declaration or definition, if written.
+    pub name: Option<String>,
+}
+
+/// A function declaration or definition.
+#[derive(Clone, Debug)]
+pub struct Function {
+    /// The function type.
+    pub ty: TypeId,
+    pub cc: CallConv,
+    pub ret_attrs: AttrList,
+    pub params: Vec<Param>,
+    pub fn_attrs: AttrList,
+    pub section: Option<String>,
+    pub partition: Option<String>,
+    pub comdat: Option<crate::module::ComdatRef>,
+    pub align: Option<u64>,
+    pub gc: Option<String>,
+    pub prefix: Option<crate::constant::ConstId>,
+    pub prologue: Option<crate::constant::ConstId>,
+    pub personality: Option<crate::constant::ConstId>,
+    /// Function-level metadata attachments (`!dbg !10`).
+    pub metadata: Vec<(String, MdRef)>,
+    /// `None` for a declaration.
+    pub body: Option<Body>,
+}
+
+impl Function {
+    pub fn new(ty: TypeId) -> Self {
+        Function {
+            ty,
+            cc: CallConv::C,
+            ret_attrs: AttrList::default(),
+            params: Vec::new(),
+            fn_attrs: AttrList::default(),
+            section: None,
+            partition: None,
+            comdat: None,
+            align: None,
+            gc: None,
+            prefix: None,
+            prologue: None,
+            personality: None,
+            metadata: Vec::new(),
+            body: None,
+        }
+    }
+
+    pub fn is_declaration(&self) -> bool {
+        self.body.is_none()
+    }
+}

@@ -1,0 +1,35 @@
+//! `ir`: the SSA intermediate representation of statepoint.
+//!
+//! It reads and writes LLVM IR text (LLVM 19 syntax; typed-pointer input is
+//! read as opaque pointers), verifies modules, and provides the analyses that
+//! passes share (CFG, dominators, loops).
+//!
+//! Architecture invariant: this crate knows nothing about garbage collection
+//! passes, code generation, files or processes. It parses from a string and
+//! prints to a string; diagnostics are values, not output.
+
+pub mod apint;
+pub mod attributes;
+pub mod constant;
+pub mod diagnostic;
+pub mod function;
+pub mod inst;
+pub mod metadata;
+pub mod module;
+pub mod types;
+
+pub use apint::ApInt;
+pub use attributes::{AttrList, Attribute};
+pub use constant::{BinaryOp, CastOp, ConstData, ConstId, ConstPool, GepFlags, IntFlags};
+pub use diagnostic::Diagnostic;
+pub use function::{Block, BlockData, Body, Function, Inst, Param, Value, ValueData, ValueDef};
+pub use inst::{
+    Atomic, CallArg, CallConv, CallSite, ClauseKind, FastMath, FloatPredicate, InstData, InstKind,
+    IntPredicate, Operand, OperandBundle, Ordering, RmwOp, TailKind,
+};
+pub use metadata::{DebugRecord, MdField, MdFieldValue, MdKind, MdNode, MdRef, NamedMetadata};
+pub use module::{
+    Comdat, ComdatRef, GlobalId, GlobalKind, GlobalValue, GlobalVariable, Linkage, Module,
+    UnnamedAddr, Visibility,
+};
+pub use types::{StructBody, Type, TypeId, TypeTable};

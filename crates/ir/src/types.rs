@@ -1,0 +1,296 @@
+//! Interned types.
+//!
+//! Invariant: every structurally distinct type has exactly one [`TypeId`] in a
+//! [`TypeTable`], so type equality is an integer compare. Identified (named)
+//! structs are interned by name; their bodies live beside the table and may be
+//! set after the first reference (forward references, recursive types) or stay
+//! unset (opaque structs). Typed pointers from older IR are read as opaque
+//! pointers, so `ptr addrspace(N)` is the only pointer type.
+
+use std::collections::HashMap;
+
+/// Handle of an interned type.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct TypeId(pub u32);
+
+/// The structure of a type.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Type {
+    Void,
+    Int(u32),
+    Half,
+    BFloat,
+    Float,
+    Double,
+    Fp128,
+    X86Fp80,
+    PpcFp128,
+    X86Amx,
+    /// A pointer in the given address space.
+    Ptr(u32),
+    Vector {
+        len: u32,
+        scalable: bool,
+        elem: TypeId,
+    },
+    Array {
+        len: u64,
+        elem: TypeId,
+    },
+    /// A literal (unnamed) struct.
+    Struct {
+        fields: Vec<TypeId>,
+        packed: bool,
+    },
+    /// An identified struct, named `%name` (a purely numeric name prints as `%N`).
+    Named(String),
+    Function {
+        ret: TypeId,
+        params: Vec<TypeId>,
+        vararg: bool,
+    },
+    Label,
+    Token,
+    Metadata,
+    /// `target("name", types..., ints...)`.
+    TargetExt {
+        name: String,
+        types: Vec<TypeId>,
+        ints: Vec<u32>,
+    },
+}
+
+/// The body of an identified struct.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct StructBody {
+    pub fields: Vec<TypeId>,
+    pub packed: bool,
+}
+
+/// All types of a module.
+#[derive(Clone, Debug, Default)]
+pub struct TypeTable {
+    types: Vec<Type>,
+    index: HashMap<Type, TypeId>,
+    /// Bodies of identified structs; a named struct without an entry is opaque.
+    bodies: HashMap<TypeId, StructBody>,
+    /// Identified structs in the order they were first defined or referenced.
+    named_order: Vec<TypeId>,
+}
+
+impl TypeTable {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Interns `ty`, returning its handle.
+    pub fn intern(&mut self, ty: Type) -> TypeId {
+        if let Some(&id) = self.index.get(&ty) {
+            return id;
+        }
+        let id = TypeId(self.types.len() as u32);
+        if matches!(ty, Type::Named(_)) {
+            self.named_order.push(id);
+        }
+        self.types.push(ty.clone());
+        self.index.insert(ty, id);
+        id
+    }
+
+    /// Returns the handle of `ty` if it was interned.
+    pub fn lookup(&self, ty: &Type) -> Option<TypeId> {
+        self.index.get(ty).copied()
+    }
+
+    pub fn get(&self, id: TypeId) -> &Type {
+        &self.types[id.0 as usize]
+    }
+
+    pub fn void(&mut self) -> TypeId {
+        self.intern(Type::Void)
+    }
+    pub fn int(&mut self, bits: u32) -> TypeId {
+        self.intern(Type::Int(bits))
+    }
+    pub fn ptr(&mut self, addrspace: u32) -> TypeId {
+        self.intern(Type::Ptr(addrspace))
+    }
+    pub fn token(&mut self) -> TypeId {
+        self.intern(Type::Token)
+    }
+    pub fn metadata(&mut self) -> TypeId {
+        self.intern(Type::Metadata)
+    }
+    pub fn label(&mut self) -> TypeId {
+        self.intern(Type::Label)
+    }
+    pub fn function(&mut self, ret: TypeId, params: Vec<TypeId>, vararg: bool) -> TypeId {
+        self.intern(Type::Function {
+            ret,
+            params,
+            vararg,
+        })
+    }
+    pub fn vector(&mut self, elem: TypeId, len: u32) -> TypeId {
+        self.intern(Type::Vector {
+            len,
+            scalable: false,
+            elem,
+        })
+    }
+
+    /// Sets the body of identified struct `id`.
+    pub fn set_body(&mut self, id: TypeId, body: StructBody) {
+        self.bodies.insert(id, body);
+    }
+
+    /// The body of identified struct `id`; `None` when opaque.
+    pub fn body(&self, id: TypeId) -> Option<&StructBody> {
+        self.bodies.get(&id)
+    }
+
+    /// Identified structs in first-seen order.
+    pub fn named_structs(&self) -> &[TypeId] {
+        &self.named_order
+    }
+
+    pub fn is_void(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Void)
+    }
+    pub fn is_int(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Int(_))
+    }
+    pub fn int_width(&self, id: TypeId) -> Option<u32> {
+        match self.get(id) {
+            Type::Int(w) => Some(*w),
+            _ => None,
+        }
+    }
+    pub fn is_float(&self, id: TypeId) -> bool {
+        matches!(
+            self.get(id),
+            Type::Half
+                | Type::BFloat
+                | Type::Float
+                | Type::Double
+                | Type::Fp128
+                | Type::X86Fp80
+                | Type::PpcFp128
+        )
+    }
+    pub fn is_ptr(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Ptr(_))
+    }
+    /// Address space of a pointer or of the elements of a vector of pointers.
+    pub fn ptr_addrspace(&self, id: TypeId) -> Option<u32> {
+        match self.get(id) {
+            Type::Ptr(a) => Some(*a),
+            Type::Vector { elem, .. } => match self.get(*elem) {
+                Type::Ptr(a) => Some(*a),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+    pub fn is_vector(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Vector { .. })
+    }
+    /// The element type of a vector, or the type itself.
+    pub fn scalar_type(&self, id: TypeId) -> TypeId {
+        match self.get(id) {
+            Type::Vector { elem, .. } => *elem,
+            _ => id,
+        }
+    }
+    pub fn is_token(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Token)
+    }
+    pub fn is_label(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Label)
+    }
+    pub fn is_metadata(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Metadata)
+    }
+    pub fn is_function(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Function { .. })
+    }
+    /// True for struct types, literal or identified.
+    pub fn is_struct(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Struct { .. } | Type::Named(_))
+    }
+    pub fn is_aggregate(&self, id: TypeId) -> bool {
+        matches!(
+            self.get(id),
+            Type::Struct { .. } | Type::Named(_) | Type::Array { .. }
+        )
+    }
+    /// Types that can be the type of an SSA value produced by an instruction or argument.
+    pub fn is_first_class(&self, id: TypeId) -> bool {
+        !matches!(self.get(id), Type::Void | Type::Function { .. })
+    }
+
+    /// Fields of a struct type (literal or identified with a body).
+    pub fn struct_fields(&self, id: TypeId) -> Option<(&[TypeId], bool)> {
+        match self.get(id) {
+            Type::Struct { fields, packed } => Some((fields, *packed)),
+            Type::Named(_) => self.body(id).map(|b| (b.fields.as_slice(), b.packed)),
+            _ => None,
+        }
+    }
+
+    /// The type at `index` inside an aggregate or vector (for `extractvalue`/GEP).
+    pub fn element_type(&self, id: TypeId, index: u64) -> Option<TypeId> {
+        match self.get(id) {
+            Type::Array { elem, len } if index < *len => Some(*elem),
+            Type::Vector { elem, .. } => Some(*elem),
+            Type::Struct { .. } | Type::Named(_) => self
+                .struct_fields(id)
+                .and_then(|(f, _)| f.get(index as usize).copied()),
+            _ => None,
+        }
+    }
+
+    /// Function type parts.
+    pub fn function_parts(&self, id: TypeId) -> Option<(TypeId, &[TypeId], bool)> {
+        match self.get(id) {
+            Type::Function {
+                ret,
+                params,
+                vararg,
+            } => Some((*ret, params, *vararg)),
+            _ => None,
+        }
+    }
+
+    /// True if `id` is a pointer in address space `addrspace`, or a vector of them.
+    pub fn is_ptr_or_ptr_vector_in(&self, id: TypeId, addrspace: u32) -> bool {
+        self.ptr_addrspace(id) == Some(addrspace)
+    }
+
+    /// True if `id` (or any type nested in it) is a pointer in `addrspace`.
+    pub fn contains_ptr_in(&self, id: TypeId, addrspace: u32) -> bool {
+        let mut seen = Vec::new();
+        self.contains_ptr_in_rec(id, addrspace, &mut seen)
+    }
+
+    fn contains_ptr_in_rec(&self, id: TypeId, addrspace: u32, seen: &mut Vec<TypeId>) -> bool {
+        if seen.contains(&id) {
+            return false;
+        }
+        seen.push(id);
+        match self.get(id) {
+            Type::Ptr(a) => *a == addrspace,
+            Type::Vector { elem, .. } | Type::Array { elem, .. } => {
+                self.contains_ptr_in_rec(*elem, addrspace, seen)
+            }
+            Type::Struct { .. } | Type::Named(_) => match self.struct_fields(id) {
+                Some((fields, _)) => fields
+                    .to_vec()
+                    .into_iter()
+                    .any(|f| self.contains_ptr_in_rec(f, addrspace, seen)),
+                None => false,
+            },
+            _ => false,
+        }
+    }
+}
