@@ -188,11 +188,13 @@ impl<'a> Parser<'a> {
                     Type::Array { len, elem }
                         if *len == bytes.len() as u64
                             && self.m.types.int_width(*elem) == Some(8) => {}
-                    _ => return self.error(format!(
+                    _ => {
+                        return self.error(format!(
                         "constant expression type mismatch: got type '[{} x i8]' but expected '{}'",
                         bytes.len(),
                         self.m.types.display(ty)
-                    )),
+                    ))
+                    }
                 }
                 self.bump();
                 ConstData::Bytes { ty, bytes }
@@ -454,10 +456,20 @@ impl<'a> Parser<'a> {
         if let Some(op) = CastOp::from_name(w) {
             self.bump();
             self.expect(&Tok::LParen, "(")?;
-            let (_, v) = self.parse_typed_const()?;
+            let (from, v) = self.parse_typed_const()?;
             self.expect_word("to")?;
             let to = self.parse_type()?;
             self.expect(&Tok::RParen, ")")?;
+            if !self.m.types.cast_is_valid(op, from, to) {
+                return self.error_at(
+                    loc,
+                    format!(
+                        "invalid cast opcode for cast from '{}' to '{}'",
+                        self.m.types.display(from),
+                        self.m.types.display(to)
+                    ),
+                );
+            }
             return Ok(ConstData::Cast {
                 ty: to,
                 op,
