@@ -151,7 +151,10 @@ impl<'a> Parser<'a> {
                         format!("redefinition of argument '{}'", key.display('%')),
                     );
                 }
-                let v = fs.body.add_arg(*ty, name);
+                let v = fs.body.add_arg(*ty, None);
+                if let Some(n) = name {
+                    fs.body.set_unique_value_name_unchecked(v, n);
+                }
                 fs.locals.insert(key, Local::Value(v));
             }
             f.params = params.into_iter().map(|(_, p, _, _)| p).collect();
@@ -507,7 +510,10 @@ impl<'a> Parser<'a> {
                     NameKey::Named(n) => Some(n.as_str()),
                     NameKey::Numbered(_) => None,
                 };
-                let b = fs.body.create_block(name);
+                let b = fs.body.create_block(None);
+                if let Some(n) = name {
+                    fs.body.set_unique_block_name_unchecked(b, n);
+                }
                 fs.locals.insert(key, Local::Block(b));
                 Ok(b)
             }
@@ -534,7 +540,10 @@ impl<'a> Parser<'a> {
                     NameKey::Named(n) => Some(n.as_str()),
                     NameKey::Numbered(_) => None,
                 };
-                let b = fs.body.create_block(name);
+                let b = fs.body.create_block(None);
+                if let Some(n) = name {
+                    fs.body.set_unique_block_name_unchecked(b, n);
+                }
                 fs.locals.insert(key.clone(), Local::Block(b));
                 fs.forward.insert(key, loc);
                 Ok(b)
@@ -699,7 +708,7 @@ impl<'a> Parser<'a> {
         fs.body.values[v.index()].def = ValueDef::Inst(inst);
         fs.body.insts[inst.index()].result = Some(v);
         if let NameKey::Named(n) = &key {
-            fs.body.set_value_name(v, n);
+            fs.body.set_unique_value_name_unchecked(v, n);
         }
         Ok(())
     }
