@@ -8,6 +8,7 @@
 //! passes, code generation, files or processes. It parses from a string and
 //! prints to a string; diagnostics are values, not output.
 
+pub mod analysis;
 pub mod apint;
 pub mod attributes;
 pub mod constant;
