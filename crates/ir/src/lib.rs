@@ -18,6 +18,7 @@ pub mod inst;
 pub mod metadata;
 pub mod module;
 pub mod types;
+pub mod verifier;
 
 pub use apint::ApInt;
 pub use attributes::{AttrList, Attribute};
