@@ -279,16 +279,17 @@ fn check_phi_predecessors(ctx: &mut FunctionContext, b: Block, phi: Inst) {
     }
     let mut entries: Vec<(Block, &Operand)> = incoming.iter().map(|(v, blk)| (*blk, v)).collect();
     entries.sort_by_key(|(blk, _)| *blk);
-    for (k, (incoming_block, value)) in entries.iter().enumerate() {
-        if k > 0 && entries[k - 1].0 == *incoming_block && entries[k - 1].1 != *value {
+    // Walk runs of entries for one incoming block: O(k log k) per phi.
+    for run in entries.chunk_by(|x, y| x.0 == y.0) {
+        let (incoming_block, first_value) = run[0];
+        if run.iter().any(|(_, value)| *value != first_value) {
             ctx.fail(
                 phi,
                 "PHI node has multiple entries for the same basic block with different incoming values!",
             );
             return;
         }
-        let entries_for_block = entries.iter().filter(|(x, _)| x == incoming_block).count();
-        if ctx.cfg.edge_multiplicity(*incoming_block, b) as usize != entries_for_block {
+        if ctx.cfg.edge_multiplicity(incoming_block, b) as usize != run.len() {
             ctx.fail(phi, "PHI node entries do not match predecessors!");
             return;
         }

@@ -932,3 +932,81 @@ fn statepoint_token_uses_and_gc_result_rules() {
         .t
         .assert_error("gc.result operand #1 must be from a statepoint");
 }
+
+/// Turns the statepoint of `parts` into an invoke: `entry` invokes into `normal`
+/// (holding the original relocate and return) and `unwind` (a landing pad, a relocate
+/// of the landing pad token and a return). With `second_invoker`, another block
+/// invokes the same statepoint target with the same unwind block.
+fn invoke_statepoint(second_invoker: bool) -> Builder {
+    let mut parts = statepoint_function(Some("statepoint-example"), false, (0, 0));
+    let t = &mut parts.t;
+    let entry = t.entry();
+    let (normal, unwind) = (t.block("normal"), t.block("unwind"));
+    let rest: Vec<Inst> = t.body().block_mut(entry).insts.drain(1..).collect();
+    t.body().set_block_insts(normal, rest);
+    let site = t
+        .body()
+        .inst(parts.statepoint)
+        .kind
+        .call_site()
+        .unwrap()
+        .clone();
+    t.body().inst_mut(parts.statepoint).kind = InstKind::Invoke {
+        call: site.clone(),
+        normal,
+        unwind,
+    };
+    let token = t.m.types.token();
+    if second_invoker {
+        let other = t.block("other");
+        t.push(
+            other,
+            InstKind::Invoke {
+                call: site,
+                normal,
+                unwind,
+            },
+            Some(token),
+        );
+    }
+    let (_, pad) = t.push(
+        unwind,
+        InstKind::LandingPad {
+            ty: token,
+            cleanup: true,
+            clauses: vec![],
+        },
+        Some(token),
+    );
+    let relocate_site = t
+        .body()
+        .inst(parts.relocate)
+        .kind
+        .call_site()
+        .unwrap()
+        .clone();
+    let mut unwind_site = relocate_site;
+    unwind_site.args[0].value = pad;
+    let p1 = t.m.types.ptr(1);
+    let (_, relocated) = t.push(unwind, call(unwind_site), Some(p1));
+    t.push(unwind, InstKind::Ret(Some(relocated)), None);
+    let personality_ty = t.m.types.function(p1, vec![], false);
+    let personality = t.declare("personality", personality_ty);
+    let f = t.f;
+    if let Some(function) = t.m.function_mut(f) {
+        function.personality = personality.as_const();
+    }
+    parts.t
+}
+
+#[test]
+fn invoke_statepoint_relocates_on_both_paths() {
+    invoke_statepoint(false).assert_valid();
+    let errors = invoke_statepoint(true).errors();
+    assert!(
+        errors
+            .iter()
+            .any(|e| e == "safepoints should have unique landingpads"),
+        "{errors:?}"
+    );
+}
