@@ -324,3 +324,116 @@ fn same_block_dominance_follows_instruction_order() {
         UseSite::Inst(t.user_in_normal)
     ));
 }
+
+/// A small deterministic pseudo-random generator (no dependencies).
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, bound: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % bound
+    }
+}
+
+/// Dominator sets by the textbook data-flow fixpoint over reachable blocks.
+fn naive_dominator_sets(successors: &[Vec<usize>], reachable: &[bool]) -> Vec<Vec<bool>> {
+    let n = successors.len();
+    let mut predecessors = vec![Vec::new(); n];
+    for (from, targets) in successors.iter().enumerate() {
+        for &to in targets {
+            predecessors[to].push(from);
+        }
+    }
+    let mut dom = vec![vec![true; n]; n];
+    dom[0] = (0..n).map(|k| k == 0).collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in 1..n {
+            if !reachable[b] {
+                continue;
+            }
+            let mut set = vec![true; n];
+            for &p in predecessors[b].iter().filter(|&&p| reachable[p]) {
+                for k in 0..n {
+                    set[k] &= dom[p][k];
+                }
+            }
+            set[b] = true;
+            if set != dom[b] {
+                dom[b] = set;
+                changed = true;
+            }
+        }
+    }
+    dom
+}
+
+#[test]
+fn random_cfgs_match_naive_dominators_and_loop_membership() {
+    let mut rng = Lcg(0x5eed);
+    for _ in 0..2000 {
+        let n = 1 + rng.next(10);
+        let successors: Vec<Vec<usize>> = (0..n)
+            .map(|_| (0..rng.next(4)).map(|_| rng.next(n)).collect())
+            .collect();
+        let slices: Vec<&[usize]> = successors.iter().map(Vec::as_slice).collect();
+        let body = body_with_successors(&slices);
+        let a = analyse(&body);
+        let reachable: Vec<bool> = (0..n)
+            .map(|k| a.cfg.is_reachable(Block(k as u32)))
+            .collect();
+        let dom = naive_dominator_sets(&successors, &reachable);
+        for x in 0..n {
+            for y in 0..n {
+                let expected = reachable[x] && reachable[y] && dom[y][x];
+                assert_eq!(
+                    a.dom.dominates(Block(x as u32), Block(y as u32)),
+                    expected,
+                    "dominates({x}, {y}) in {successors:?}"
+                );
+            }
+        }
+        // A reachable block is in the loop of header h iff h dominates it and it reaches a
+        // latch of h without passing through h.
+        for l in a.loops.loops_inner_first() {
+            let data = a.loops.get(*l);
+            let h = data.header.index();
+            for b in 0..n {
+                let reaches_latch_avoiding_header = {
+                    let mut seen = vec![false; n];
+                    let mut stack = vec![b];
+                    let mut found = false;
+                    while let Some(x) = stack.pop() {
+                        if seen[x] {
+                            continue;
+                        }
+                        seen[x] = true;
+                        if x != h && data.latches.contains(&Block(x as u32)) {
+                            found = true;
+                            break;
+                        }
+                        if x != h {
+                            stack.extend(successors[x].iter().copied());
+                        }
+                    }
+                    found
+                };
+                let expected =
+                    reachable[b] && dom[b][h] && (b == h || reaches_latch_avoiding_header);
+                assert_eq!(
+                    data.blocks.contains(&Block(b as u32)),
+                    expected,
+                    "block {b} in loop of {h} for {successors:?}"
+                );
+            }
+            if let Some(parent) = data.parent {
+                assert!(a.loops.get(parent).blocks.contains(&data.header));
+                assert_eq!(a.loops.get(parent).depth + 1, data.depth);
+            }
+        }
+    }
+}
