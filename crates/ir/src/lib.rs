@@ -17,6 +17,8 @@ pub mod function;
 pub mod inst;
 pub mod metadata;
 pub mod module;
+#[cfg(test)]
+mod test_support;
 pub mod types;
 pub mod verifier;
 

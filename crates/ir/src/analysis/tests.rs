@@ -3,6 +3,7 @@
 use super::*;
 use crate::function::{Block, Body, Inst};
 use crate::inst::{InstData, InstKind, Operand};
+use crate::test_support::Lcg;
 use crate::types::TypeTable;
 
 /// A body whose block `k` ends in a branch to `successors[k]` (none: `unreachable`,
@@ -323,19 +324,6 @@ fn same_block_dominance_follows_instruction_order() {
         t.user_in_normal,
         UseSite::Inst(t.user_in_normal)
     ));
-}
-
-/// A small deterministic pseudo-random generator (no dependencies).
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self, bound: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % bound
-    }
 }
 
 /// Dominator sets by the textbook data-flow fixpoint over reachable blocks.

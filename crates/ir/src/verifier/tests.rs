@@ -1010,3 +1010,52 @@ fn invoke_statepoint_relocates_on_both_paths() {
         "{errors:?}"
     );
 }
+
+#[test]
+fn corrupted_handles_never_panic() {
+    let mut rng = crate::test_support::Lcg(7);
+    for _ in 0..5000 {
+        let mut parts = invoke_statepoint_or_call(rng.next(2) == 0);
+        let body = parts.body();
+        let inst_count = body.insts.len();
+        for _ in 0..1 + rng.next(3) {
+            let victim = rng.next(inst_count);
+            let pick = rng.next(5);
+            let small = rng.next(12) as u32;
+            if pick == 4 {
+                let value_count = body.values.len();
+                body.values[rng.next(value_count)].ty = TypeId(small);
+                continue;
+            }
+            let kind = &mut body.insts[victim].kind;
+            match pick {
+                0 => kind.visit_operands_mut(|o| {
+                    if let Operand::Value(v) = o {
+                        v.0 = small;
+                    }
+                }),
+                1 => kind.visit_operands_mut(|o| {
+                    if let Operand::Const(c) = o {
+                        c.0 = small * 3;
+                    }
+                }),
+                2 => kind.for_each_block_mut(|b| b.0 = small),
+                _ => {
+                    if let Some(call) = kind.call_site_mut() {
+                        call.fn_ty = TypeId(small * 2);
+                        call.args.truncate(small as usize);
+                    }
+                }
+            }
+        }
+        let _ = verify_module(&parts.m);
+    }
+}
+
+fn invoke_statepoint_or_call(invoke: bool) -> Builder {
+    if invoke {
+        invoke_statepoint(false)
+    } else {
+        statepoint_function(Some("statepoint-example"), false, (0, 0)).t
+    }
+}
