@@ -65,6 +65,43 @@ impl fmt::Display for VerifierError {
 
 impl std::error::Error for VerifierError {}
 
+impl VerifierError {
+    /// Renders the failure as LLVM's verifier does: the message on one line, then each
+    /// instruction it names (`inst`, then `related`) printed by `print_instruction` on
+    /// its own line, or for a block-level failure the block as an operand (`label %name`).
+    pub fn render_with(
+        &self,
+        m: &Module,
+        print_instruction: impl Fn(GlobalId, Inst) -> String,
+    ) -> String {
+        let mut out = format!("{}\n", self.message);
+        match (self.function_id, self.inst) {
+            (Some(f), Some(first)) => {
+                for i in std::iter::once(first).chain(self.related.iter().copied()) {
+                    out.push_str(&print_instruction(f, i));
+                    out.push('\n');
+                }
+            }
+            (Some(f), None) => {
+                let block_name = self.block.and_then(|b| {
+                    m.function(f)?
+                        .body
+                        .as_ref()?
+                        .blocks
+                        .get(b.index())?
+                        .name
+                        .clone()
+                });
+                if let Some(name) = block_name {
+                    out.push_str(&format!("label %{name}\n"));
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+}
+
 /// Verifies every function of `m` (and the module-wide handle tables).
 pub fn verify_module(m: &Module) -> Result<(), Vec<VerifierError>> {
     let mut errors = Vec::new();

@@ -1059,3 +1059,44 @@ fn invoke_statepoint_or_call(invoke: bool) -> Builder {
         statepoint_function(Some("statepoint-example"), false, (0, 0)).t
     }
 }
+
+#[test]
+fn rendering_prints_message_then_instructions_in_llvm_order() {
+    let mut t = Builder::new(i32t, &[], None);
+    let e = t.entry();
+    let i32_ty = t.m.types.int(32);
+    let one = t.int(32, 1);
+    let def = t
+        .body()
+        .create_inst(InstData::new(add(one.clone(), one)), Some(i32_ty));
+    let v = Operand::Value(t.body().inst(def).result.unwrap());
+    let (user, _) = t.push(e, InstKind::Freeze(v.clone()), Some(i32_ty));
+    t.body().append_inst(e, def);
+    t.push(e, InstKind::Ret(Some(v)), None);
+    let errors = verify_module(&t.m).unwrap_err();
+    let dominance = errors
+        .iter()
+        .find(|e| e.message == "Instruction does not dominate all uses!")
+        .expect("dominance failure");
+    let text = dominance.render_with(&t.m, |_, i| format!("  <inst {}>", i.0));
+    assert_eq!(
+        text,
+        format!(
+            "Instruction does not dominate all uses!\n  <inst {}>\n  <inst {}>\n",
+            def.0, user.0
+        )
+    );
+    assert_eq!(
+        dominance.to_string(),
+        "Instruction does not dominate all uses! (in function 'f')"
+    );
+
+    let mut u = Builder::new(void, &[], None);
+    let e = u.entry();
+    u.push(e, InstKind::Br(e), None);
+    let errors = verify_module(&u.m).unwrap_err();
+    assert_eq!(
+        errors[0].render_with(&u.m, |_, _| String::new()),
+        "Entry block to function must not have predecessors!\nlabel %entry\n"
+    );
+}
