@@ -9,6 +9,7 @@
 //! prints to a string; diagnostics are values, not output.
 
 pub mod analysis;
+pub mod apfloat;
 pub mod apint;
 pub mod attributes;
 pub mod constant;
@@ -17,6 +18,7 @@ pub mod function;
 pub mod inst;
 pub mod metadata;
 pub mod module;
+pub mod parser;
 #[cfg(test)]
 mod test_support;
 pub mod types;
@@ -36,4 +38,5 @@ pub use module::{
     Comdat, ComdatRef, GlobalId, GlobalKind, GlobalValue, GlobalVariable, Linkage, Module,
     UnnamedAddr, Visibility,
 };
+pub use parser::parse_module;
 pub use types::{StructBody, Type, TypeId, TypeTable};
