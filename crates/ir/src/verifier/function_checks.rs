@@ -344,7 +344,8 @@ fn check_operands(ctx: &mut FunctionContext, b: Block, i: Inst) {
     }
 }
 
-/// Token values feed only calls and exception-handling pads (phi and select have their own rules).
+/// Token values feed only calls, exception-handling pads and `resume` (phi, select and store
+/// have their own rules).
 fn check_token_uses(ctx: &mut FunctionContext, i: Inst) {
     let kind = &ctx.body.inst(i).kind;
     let may_take_tokens = matches!(
@@ -360,6 +361,7 @@ fn check_token_uses(ctx: &mut FunctionContext, i: Inst) {
             | InstKind::Phi { .. }
             | InstKind::Select { .. }
             | InstKind::Store { .. }
+            | InstKind::Resume(_)
     );
     if may_take_tokens {
         return;
