@@ -88,6 +88,14 @@ impl<'a> Parser<'a> {
         let is_define = self.is_word("define");
         self.bump();
         let header = self.parse_function_header(is_define)?;
+        if !is_define
+            && !matches!(
+                header.global.linkage,
+                crate::module::Linkage::External | crate::module::Linkage::ExternWeak
+            )
+        {
+            return self.error_at(header.name_loc, "invalid linkage for function declaration");
+        }
         let Header {
             mut global,
             params,
@@ -708,7 +716,11 @@ impl<'a> Parser<'a> {
         if let Some(op) = BinaryOp::from_name(opcode) {
             self.bump();
             let flags = self.parse_int_flags();
-            let fmf = self.parse_fast_math();
+            let fmf = if op.is_float() {
+                self.parse_fast_math()
+            } else {
+                FastMath::default()
+            };
             let (ty, lhs) = self.parse_typed_value()?;
             self.expect(&Tok::Comma, ",")?;
             let rhs = self.parse_value(ty)?;
@@ -737,9 +749,19 @@ impl<'a> Parser<'a> {
             self.bump();
             let flags = self.parse_int_flags();
             let fmf = self.parse_fast_math();
-            let (_, value) = self.parse_typed_value()?;
+            let (from, value) = self.parse_typed_value()?;
             self.expect_word("to")?;
             let to = self.parse_type()?;
+            if !self.m.types.cast_is_valid(op, from, to) {
+                return self.error_at(
+                    loc,
+                    format!(
+                        "invalid cast opcode for cast from '{}' to '{}'",
+                        self.m.types.display(from),
+                        self.m.types.display(to)
+                    ),
+                );
+            }
             return Ok((
                 InstKind::Cast {
                     op,
@@ -1273,7 +1295,11 @@ impl<'a> Parser<'a> {
             }
             "select" => {
                 let fmf = self.parse_fast_math();
-                let (_, cond) = self.parse_typed_value()?;
+                let cloc = self.loc();
+                let (cty, cond) = self.parse_typed_value()?;
+                if self.m.types.int_width(self.m.types.scalar_type(cty)) != Some(1) {
+                    return self.error_at(cloc, "select condition must be i1 or <n x i1>");
+                }
                 self.expect(&Tok::Comma, ",")?;
                 let (ty, t) = self.parse_typed_value()?;
                 self.expect(&Tok::Comma, ",")?;
