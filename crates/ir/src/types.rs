@@ -106,6 +106,15 @@ impl TypeTable {
         &self.types[id.0 as usize]
     }
 
+    /// Number of interned types; every valid [`TypeId`] is below it.
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
+    }
+
     pub fn void(&mut self) -> TypeId {
         self.intern(Type::Void)
     }
