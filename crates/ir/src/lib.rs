@@ -16,6 +16,7 @@ pub mod function;
 pub mod inst;
 pub mod metadata;
 pub mod module;
+pub mod printer;
 pub mod types;
 
 pub use apint::ApInt;

@@ -97,6 +97,15 @@ impl TypeTable {
         id
     }
 
+    /// Number of interned types; every valid [`TypeId`] is below it.
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
+    }
+
     /// Returns the handle of `ty` if it was interned.
     pub fn lookup(&self, ty: &Type) -> Option<TypeId> {
         self.index.get(ty).copied()
