@@ -15,7 +15,7 @@ use crate::attributes::AttrList;
 use crate::inst::{CallConv, InstData, InstKind};
 use crate::metadata::MdRef;
 use crate::types::TypeId;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// An SSA value: a function argument or an instruction result.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]

@@ -8,6 +8,7 @@
 //! passes, code generation, files or processes. It parses from a string and
 //! prints to a string; diagnostics are values, not output.
 
+pub mod apfloat;
 pub mod apint;
 pub mod attributes;
 pub mod constant;
@@ -16,6 +17,7 @@ pub mod function;
 pub mod inst;
 pub mod metadata;
 pub mod module;
+pub mod parser;
 pub mod printer;
 pub mod types;
 
@@ -33,4 +35,5 @@ pub use module::{
     Comdat, ComdatRef, GlobalId, GlobalKind, GlobalValue, GlobalVariable, Linkage, Module,
     UnnamedAddr, Visibility,
 };
+pub use parser::parse_module;
 pub use types::{StructBody, Type, TypeId, TypeTable};
