@@ -118,6 +118,104 @@ const FIXED_METADATA_KINDS: [&str; 41] = [
     "mmra",
 ];
 
+/// LLVM 19's attribute kinds in `Attribute::AttrKind` order (enum, type, int,
+/// range attributes, each group sorted by TableGen name): the order LLVM keeps
+/// every attribute list in. String attributes follow, sorted by key.
+const ATTRIBUTE_KIND_ORDER: [&str; 92] = [
+    "allocalign",
+    "allocptr",
+    "alwaysinline",
+    "builtin",
+    "cold",
+    "convergent",
+    "coro_only_destroy_when_complete",
+    "dead_on_unwind",
+    "disable_sanitizer_instrumentation",
+    "fn_ret_thunk_extern",
+    "hot",
+    "hybrid_patchable",
+    "immarg",
+    "inreg",
+    "inlinehint",
+    "jumptable",
+    "minsize",
+    "mustprogress",
+    "naked",
+    "nest",
+    "noalias",
+    "nobuiltin",
+    "nocallback",
+    "nocapture",
+    "nocf_check",
+    "noduplicate",
+    "nofree",
+    "noimplicitfloat",
+    "noinline",
+    "nomerge",
+    "noprofile",
+    "norecurse",
+    "noredzone",
+    "noreturn",
+    "nosanitize_bounds",
+    "nosanitize_coverage",
+    "nosync",
+    "noundef",
+    "nounwind",
+    "nonlazybind",
+    "nonnull",
+    "null_pointer_is_valid",
+    "optforfuzzing",
+    "optdebug",
+    "optsize",
+    "optnone",
+    "presplitcoroutine",
+    "readnone",
+    "readonly",
+    "returned",
+    "returns_twice",
+    "signext",
+    "safestack",
+    "sanitize_address",
+    "sanitize_hwaddress",
+    "sanitize_memtag",
+    "sanitize_memory",
+    "sanitize_numerical_stability",
+    "sanitize_thread",
+    "shadowcallstack",
+    "skipprofile",
+    "speculatable",
+    "speculative_load_hardening",
+    "ssp",
+    "sspreq",
+    "sspstrong",
+    "strictfp",
+    "swiftasync",
+    "swifterror",
+    "swiftself",
+    "willreturn",
+    "writable",
+    "writeonly",
+    "zeroext",
+    "byref",
+    "byval",
+    "elementtype",
+    "inalloca",
+    "preallocated",
+    "sret",
+    "align",
+    "allockind",
+    "allocsize",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "memory",
+    "nofpclass",
+    "alignstack",
+    "uwtable",
+    "vscale_range",
+    "range",
+    "initializes",
+];
+
 /// Name prefix of the relocate intrinsic, whose calls get a `; (%base, %derived)` comment.
 const GC_RELOCATE_PREFIX: &str = "llvm.experimental.gc.relocate";
 
@@ -290,7 +388,7 @@ fn write_calling_convention(out: &mut String, cc: CallConv) {
     match cc.keyword() {
         Some(keyword) => out.push_str(keyword),
         None => {
-            let _ = write!(out, "cc {}", cc.0);
+            let _ = write!(out, "cc{}", cc.0);
         }
     }
 }
@@ -448,8 +546,10 @@ struct ModulePrinter<'m> {
     struct_definitions: Vec<TypeId>,
     /// `@N` numbers of unnamed globals.
     global_numbers: Vec<Option<u32>>,
-    attribute_group_slots: HashMap<&'m AttrList, u32>,
-    attribute_groups: Vec<&'m AttrList>,
+    /// Group number of every function, variable and call-site attribute list, by address.
+    attribute_group_of_list: HashMap<*const AttrList, u32>,
+    /// The groups' attributes in canonical order, by group number.
+    attribute_groups: Vec<Vec<&'m Attribute>>,
     metadata: MetadataSlots<'m>,
     /// IDs of custom metadata kinds, after the fixed ones, in order of first appearance.
     custom_metadata_kinds: HashMap<&'m str, usize>,
@@ -620,7 +720,7 @@ impl<'m> ModulePrinter<'m> {
             type_texts: Vec::new(),
             struct_definitions: Vec::new(),
             global_numbers: vec![None; m.globals.len()],
-            attribute_group_slots: HashMap::new(),
+            attribute_group_of_list: HashMap::new(),
             attribute_groups: Vec::new(),
             metadata: MetadataSlots::default(),
             custom_metadata_kinds: HashMap::new(),
@@ -681,25 +781,34 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
-    fn add_attribute_group(&mut self, attrs: &'m AttrList) {
-        if attrs.is_empty() || self.attribute_group_slots.contains_key(attrs) {
+    fn add_attribute_group(
+        &mut self,
+        group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
+        attrs: &'m AttrList,
+    ) {
+        if attrs.is_empty() {
             return;
         }
-        self.attribute_group_slots
-            .insert(attrs, self.attribute_groups.len() as u32);
-        self.attribute_groups.push(attrs);
+        let canonical = canonical_attribute_order(attrs);
+        let next = self.attribute_groups.len() as u32;
+        let group = *group_by_content.entry(canonical.clone()).or_insert(next);
+        if group == next {
+            self.attribute_groups.push(canonical);
+        }
+        self.attribute_group_of_list.insert(attrs, group);
     }
 
     fn form_attribute_groups(&mut self) {
         let m = self.m;
+        let mut group_by_content = HashMap::new();
         for global in &m.globals {
             if let GlobalKind::Variable(var) = &global.kind {
-                self.add_attribute_group(&var.attrs);
+                self.add_attribute_group(&mut group_by_content, &var.attrs);
             }
         }
         for global in &m.globals {
             if let GlobalKind::Function(function) = &global.kind {
-                self.add_attribute_group(&function.fn_attrs);
+                self.add_attribute_group(&mut group_by_content, &function.fn_attrs);
             }
         }
         for global in &m.globals {
@@ -715,7 +824,7 @@ impl<'m> ModulePrinter<'m> {
                     .get(inst.index())
                     .and_then(|d| d.kind.call_site())
                 {
-                    self.add_attribute_group(&call.fn_attrs);
+                    self.add_attribute_group(&mut group_by_content, &call.fn_attrs);
                 }
             }
         }
@@ -974,14 +1083,17 @@ impl<'m> ModulePrinter<'m> {
 
     /// The attributes of `attrs` separated by spaces (inline form).
     fn write_attribute_list(&self, out: &mut String, attrs: &AttrList) {
-        write_separated(out, attrs.0.iter(), " ", |out, attr| {
+        write_separated(out, canonical_attribute_order(attrs), " ", |out, attr| {
             self.write_attribute(out, attr, false);
         });
     }
 
     /// ` #N` for a non-empty function or call-site attribute list.
     fn write_attribute_group_reference(&self, out: &mut String, attrs: &AttrList) {
-        if let Some(slot) = self.attribute_group_slots.get(attrs) {
+        if let Some(slot) = self
+            .attribute_group_of_list
+            .get(&(attrs as *const AttrList))
+        {
             let _ = write!(out, " #{slot}");
         }
     }
@@ -1567,7 +1679,7 @@ impl<'m> ModulePrinter<'m> {
             out.push('\n');
             for (slot, attrs) in self.attribute_groups.iter().enumerate() {
                 let _ = write!(out, "attributes #{slot} = {{ ");
-                write_separated(&mut out, &attrs.0, " ", |out, attr| {
+                write_separated(&mut out, attrs, " ", |out, attr| {
                     self.write_attribute(out, attr, true)
                 });
                 out.push_str(" }\n");
@@ -1777,12 +1889,12 @@ impl<'m> ModulePrinter<'m> {
             _ => (None, &[][..], false),
         };
         let mut comment = String::new();
-        for attr in function.fn_attrs.0.iter().filter(|a| !a.is_string()) {
-            if !comment.is_empty() {
-                comment.push(' ');
-            }
-            self.write_attribute(&mut comment, attr, false);
-        }
+        let non_string_attributes = canonical_attribute_order(&function.fn_attrs)
+            .into_iter()
+            .filter(|a| !a.is_string());
+        write_separated(&mut comment, non_string_attributes, " ", |out, attr| {
+            self.write_attribute(out, attr, false)
+        });
         if !comment.is_empty() {
             let _ = writeln!(out, "; Function Attrs: {comment}");
         }
@@ -2523,6 +2635,32 @@ impl GlobalCategory {
     }
 }
 
+/// The attributes of `attrs` in LLVM's canonical order: known kinds by
+/// [`ATTRIBUTE_KIND_ORDER`], unknown kinds after them as given, then string
+/// attributes by key and value.
+fn canonical_attribute_order(attrs: &AttrList) -> Vec<&Attribute> {
+    let mut sorted: Vec<&Attribute> = attrs.0.iter().collect();
+    sorted.sort_by(|a, b| {
+        let rank = |attr: &Attribute| match attr {
+            Attribute::Str(..) => (1, usize::MAX),
+            other => (
+                0,
+                ATTRIBUTE_KIND_ORDER
+                    .iter()
+                    .position(|kind| *kind == other.name())
+                    .unwrap_or(ATTRIBUTE_KIND_ORDER.len()),
+            ),
+        };
+        rank(a).cmp(&rank(b)).then_with(|| match (a, b) {
+            (Attribute::Str(key_a, value_a), Attribute::Str(key_b, value_b)) => {
+                (key_a, value_a).cmp(&(key_b, value_b))
+            }
+            _ => std::cmp::Ordering::Equal,
+        })
+    });
+    sorted
+}
+
 /// Writes each item with `write_item`, with `separator` between items.
 fn write_separated<T>(
     out: &mut String,
@@ -2874,6 +3012,18 @@ define void @f(i32 %0, i32 %\"a b\") {
     }
 
     #[test]
+    fn calling_conventions_print_keyword_or_number() {
+        let printed = |cc: u32| {
+            let mut out = String::new();
+            write_calling_convention(&mut out, CallConv(cc));
+            out
+        };
+        assert_eq!(printed(9), "coldcc");
+        assert_eq!(printed(11), "cc 11");
+        assert_eq!(printed(42), "cc42");
+    }
+
+    #[test]
     fn floats_use_short_decimal_only_when_exact() {
         assert_eq!(format_double(1.0, 1.0f64.to_bits()), "1.000000e+00");
         assert_eq!(format_double(-0.0, (-0.0f64).to_bits()), "-0.000000e+00");
@@ -3173,7 +3323,7 @@ define ptr addrspace(1) @test1(ptr addrspace(1) %obj) gc \"statepoint-example\" 
         let expected = "
 declare void @d(ptr noundef align 8) #0
 
-; Function Attrs: noinline alignstack(16) memory(none)
+; Function Attrs: noinline memory(none) alignstack(16)
 define void @f() #1 {
 entry:
   tail call void @d(ptr null) #3
@@ -3187,7 +3337,7 @@ define void @g() #2 {
 }
 
 attributes #0 = { \"x\" }
-attributes #1 = { noinline alignstack=16 memory(none) \"frame-pointer\"=\"all\" }
+attributes #1 = { noinline memory(none) alignstack=16 \"frame-pointer\"=\"all\" }
 attributes #2 = { noinline }
 attributes #3 = { cold }
 ";

@@ -188,11 +188,13 @@ impl<'a> Parser<'a> {
                     Type::Array { len, elem }
                         if *len == bytes.len() as u64
                             && self.m.types.int_width(*elem) == Some(8) => {}
-                    _ => return self.error(format!(
+                    _ => {
+                        return self.error(format!(
                         "constant expression type mismatch: got type '[{} x i8]' but expected '{}'",
                         bytes.len(),
                         self.m.types.display(ty)
-                    )),
+                    ))
+                    }
                 }
                 self.bump();
                 ConstData::Bytes { ty, bytes }
