@@ -1633,7 +1633,7 @@ impl<'m> ModulePrinter<'m> {
 
     fn print_module(&self) -> String {
         let m = self.m;
-        let mut out = String::new();
+        let mut out = String::with_capacity(self.estimated_output_length());
         if let Some(source_filename) = &m.source_filename {
             out.push_str("source_filename = \"");
             write_escaped(&mut out, source_filename.as_bytes());
@@ -1705,6 +1705,23 @@ impl<'m> ModulePrinter<'m> {
             }
         }
         out
+    }
+
+    /// A generous guess of the printed size, so the output buffer grows rarely.
+    fn estimated_output_length(&self) -> usize {
+        const BYTES_PER_LINE: usize = 64;
+        let instructions: usize = self
+            .m
+            .globals
+            .iter()
+            .filter_map(|global| match &global.kind {
+                GlobalKind::Function(Function {
+                    body: Some(body), ..
+                }) => Some(body.insts.len() + body.blocks.len()),
+                _ => None,
+            })
+            .sum();
+        (instructions + self.m.globals.len() + self.metadata.nodes.len()) * BYTES_PER_LINE
     }
 
     fn globals_of(
