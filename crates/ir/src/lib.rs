@@ -8,6 +8,7 @@
 //! passes, code generation, files or processes. It parses from a string and
 //! prints to a string; diagnostics are values, not output.
 
+pub mod analysis;
 pub mod apfloat;
 pub mod apint;
 pub mod attributes;
@@ -19,7 +20,10 @@ pub mod metadata;
 pub mod module;
 pub mod parser;
 pub mod printer;
+#[cfg(test)]
+mod test_support;
 pub mod types;
+pub mod verifier;
 
 pub use apint::ApInt;
 pub use attributes::{AttrList, Attribute};

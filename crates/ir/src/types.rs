@@ -97,15 +97,6 @@ impl TypeTable {
         id
     }
 
-    /// Number of interned types; every valid [`TypeId`] is below it.
-    pub fn len(&self) -> usize {
-        self.types.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.types.is_empty()
-    }
-
     /// Returns the handle of `ty` if it was interned.
     pub fn lookup(&self, ty: &Type) -> Option<TypeId> {
         self.index.get(ty).copied()
@@ -113,6 +104,15 @@ impl TypeTable {
 
     pub fn get(&self, id: TypeId) -> &Type {
         &self.types[id.0 as usize]
+    }
+
+    /// Number of interned types; every valid [`TypeId`] is below it.
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
     }
 
     pub fn void(&mut self) -> TypeId {
@@ -454,4 +454,74 @@ pub fn write_local_name(out: &mut String, name: &str) {
         }
     }
     out.push('"');
+}
+
+impl TypeTable {
+    /// Whether `op` may convert `from` to `to` (LLVM's cast rules, vectors element-wise).
+    pub fn cast_is_valid(&self, op: crate::constant::CastOp, from: TypeId, to: TypeId) -> bool {
+        use crate::constant::CastOp::*;
+        let lanes = |t: TypeId| match self.get(t) {
+            Type::Vector { len, scalable, .. } => Some((*len, *scalable)),
+            _ => None,
+        };
+        if op != BitCast && lanes(from) != lanes(to) {
+            return false;
+        }
+        let (f, t) = (self.scalar_type(from), self.scalar_type(to));
+        let int_bits = |x: TypeId| self.int_width(x);
+        let float_bits = |x: TypeId| match self.get(x) {
+            Type::Half | Type::BFloat => Some(16),
+            Type::Float => Some(32),
+            Type::Double => Some(64),
+            Type::X86Fp80 => Some(80),
+            Type::Fp128 | Type::PpcFp128 => Some(128),
+            _ => None,
+        };
+        match op {
+            Trunc => matches!((int_bits(f), int_bits(t)), (Some(a), Some(b)) if a > b),
+            ZExt | SExt => matches!((int_bits(f), int_bits(t)), (Some(a), Some(b)) if a < b),
+            FPTrunc => matches!((float_bits(f), float_bits(t)), (Some(a), Some(b)) if a > b),
+            FPExt => matches!((float_bits(f), float_bits(t)), (Some(a), Some(b)) if a < b),
+            FPToUI | FPToSI => self.is_float(f) && self.is_int(t),
+            UIToFP | SIToFP => self.is_int(f) && self.is_float(t),
+            PtrToInt => self.is_ptr(f) && self.is_int(t),
+            IntToPtr => self.is_int(f) && self.is_ptr(t),
+            AddrSpaceCast => {
+                self.is_ptr(f) && self.is_ptr(t) && self.ptr_addrspace(f) != self.ptr_addrspace(t)
+            }
+            BitCast => {
+                // Same size, no aggregates; pointers only to pointers of the same space.
+                if self.is_aggregate(from) || self.is_aggregate(to) {
+                    return false;
+                }
+                if self.is_ptr(f) || self.is_ptr(t) {
+                    return self.ptr_addrspace(from).is_some()
+                        && self.ptr_addrspace(from) == self.ptr_addrspace(to)
+                        && lanes(from) == lanes(to);
+                }
+                match (self.primitive_bits(from), self.primitive_bits(to)) {
+                    (Some(a), Some(b)) => a == b,
+                    _ => false,
+                }
+            }
+        }
+    }
+
+    /// Size in bits of a scalar or vector of scalars (fixed-length vectors only).
+    pub fn primitive_bits(&self, id: TypeId) -> Option<u64> {
+        match self.get(id) {
+            Type::Int(w) => Some(*w as u64),
+            Type::Half | Type::BFloat => Some(16),
+            Type::Float => Some(32),
+            Type::Double => Some(64),
+            Type::X86Fp80 => Some(80),
+            Type::Fp128 | Type::PpcFp128 => Some(128),
+            Type::Vector {
+                len,
+                scalable: false,
+                elem,
+            } => self.primitive_bits(*elem).map(|b| b * *len as u64),
+            _ => None,
+        }
+    }
 }

@@ -88,6 +88,14 @@ impl<'a> Parser<'a> {
         let is_define = self.is_word("define");
         self.bump();
         let header = self.parse_function_header(is_define)?;
+        if !is_define
+            && !matches!(
+                header.global.linkage,
+                crate::module::Linkage::External | crate::module::Linkage::ExternWeak
+            )
+        {
+            return self.error_at(header.name_loc, "invalid linkage for function declaration");
+        }
         let Header {
             mut global,
             params,
@@ -143,7 +151,10 @@ impl<'a> Parser<'a> {
                         format!("redefinition of argument '{}'", key.display('%')),
                     );
                 }
-                let v = fs.body.add_arg(*ty, name);
+                let v = fs.body.add_arg(*ty, None);
+                if let Some(n) = name {
+                    fs.body.set_unique_value_name_unchecked(v, n);
+                }
                 fs.locals.insert(key, Local::Value(v));
             }
             f.params = params.into_iter().map(|(_, p, _, _)| p).collect();
@@ -499,7 +510,10 @@ impl<'a> Parser<'a> {
                     NameKey::Named(n) => Some(n.as_str()),
                     NameKey::Numbered(_) => None,
                 };
-                let b = fs.body.create_block(name);
+                let b = fs.body.create_block(None);
+                if let Some(n) = name {
+                    fs.body.set_unique_block_name_unchecked(b, n);
+                }
                 fs.locals.insert(key, Local::Block(b));
                 Ok(b)
             }
@@ -526,7 +540,10 @@ impl<'a> Parser<'a> {
                     NameKey::Named(n) => Some(n.as_str()),
                     NameKey::Numbered(_) => None,
                 };
-                let b = fs.body.create_block(name);
+                let b = fs.body.create_block(None);
+                if let Some(n) = name {
+                    fs.body.set_unique_block_name_unchecked(b, n);
+                }
                 fs.locals.insert(key.clone(), Local::Block(b));
                 fs.forward.insert(key, loc);
                 Ok(b)
@@ -691,7 +708,7 @@ impl<'a> Parser<'a> {
         fs.body.values[v.index()].def = ValueDef::Inst(inst);
         fs.body.insts[inst.index()].result = Some(v);
         if let NameKey::Named(n) = &key {
-            fs.body.set_value_name(v, n);
+            fs.body.set_unique_value_name_unchecked(v, n);
         }
         Ok(())
     }
@@ -708,7 +725,11 @@ impl<'a> Parser<'a> {
         if let Some(op) = BinaryOp::from_name(opcode) {
             self.bump();
             let flags = self.parse_int_flags();
-            let fmf = self.parse_fast_math();
+            let fmf = if op.is_float() {
+                self.parse_fast_math()
+            } else {
+                FastMath::default()
+            };
             let (ty, lhs) = self.parse_typed_value()?;
             self.expect(&Tok::Comma, ",")?;
             let rhs = self.parse_value(ty)?;
@@ -737,9 +758,19 @@ impl<'a> Parser<'a> {
             self.bump();
             let flags = self.parse_int_flags();
             let fmf = self.parse_fast_math();
-            let (_, value) = self.parse_typed_value()?;
+            let (from, value) = self.parse_typed_value()?;
             self.expect_word("to")?;
             let to = self.parse_type()?;
+            if !self.m.types.cast_is_valid(op, from, to) {
+                return self.error_at(
+                    loc,
+                    format!(
+                        "invalid cast opcode for cast from '{}' to '{}'",
+                        self.m.types.display(from),
+                        self.m.types.display(to)
+                    ),
+                );
+            }
             return Ok((
                 InstKind::Cast {
                     op,
@@ -1273,7 +1304,11 @@ impl<'a> Parser<'a> {
             }
             "select" => {
                 let fmf = self.parse_fast_math();
-                let (_, cond) = self.parse_typed_value()?;
+                let cloc = self.loc();
+                let (cty, cond) = self.parse_typed_value()?;
+                if self.m.types.int_width(self.m.types.scalar_type(cty)) != Some(1) {
+                    return self.error_at(cloc, "select condition must be i1 or <n x i1>");
+                }
                 self.expect(&Tok::Comma, ",")?;
                 let (ty, t) = self.parse_typed_value()?;
                 self.expect(&Tok::Comma, ",")?;

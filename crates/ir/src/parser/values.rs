@@ -456,10 +456,20 @@ impl<'a> Parser<'a> {
         if let Some(op) = CastOp::from_name(w) {
             self.bump();
             self.expect(&Tok::LParen, "(")?;
-            let (_, v) = self.parse_typed_const()?;
+            let (from, v) = self.parse_typed_const()?;
             self.expect_word("to")?;
             let to = self.parse_type()?;
             self.expect(&Tok::RParen, ")")?;
+            if !self.m.types.cast_is_valid(op, from, to) {
+                return self.error_at(
+                    loc,
+                    format!(
+                        "invalid cast opcode for cast from '{}' to '{}'",
+                        self.m.types.display(from),
+                        self.m.types.display(to)
+                    ),
+                );
+            }
             return Ok(ConstData::Cast {
                 ty: to,
                 op,
