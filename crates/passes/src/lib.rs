@@ -12,6 +12,7 @@
 pub mod call_classification;
 pub mod gc_strategy;
 pub mod place_safepoints;
+pub mod safepoint_ir_verifier;
 pub mod trip_count;
 
 use std::fmt;
