@@ -1,21 +1,46 @@
 //! Fixed-width integers of any bit width, as `iN` constants need.
 //!
-//! Invariant: `words` holds exactly `ceil(width / 64)` little-endian words (at
-//! least one) and every bit above `width` is zero, so derived equality and
-//! hashing are value equality.
+//! Invariant: the value has exactly `ceil(width / 64)` little-endian words (at
+//! least one), stored inline up to 128 bits and on the heap above, and every
+//! bit above `width` (and every unused inline word) is zero, so derived
+//! equality and hashing are value equality. Common widths never allocate.
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ApInt {
     width: u32,
-    words: Vec<u64>,
+    inline: [u64; 2],
+    heap: Vec<u64>,
 }
 
 impl ApInt {
     pub fn zero(width: u32) -> Self {
-        let n = (width.max(1) as usize).div_ceil(64);
+        let n = Self::word_count(width);
         ApInt {
             width,
-            words: vec![0; n],
+            inline: [0; 2],
+            heap: if n > 2 { vec![0; n] } else { Vec::new() },
+        }
+    }
+
+    fn word_count(width: u32) -> usize {
+        (width.max(1) as usize).div_ceil(64)
+    }
+
+    fn words(&self) -> &[u64] {
+        let n = Self::word_count(self.width);
+        if n > 2 {
+            &self.heap
+        } else {
+            &self.inline[..n]
+        }
+    }
+
+    fn words_mut(&mut self) -> &mut [u64] {
+        let n = Self::word_count(self.width);
+        if n > 2 {
+            &mut self.heap
+        } else {
+            &mut self.inline[..n]
         }
     }
 
@@ -23,8 +48,8 @@ impl ApInt {
     pub fn from_i64(width: u32, value: i64) -> Self {
         let mut r = Self::zero(width);
         let fill = if value < 0 { u64::MAX } else { 0 };
-        r.words[0] = value as u64;
-        for w in r.words.iter_mut().skip(1) {
+        r.words_mut()[0] = value as u64;
+        for w in r.words_mut().iter_mut().skip(1) {
             *w = fill;
         }
         r.mask();
@@ -33,7 +58,7 @@ impl ApInt {
 
     pub fn from_u64(width: u32, value: u64) -> Self {
         let mut r = Self::zero(width);
-        r.words[0] = value;
+        r.words_mut()[0] = value;
         r.mask();
         r
     }
@@ -73,7 +98,7 @@ impl ApInt {
 
     /// Number of bits needed for the unsigned value.
     pub fn active_bits(&self) -> u32 {
-        for (i, w) in self.words.iter().enumerate().rev() {
+        for (i, w) in self.words().iter().enumerate().rev() {
             if *w != 0 {
                 return i as u32 * 64 + (64 - w.leading_zeros());
             }
@@ -83,7 +108,7 @@ impl ApInt {
 
     fn mul_add_small(&mut self, mul: u64, add: u64) {
         let mut carry = add as u128;
-        for w in self.words.iter_mut() {
+        for w in self.words_mut().iter_mut() {
             let v = (*w as u128) * (mul as u128) + carry;
             *w = v as u64;
             carry = v >> 64;
@@ -94,11 +119,12 @@ impl ApInt {
     fn mask(&mut self) {
         let rem = self.width % 64;
         if rem != 0 {
-            let last = self.words.len() - 1;
-            self.words[last] &= (1u64 << rem) - 1;
+            let words = self.words_mut();
+            let last = words.len() - 1;
+            words[last] &= (1u64 << rem) - 1;
         }
         if self.width == 0 {
-            self.words[0] = 0;
+            self.words_mut()[0] = 0;
         }
     }
 
@@ -107,7 +133,7 @@ impl ApInt {
     }
 
     pub fn is_zero(&self) -> bool {
-        self.words.iter().all(|w| *w == 0)
+        self.words().iter().all(|w| *w == 0)
     }
 
     pub fn is_negative(&self) -> bool {
@@ -115,19 +141,33 @@ impl ApInt {
     }
 
     fn bit(&self, i: u32) -> bool {
-        (self.words[(i / 64) as usize] >> (i % 64)) & 1 == 1
+        (self.words()[(i / 64) as usize] >> (i % 64)) & 1 == 1
     }
 
     /// Two's complement negation.
     pub fn negate(&self) -> Self {
         let mut r = self.clone();
-        for w in r.words.iter_mut() {
+        for w in r.words_mut().iter_mut() {
             *w = !*w;
         }
         r.mask();
         let mut carry = 1u128;
-        for w in r.words.iter_mut() {
+        for w in r.words_mut().iter_mut() {
             let v = *w as u128 + carry;
+            *w = v as u64;
+            carry = v >> 64;
+        }
+        r.mask();
+        r
+    }
+
+    /// `self - other` modulo 2^width (both of the same width).
+    pub fn wrapping_sub(&self, other: &ApInt) -> ApInt {
+        let neg = other.negate();
+        let mut r = self.clone();
+        let mut carry = 0u128;
+        for (w, o) in r.words_mut().iter_mut().zip(neg.words().iter()) {
+            let v = *w as u128 + *o as u128 + carry;
             *w = v as u64;
             carry = v >> 64;
         }
@@ -137,16 +177,16 @@ impl ApInt {
 
     /// The value as unsigned, if it fits in 64 bits.
     pub fn to_u64(&self) -> Option<u64> {
-        if self.words.iter().skip(1).any(|w| *w != 0) {
+        if self.words().iter().skip(1).any(|w| *w != 0) {
             return None;
         }
-        Some(self.words[0])
+        Some(self.words()[0])
     }
 
     /// The value as signed (sign-extended from `width`), if it fits in 64 bits.
     pub fn to_i64(&self) -> Option<i64> {
         if self.width <= 64 {
-            let w = self.words[0];
+            let w = self.words()[0];
             if self.width == 0 {
                 return Some(0);
             }
@@ -168,7 +208,7 @@ impl ApInt {
 
     /// Unsigned decimal text.
     pub fn to_unsigned_decimal(&self) -> String {
-        let mut words = self.words.clone();
+        let mut words = self.words().to_vec();
         if words.iter().all(|w| *w == 0) {
             return "0".to_string();
         }

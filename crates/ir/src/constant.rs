@@ -7,7 +7,7 @@
 use crate::apint::ApInt;
 use crate::module::GlobalId;
 use crate::types::TypeId;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Handle of an interned constant.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -417,6 +417,27 @@ impl ConstPool {
             id = *value;
         }
         id
+    }
+
+    /// Rewrites every global reference through `map` (a bijection on global ids).
+    pub fn remap_globals(&mut self, map: impl Fn(GlobalId) -> GlobalId) {
+        for c in self.data.iter_mut() {
+            match c {
+                ConstData::Global { global, .. }
+                | ConstData::DsoLocalEquivalent { global, .. }
+                | ConstData::NoCfi { global, .. }
+                | ConstData::BlockAddress {
+                    function: global, ..
+                } => *global = map(*global),
+                _ => {}
+            }
+        }
+        self.index = self
+            .data
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.clone(), ConstId(i as u32)))
+            .collect();
     }
 
     pub fn len(&self) -> usize {

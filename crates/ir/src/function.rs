@@ -15,7 +15,7 @@ use crate::attributes::AttrList;
 use crate::inst::{CallConv, InstData, InstKind};
 use crate::metadata::MdRef;
 use crate::types::TypeId;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// An SSA value: a function argument or an instruction result.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -79,7 +79,9 @@ pub struct Body {
     pub args: Vec<Value>,
     /// The block containing each instruction (`None` once removed).
     inst_block: Vec<Option<Block>>,
-    taken_names: HashSet<String>,
+    /// Every value and block name in use; built on the first rename (so bulk
+    /// construction by the parser, whose names are unique already, pays nothing).
+    taken_names: Option<HashSet<String>>,
     last_unique: u32,
 }
 
@@ -233,7 +235,7 @@ impl Body {
         }
         if let Some(v) = self.insts[i.index()].result {
             if let Some(n) = self.values[v.index()].name.take() {
-                self.taken_names.remove(&n);
+                self.forget_name(&n);
             }
         }
     }
@@ -249,7 +251,7 @@ impl Body {
     /// Names `v` (made unique within the function); the name actually given is returned.
     pub fn set_value_name(&mut self, v: Value, name: &str) -> String {
         if let Some(old) = self.values[v.index()].name.take() {
-            self.taken_names.remove(&old);
+            self.forget_name(&old);
         }
         if name.is_empty() {
             return String::new();
@@ -262,7 +264,7 @@ impl Body {
     /// Names `b` (made unique within the function).
     pub fn set_block_name(&mut self, b: Block, name: &str) -> String {
         if let Some(old) = self.blocks[b.index()].name.take() {
-            self.taken_names.remove(&old);
+            self.forget_name(&old);
         }
         if name.is_empty() {
             return String::new();
@@ -274,17 +276,61 @@ impl Body {
 
     /// True if `name` is used by a value or block of this function.
     pub fn name_taken(&self, name: &str) -> bool {
-        self.taken_names.contains(name)
+        match &self.taken_names {
+            Some(set) => set.contains(name),
+            None => {
+                self.values.iter().any(|v| v.name.as_deref() == Some(name))
+                    || self.blocks.iter().any(|b| b.name.as_deref() == Some(name))
+            }
+        }
+    }
+
+    fn forget_name(&mut self, name: &str) {
+        if let Some(set) = self.taken_names.as_mut() {
+            set.remove(name);
+        }
+    }
+
+    /// The set of names in use, built on first need.
+    fn taken_names(&mut self) -> &mut HashSet<String> {
+        let values = &self.values;
+        let blocks = &self.blocks;
+        self.taken_names.get_or_insert_with(|| {
+            values
+                .iter()
+                .filter_map(|v| v.name.clone())
+                .chain(blocks.iter().filter_map(|b| b.name.clone()))
+                .collect()
+        })
+    }
+
+    /// Names `v` exactly `name`, which the caller guarantees is not used by any other
+    /// value or block of this function (the parser, whose input names are unique).
+    pub fn set_unique_value_name_unchecked(&mut self, v: Value, name: &str) {
+        debug_assert!(self.taken_names.is_none() || !self.name_taken(name));
+        if let Some(set) = self.taken_names.as_mut() {
+            set.insert(name.to_string());
+        }
+        self.values[v.index()].name = Some(name.to_string());
+    }
+
+    /// Names `b` exactly `name`; see [`Body::set_unique_value_name_unchecked`].
+    pub fn set_unique_block_name_unchecked(&mut self, b: Block, name: &str) {
+        debug_assert!(self.taken_names.is_none() || !self.name_taken(name));
+        if let Some(set) = self.taken_names.as_mut() {
+            set.insert(name.to_string());
+        }
+        self.blocks[b.index()].name = Some(name.to_string());
     }
 
     fn unique_name(&mut self, name: &str) -> String {
-        if self.taken_names.insert(name.to_string()) {
+        if self.taken_names().insert(name.to_string()) {
             return name.to_string();
         }
         loop {
             self.last_unique += 1;
             let candidate = format!("{name}{}", self.last_unique);
-            if self.taken_names.insert(candidate.clone()) {
+            if self.taken_names().insert(candidate.clone()) {
                 return candidate;
             }
         }

@@ -8,6 +8,8 @@
 //! passes, code generation, files or processes. It parses from a string and
 //! prints to a string; diagnostics are values, not output.
 
+pub mod analysis;
+pub mod apfloat;
 pub mod apint;
 pub mod attributes;
 pub mod constant;
@@ -16,7 +18,12 @@ pub mod function;
 pub mod inst;
 pub mod metadata;
 pub mod module;
+pub mod parser;
+pub mod printer;
+#[cfg(test)]
+mod test_support;
 pub mod types;
+pub mod verifier;
 
 pub use apint::ApInt;
 pub use attributes::{AttrList, Attribute};
@@ -32,4 +39,5 @@ pub use module::{
     Comdat, ComdatRef, GlobalId, GlobalKind, GlobalValue, GlobalVariable, Linkage, Module,
     UnnamedAddr, Visibility,
 };
+pub use parser::parse_module;
 pub use types::{StructBody, Type, TypeId, TypeTable};

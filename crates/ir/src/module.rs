@@ -10,7 +10,8 @@ use crate::constant::{ConstData, ConstId, ConstPool};
 use crate::function::Function;
 use crate::metadata::{MdNode, MdRef, NamedMetadata};
 use crate::types::{TypeId, TypeTable};
-use std::collections::{BTreeMap, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
 
 /// Handle of a global value.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -123,6 +124,9 @@ pub struct GlobalValue {
     pub kind: GlobalKind,
 }
 
+/// The kind-specific part of a global. Functions dominate the size; globals are
+/// few compared with instructions, so the variants are stored unboxed.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum GlobalKind {
     Variable(GlobalVariable),
@@ -261,6 +265,35 @@ impl Module {
             addrspace: 0,
             kind: GlobalKind::Function(Function::new(fn_ty)),
         })
+    }
+
+    /// Reorders the globals to `order` (a permutation of all global ids), renumbering
+    /// every reference. The parser uses it to restore definition order.
+    pub fn put_globals_in_order(&mut self, order: &[GlobalId]) {
+        debug_assert_eq!(order.len(), self.globals.len());
+        if order.iter().enumerate().all(|(i, g)| g.index() == i) {
+            return;
+        }
+        let mut new_id = vec![GlobalId(0); self.globals.len()];
+        for (position, old) in order.iter().enumerate() {
+            new_id[old.index()] = GlobalId(position as u32);
+        }
+        let mut old_globals: Vec<Option<GlobalValue>> = std::mem::take(&mut self.globals)
+            .into_iter()
+            .map(Some)
+            .collect();
+        self.globals = order
+            .iter()
+            .map(|old| {
+                old_globals[old.index()]
+                    .take()
+                    .expect("order is a permutation")
+            })
+            .collect();
+        self.consts.remap_globals(|g| new_id[g.index()]);
+        for id in self.global_names.values_mut() {
+            *id = new_id[id.index()];
+        }
     }
 
     /// The next free metadata slot number.

@@ -7,7 +7,7 @@
 //! unset (opaque structs). Typed pointers from older IR are read as opaque
 //! pointers, so `ptr addrspace(N)` is the only pointer type.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Handle of an interned type.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -104,6 +104,15 @@ impl TypeTable {
 
     pub fn get(&self, id: TypeId) -> &Type {
         &self.types[id.0 as usize]
+    }
+
+    /// Number of interned types; every valid [`TypeId`] is below it.
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
     }
 
     pub fn void(&mut self) -> TypeId {
@@ -285,12 +294,234 @@ impl TypeTable {
             }
             Type::Struct { .. } | Type::Named(_) => match self.struct_fields(id) {
                 Some((fields, _)) => fields
-                    .to_vec()
-                    .into_iter()
-                    .any(|f| self.contains_ptr_in_rec(f, addrspace, seen)),
+                    .iter()
+                    .any(|&f| self.contains_ptr_in_rec(f, addrspace, seen)),
                 None => false,
             },
             _ => false,
+        }
+    }
+}
+
+impl TypeTable {
+    /// The type in `.ll` syntax (`ptr addrspace(1)`, `{ i32, ptr }`, `%T`).
+    pub fn display(&self, id: TypeId) -> String {
+        let mut out = String::new();
+        self.write_type(&mut out, id);
+        out
+    }
+
+    /// Appends the `.ll` spelling of `id` to `out`.
+    pub fn write_type(&self, out: &mut String, id: TypeId) {
+        use std::fmt::Write;
+        let list = |out: &mut String, items: &[TypeId]| {
+            for (k, t) in items.iter().enumerate() {
+                if k > 0 {
+                    out.push_str(", ");
+                }
+                self.write_type(out, *t);
+            }
+        };
+        match self.get(id) {
+            Type::Void => out.push_str("void"),
+            Type::Int(w) => {
+                let _ = write!(out, "i{w}");
+            }
+            Type::Half => out.push_str("half"),
+            Type::BFloat => out.push_str("bfloat"),
+            Type::Float => out.push_str("float"),
+            Type::Double => out.push_str("double"),
+            Type::Fp128 => out.push_str("fp128"),
+            Type::X86Fp80 => out.push_str("x86_fp80"),
+            Type::PpcFp128 => out.push_str("ppc_fp128"),
+            Type::X86Amx => out.push_str("x86_amx"),
+            Type::Ptr(0) => out.push_str("ptr"),
+            Type::Ptr(a) => {
+                let _ = write!(out, "ptr addrspace({a})");
+            }
+            Type::Vector {
+                len,
+                scalable,
+                elem,
+            } => {
+                out.push('<');
+                if *scalable {
+                    out.push_str("vscale x ");
+                }
+                let _ = write!(out, "{len} x ");
+                self.write_type(out, *elem);
+                out.push('>');
+            }
+            Type::Array { len, elem } => {
+                let _ = write!(out, "[{len} x ");
+                self.write_type(out, *elem);
+                out.push(']');
+            }
+            Type::Struct { fields, packed } => write_struct_body(out, fields, *packed, list),
+            Type::Named(name) => {
+                out.push('%');
+                crate::types::write_local_name(out, name);
+            }
+            Type::Function {
+                ret,
+                params,
+                vararg,
+            } => {
+                self.write_type(out, *ret);
+                out.push_str(" (");
+                list(out, params);
+                if *vararg {
+                    out.push_str(if params.is_empty() { "..." } else { ", ..." });
+                }
+                out.push(')');
+            }
+            Type::Label => out.push_str("label"),
+            Type::Token => out.push_str("token"),
+            Type::Metadata => out.push_str("metadata"),
+            Type::TargetExt { name, types, ints } => {
+                out.push_str("target(\"");
+                out.push_str(name);
+                out.push('"');
+                for t in types {
+                    out.push_str(", ");
+                    self.write_type(out, *t);
+                }
+                for i in ints {
+                    let _ = write!(out, ", {i}");
+                }
+                out.push(')');
+            }
+        }
+    }
+
+    /// The body of an identified struct as written in its definition (`{ i32 }`, `opaque`).
+    pub fn display_struct_body(&self, id: TypeId) -> String {
+        let mut out = String::new();
+        match self.body(id) {
+            None => out.push_str("opaque"),
+            Some(b) => write_struct_body(&mut out, &b.fields, b.packed, |o, items| {
+                for (k, t) in items.iter().enumerate() {
+                    if k > 0 {
+                        o.push_str(", ");
+                    }
+                    self.write_type(o, *t);
+                }
+            }),
+        }
+        out
+    }
+}
+
+fn write_struct_body(
+    out: &mut String,
+    fields: &[TypeId],
+    packed: bool,
+    list: impl Fn(&mut String, &[TypeId]),
+) {
+    if packed {
+        out.push('<');
+    }
+    if fields.is_empty() {
+        out.push_str("{}");
+    } else {
+        out.push_str("{ ");
+        list(out, fields);
+        out.push_str(" }");
+    }
+    if packed {
+        out.push('>');
+    }
+}
+
+/// Appends a local or global name (without sigil), quoted and escaped when LLVM would quote it.
+pub fn write_local_name(out: &mut String, name: &str) {
+    let plain = !name.is_empty()
+        && !name.as_bytes()[0].is_ascii_digit()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_'));
+    if plain || name.bytes().all(|b| b.is_ascii_digit()) && !name.is_empty() {
+        out.push_str(name);
+        return;
+    }
+    out.push('"');
+    for b in name.bytes() {
+        if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
+            use std::fmt::Write;
+            let _ = write!(out, "\\{b:02X}");
+        } else {
+            out.push(b as char);
+        }
+    }
+    out.push('"');
+}
+
+impl TypeTable {
+    /// Whether `op` may convert `from` to `to` (LLVM's cast rules, vectors element-wise).
+    pub fn cast_is_valid(&self, op: crate::constant::CastOp, from: TypeId, to: TypeId) -> bool {
+        use crate::constant::CastOp::*;
+        let lanes = |t: TypeId| match self.get(t) {
+            Type::Vector { len, scalable, .. } => Some((*len, *scalable)),
+            _ => None,
+        };
+        if op != BitCast && lanes(from) != lanes(to) {
+            return false;
+        }
+        let (f, t) = (self.scalar_type(from), self.scalar_type(to));
+        let int_bits = |x: TypeId| self.int_width(x);
+        let float_bits = |x: TypeId| match self.get(x) {
+            Type::Half | Type::BFloat => Some(16),
+            Type::Float => Some(32),
+            Type::Double => Some(64),
+            Type::X86Fp80 => Some(80),
+            Type::Fp128 | Type::PpcFp128 => Some(128),
+            _ => None,
+        };
+        match op {
+            Trunc => matches!((int_bits(f), int_bits(t)), (Some(a), Some(b)) if a > b),
+            ZExt | SExt => matches!((int_bits(f), int_bits(t)), (Some(a), Some(b)) if a < b),
+            FPTrunc => matches!((float_bits(f), float_bits(t)), (Some(a), Some(b)) if a > b),
+            FPExt => matches!((float_bits(f), float_bits(t)), (Some(a), Some(b)) if a < b),
+            FPToUI | FPToSI => self.is_float(f) && self.is_int(t),
+            UIToFP | SIToFP => self.is_int(f) && self.is_float(t),
+            PtrToInt => self.is_ptr(f) && self.is_int(t),
+            IntToPtr => self.is_int(f) && self.is_ptr(t),
+            AddrSpaceCast => {
+                self.is_ptr(f) && self.is_ptr(t) && self.ptr_addrspace(f) != self.ptr_addrspace(t)
+            }
+            BitCast => {
+                // Same size, no aggregates; pointers only to pointers of the same space.
+                if self.is_aggregate(from) || self.is_aggregate(to) {
+                    return false;
+                }
+                if self.is_ptr(f) || self.is_ptr(t) {
+                    return self.ptr_addrspace(from).is_some()
+                        && self.ptr_addrspace(from) == self.ptr_addrspace(to)
+                        && lanes(from) == lanes(to);
+                }
+                match (self.primitive_bits(from), self.primitive_bits(to)) {
+                    (Some(a), Some(b)) => a == b,
+                    _ => false,
+                }
+            }
+        }
+    }
+
+    /// Size in bits of a scalar or vector of scalars (fixed-length vectors only).
+    pub fn primitive_bits(&self, id: TypeId) -> Option<u64> {
+        match self.get(id) {
+            Type::Int(w) => Some(*w as u64),
+            Type::Half | Type::BFloat => Some(16),
+            Type::Float => Some(32),
+            Type::Double => Some(64),
+            Type::X86Fp80 => Some(80),
+            Type::Fp128 | Type::PpcFp128 => Some(128),
+            Type::Vector {
+                len,
+                scalable: false,
+                elem,
+            } => self.primitive_bits(*elem).map(|b| b * *len as u64),
+            _ => None,
         }
     }
 }

@@ -1,0 +1,308 @@
+//! Attribute syntax: parameter/return attributes, function attributes with
+//! `#N` group references, and `attributes #N = { ... }` definitions.
+//!
+//! Attributes with integer or type payloads the project reads are parsed into
+//! typed [`Attribute`]s; others with a payload keep it verbatim.
+
+use super::lexer::Tok;
+use super::{GroupUse, PResult, Parser};
+use crate::attributes::{AttrList, Attribute};
+
+/// Keyword attributes without payload known to LLVM 19 (and a few newer ones).
+const KEYWORD_ATTRIBUTES: &[&str] = &[
+    "allocalign",
+    "argmemonly",
+    "inaccessiblemem_or_argmemonly",
+    "inaccessiblememonly",
+    "allocptr",
+    "alwaysinline",
+    "builtin",
+    "cold",
+    "convergent",
+    "coro_elide_safe",
+    "coro_only_destroy_when_complete",
+    "dead_on_unwind",
+    "disable_sanitizer_instrumentation",
+    "fn_ret_thunk_extern",
+    "hot",
+    "hybrid_patchable",
+    "immarg",
+    "inlinehint",
+    "inreg",
+    "jumptable",
+    "minsize",
+    "mustprogress",
+    "naked",
+    "nest",
+    "noalias",
+    "nobuiltin",
+    "nocallback",
+    "nocapture",
+    "nocf_check",
+    "nocreateundeforpoison",
+    "noduplicate",
+    "noext",
+    "nofree",
+    "noimplicitfloat",
+    "noinline",
+    "nomerge",
+    "nonlazybind",
+    "nonnull",
+    "noprofile",
+    "norecurse",
+    "noredzone",
+    "noreturn",
+    "nosanitize_bounds",
+    "nosanitize_coverage",
+    "nosync",
+    "noundef",
+    "nounwind",
+    "null_pointer_is_valid",
+    "optdebug",
+    "optforfuzzing",
+    "optnone",
+    "optsize",
+    "presplitcoroutine",
+    "readnone",
+    "readonly",
+    "returned",
+    "returns_twice",
+    "safestack",
+    "sanitize_address",
+    "sanitize_hwaddress",
+    "sanitize_memory",
+    "sanitize_memtag",
+    "sanitize_numerical_stability",
+    "sanitize_realtime",
+    "sanitize_realtime_blocking",
+    "sanitize_thread",
+    "shadowcallstack",
+    "signext",
+    "skipprofile",
+    "speculatable",
+    "speculative_load_hardening",
+    "ssp",
+    "sspreq",
+    "sspstrong",
+    "strictfp",
+    "swiftasync",
+    "swifterror",
+    "swiftself",
+    "willreturn",
+    "writable",
+    "writeonly",
+    "zeroext",
+];
+
+/// Attributes taking an integer: `align 8` / `align(8)` / `align=8`, `dereferenceable(16)`.
+const INT_ATTRIBUTES: &[&str] = &[
+    "align",
+    "alignstack",
+    "dereferenceable",
+    "dereferenceable_or_null",
+];
+
+/// Attributes taking a type: `byval(%T)`; without a payload (typed-pointer IR) they are kept bare.
+const TYPE_ATTRIBUTES: &[&str] = &[
+    "byval",
+    "byref",
+    "elementtype",
+    "inalloca",
+    "preallocated",
+    "sret",
+];
+
+/// Attributes whose payload is kept as written: `memory(read)`, `range(i32 0, 4)`.
+const PAYLOAD_ATTRIBUTES: &[&str] = &[
+    "allockind",
+    "allocsize",
+    "captures",
+    "initializes",
+    "memory",
+    "nofpclass",
+    "range",
+    "uwtable",
+    "vscale_range",
+];
+
+/// True if `word` starts an attribute.
+pub(super) fn is_attribute_word(word: &str) -> bool {
+    KEYWORD_ATTRIBUTES.contains(&word)
+        || INT_ATTRIBUTES.contains(&word)
+        || TYPE_ATTRIBUTES.contains(&word)
+        || PAYLOAD_ATTRIBUTES.contains(&word)
+}
+
+impl<'a> Parser<'a> {
+    /// Parameter or return attributes; stops at the first token that is not one.
+    pub(super) fn parse_param_attrs(&mut self) -> PResult<AttrList> {
+        let mut list = AttrList::default();
+        while let Some(a) = self.parse_one_attribute()? {
+            list.0.push(a);
+        }
+        Ok(list)
+    }
+
+    /// Function attributes including `#N` references, recorded against `site` for expansion.
+    pub(super) fn parse_fn_attrs(
+        &mut self,
+        list: &mut AttrList,
+        groups: &mut Vec<u32>,
+    ) -> PResult<()> {
+        loop {
+            if let Tok::AttrGroup(n) = self.tok.tok {
+                groups.push(n);
+                self.bump();
+                continue;
+            }
+            match self.parse_one_attribute()? {
+                Some(a) => list.0.push(a),
+                None => return Ok(()),
+            }
+        }
+    }
+
+    /// Records group references for later expansion.
+    pub(super) fn record_group_uses(&mut self, site: GroupUse, groups: Vec<u32>) {
+        for n in groups {
+            self.group_uses.push((site, n));
+        }
+    }
+
+    /// One attribute at the current token, or `None` if the token does not start one.
+    fn parse_one_attribute(&mut self) -> PResult<Option<Attribute>> {
+        match self.tok.tok.clone() {
+            Tok::Str(key) => {
+                // A string attribute only where a value cannot follow: `"k"` or `"k"="v"`.
+                let key = String::from_utf8_lossy(&key).into_owned();
+                self.bump();
+                if self.eat(&Tok::Equal) {
+                    let v = self.expect_string("attribute value")?;
+                    return Ok(Some(Attribute::Str(key, Some(v))));
+                }
+                Ok(Some(Attribute::Str(key, None)))
+            }
+            Tok::Word(w) if is_attribute_word(w) => {
+                self.bump();
+                self.parse_attribute_payload(w).map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn parse_attribute_payload(&mut self, w: &str) -> PResult<Attribute> {
+        let name = w.to_string();
+        if INT_ATTRIBUTES.contains(&w) {
+            let value = if self.eat(&Tok::LParen) {
+                let v = self.parse_int_attribute_value(w)?;
+                self.expect(&Tok::RParen, ")")?;
+                v
+            } else if self.eat(&Tok::Equal) || matches!(self.tok.tok, Tok::Int(_)) {
+                self.parse_int_attribute_value(w)?
+            } else {
+                return self.error(format!("expected a value for attribute '{w}'"));
+            };
+            return Ok(Attribute::Int(name, value));
+        }
+        if TYPE_ATTRIBUTES.contains(&w) {
+            if self.eat(&Tok::LParen) {
+                let t = self.parse_type()?;
+                self.expect(&Tok::RParen, ")")?;
+                return Ok(Attribute::Type(name, t));
+            }
+            return Ok(Attribute::Enum(name));
+        }
+        if PAYLOAD_ATTRIBUTES.contains(&w) {
+            if self.tok.tok == Tok::LParen {
+                let text = self.raw_parenthesized()?;
+                return Ok(Attribute::Payload(name, text));
+            }
+            if w == "uwtable" {
+                return Ok(Attribute::Enum(name));
+            }
+            return self.error(format!("expected '(' after '{w}'"));
+        }
+        Ok(Attribute::Enum(name))
+    }
+
+    fn parse_int_attribute_value(&mut self, w: &str) -> PResult<u64> {
+        if w == "align" || w == "alignstack" {
+            self.parse_alignment_value()
+        } else {
+            self.expect_u64("integer attribute value")
+        }
+    }
+
+    /// `attributes #N = { ... }` (current token `attributes`).
+    pub(super) fn parse_attribute_group_definition(&mut self) -> PResult<()> {
+        self.bump();
+        let loc = self.loc();
+        let n = match self.tok.tok {
+            Tok::AttrGroup(n) => n,
+            _ => return self.error("expected attribute group id"),
+        };
+        self.bump();
+        self.expect(&Tok::Equal, "=")?;
+        self.expect(&Tok::LBrace, "{")?;
+        let mut list = AttrList::default();
+        loop {
+            if self.eat(&Tok::RBrace) {
+                break;
+            }
+            match self.parse_one_attribute()? {
+                Some(a) => list.0.push(a),
+                None => return self.error("expected an attribute or '}'"),
+            }
+        }
+        if self.attr_groups.insert(n, list.0).is_some() {
+            return self.error_at(loc, format!("redefinition of attribute group '#{n}'"));
+        }
+        Ok(())
+    }
+}
+
+/// Rewrites the pre-LLVM-16 function memory attributes (`readnone`, `readonly`,
+/// `writeonly`, `argmemonly`, `inaccessiblememonly`, `inaccessiblemem_or_argmemonly`)
+/// into the `memory(...)` attribute LLVM upgrades them to.
+pub(super) fn upgrade_legacy_memory_attributes(list: &mut AttrList) {
+    let legacy = |a: &Attribute| {
+        matches!(a, Attribute::Enum(n) if matches!(n.as_str(),
+            "readnone" | "readonly" | "writeonly" | "argmemonly"
+            | "inaccessiblememonly" | "inaccessiblemem_or_argmemonly"))
+    };
+    if !list.0.iter().any(legacy) {
+        return;
+    }
+    let access = if list.has("readnone") {
+        "none"
+    } else if list.has("readonly") {
+        "read"
+    } else if list.has("writeonly") {
+        "write"
+    } else {
+        "readwrite"
+    };
+    let locations: &[&str] = if list.has("inaccessiblemem_or_argmemonly") {
+        &["argmem", "inaccessiblemem"]
+    } else if list.has("argmemonly") {
+        &["argmem"]
+    } else if list.has("inaccessiblememonly") {
+        &["inaccessiblemem"]
+    } else {
+        &[]
+    };
+    let payload = if locations.is_empty() || access == "none" {
+        access.to_string()
+    } else {
+        locations
+            .iter()
+            .map(|l| format!("{l}: {access}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let position = list.0.iter().position(legacy).unwrap_or(list.0.len());
+    list.0.retain(|a| !legacy(a));
+    let position = position.min(list.0.len());
+    list.0
+        .insert(position, Attribute::Payload("memory".to_string(), payload));
+}

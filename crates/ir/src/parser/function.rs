@@ -1,0 +1,1724 @@
+//! Function declarations and definitions, basic blocks and instructions.
+
+use super::lexer::Tok;
+use super::{GroupUse, Loc, NameKey, PResult, Parser};
+use crate::attributes::AttrList;
+use crate::constant::{BinaryOp, CastOp, ConstData};
+use crate::function::{Block, Body, Function, Inst, Param, Value, ValueData, ValueDef};
+use crate::inst::{
+    Atomic, CallArg, CallConv, CallSite, ClauseKind, FastMath, FloatPredicate, InstData, InstKind,
+    IntPredicate, Operand, OperandBundle, Ordering, RmwOp, TailKind,
+};
+use crate::metadata::{DebugRecord, MdRef};
+use crate::module::{GlobalId, GlobalKind, GlobalValue};
+use crate::types::{Type, TypeId};
+use rustc_hash::FxHashMap as HashMap;
+
+/// A local name's meaning within the function being parsed.
+#[derive(Copy, Clone, Debug)]
+pub(super) enum Local {
+    Value(Value),
+    Block(Block),
+}
+
+/// Local names of the function being parsed; lookups by borrowed name do not allocate.
+#[derive(Default)]
+pub(super) struct LocalTable {
+    named: HashMap<String, Local>,
+    numbered: HashMap<u32, Local>,
+}
+
+impl LocalTable {
+    pub fn get(&self, key: &NameKey) -> Option<Local> {
+        match key {
+            NameKey::Named(n) => self.get_named(n),
+            NameKey::Numbered(n) => self.numbered.get(n).copied(),
+        }
+    }
+
+    pub fn get_named(&self, name: &str) -> Option<Local> {
+        self.named.get(name).copied()
+    }
+
+    pub fn get_numbered(&self, number: u32) -> Option<Local> {
+        self.numbered.get(&number).copied()
+    }
+
+    pub fn contains_key(&self, key: &NameKey) -> bool {
+        self.get(key).is_some()
+    }
+
+    pub fn insert(&mut self, key: NameKey, local: Local) {
+        match key {
+            NameKey::Named(n) => self.named.insert(n, local),
+            NameKey::Numbered(n) => self.numbered.insert(n, local),
+        };
+    }
+}
+
+/// Per-function parsing state.
+pub(super) struct FnState {
+    pub body: Body,
+    pub func: GlobalId,
+    pub ret_ty: TypeId,
+    pub locals: LocalTable,
+    /// Names used before their definition, with their first use.
+    pub forward: HashMap<NameKey, Loc>,
+    pub next_number: u32,
+    pub pending_records: Vec<DebugRecord>,
+}
+
+impl FnState {
+    /// The `def` of a forward-referenced value until its definition is seen.
+    pub const UNRESOLVED: ValueDef = ValueDef::Arg(u32::MAX);
+}
+
+/// The pieces of a function header shared by `declare` and `define`.
+struct Header {
+    global: GlobalValue,
+    params: Vec<(TypeId, Param, Option<NameKey>, Loc)>,
+    groups: Vec<u32>,
+    name_key: NameKey,
+    name_loc: Loc,
+}
+
+impl<'a> Parser<'a> {
+    /// `declare ...` or `define ... { body }` (current token is the keyword).
+    pub(super) fn parse_function(&mut self) -> PResult<()> {
+        let is_define = self.is_word("define");
+        self.bump();
+        let header = self.parse_function_header(is_define)?;
+        if !is_define
+            && !matches!(
+                header.global.linkage,
+                crate::module::Linkage::External | crate::module::Linkage::ExternWeak
+            )
+        {
+            return self.error_at(header.name_loc, "invalid linkage for function declaration");
+        }
+        let Header {
+            mut global,
+            params,
+            groups,
+            name_key,
+            name_loc,
+        } = header;
+        let id = self.claim_global_slot(&name_key, name_loc, "function")?;
+        if is_define {
+            let GlobalKind::Function(f) = &mut global.kind else {
+                unreachable!("function header builds a function")
+            };
+            let ret_ty = self
+                .m
+                .types
+                .function_parts(f.ty)
+                .map(|p| p.0)
+                .unwrap_or(f.ty);
+            let mut fs = FnState {
+                body: Body::new(),
+                func: id,
+                ret_ty,
+                locals: LocalTable::default(),
+                forward: HashMap::default(),
+                next_number: 0,
+                pending_records: Vec::new(),
+            };
+            for (ty, _, key, loc) in &params {
+                let key = match key {
+                    Some(NameKey::Numbered(n)) => {
+                        if *n != fs.next_number {
+                            return self.error_at(
+                                *loc,
+                                format!("argument expected to be numbered '%{}'", fs.next_number),
+                            );
+                        }
+                        fs.next_number += 1;
+                        NameKey::Numbered(*n)
+                    }
+                    Some(k) => k.clone(),
+                    None => {
+                        fs.next_number += 1;
+                        NameKey::Numbered(fs.next_number - 1)
+                    }
+                };
+                let name = match &key {
+                    NameKey::Named(n) => Some(n.as_str()),
+                    NameKey::Numbered(_) => None,
+                };
+                if fs.locals.contains_key(&key) {
+                    return self.error_at(
+                        *loc,
+                        format!("redefinition of argument '{}'", key.display('%')),
+                    );
+                }
+                let v = fs.body.add_arg(*ty, None);
+                if let Some(n) = name {
+                    fs.body.set_unique_value_name_unchecked(v, n);
+                }
+                fs.locals.insert(key, Local::Value(v));
+            }
+            f.params = params.into_iter().map(|(_, p, _, _)| p).collect();
+            self.m.globals[id.index()] = global;
+            self.fs = Some(fs);
+            let result = self.parse_function_body();
+            let fs = self
+                .fs
+                .take()
+                .expect("function state is set during the body");
+            result?;
+            if let Some(f) = self.m.function_mut(id) {
+                f.body = Some(fs.body);
+            }
+        } else {
+            if let GlobalKind::Function(f) = &mut global.kind {
+                f.params = params.into_iter().map(|(_, p, _, _)| p).collect();
+            }
+            self.m.globals[id.index()] = global;
+        }
+        self.record_group_uses(GroupUse::Function(id), groups);
+        Ok(())
+    }
+
+    /// Finds the global slot for a definition named `key`: a forward reference's slot,
+    /// or a new one. Redefinitions are errors.
+    pub(super) fn claim_global_slot(
+        &mut self,
+        key: &NameKey,
+        loc: Loc,
+        what: &str,
+    ) -> PResult<GlobalId> {
+        if let Some((g, _)) = self.global_forward.remove(key) {
+            if let NameKey::Numbered(n) = key {
+                self.global_numbers.insert(*n, g);
+            }
+            self.definition_order.push(g);
+            return Ok(g);
+        }
+        let exists = match key {
+            NameKey::Named(n) => self.m.global_by_name(n).is_some(),
+            NameKey::Numbered(n) => self.global_numbers.contains_key(n),
+        };
+        if exists {
+            return self.error_at(
+                loc,
+                format!("invalid redefinition of {what} '{}'", key.display('@')),
+            );
+        }
+        let placeholder_ty = self.m.types.void();
+        let g = self.m.add_global(GlobalValue {
+            name: match key {
+                NameKey::Named(n) => n.clone(),
+                NameKey::Numbered(_) => String::new(),
+            },
+            linkage: Default::default(),
+            dso_local: false,
+            visibility: Default::default(),
+            dll_storage: None,
+            thread_local: None,
+            unnamed_addr: Default::default(),
+            addrspace: 0,
+            kind: GlobalKind::Function(Function::new(placeholder_ty)),
+        });
+        if let NameKey::Numbered(n) = key {
+            self.global_numbers.insert(*n, g);
+        }
+        self.definition_order.push(g);
+        Ok(g)
+    }
+
+    /// The global name token of a definition, checking numbering of unnamed globals.
+    pub(super) fn parse_global_definition_name(&mut self) -> PResult<(NameKey, Loc)> {
+        let loc = self.loc();
+        let key = match self.tok.tok.clone() {
+            Tok::GlobalName(n) => NameKey::Named(n.into_owned()),
+            Tok::GlobalNum(n) => {
+                if n < self.next_global_number {
+                    return self.error(format!(
+                        "variable expected to be numbered '@{}' or greater",
+                        self.next_global_number
+                    ));
+                }
+                self.next_global_number = n + 1;
+                NameKey::Numbered(n)
+            }
+            _ => return self.error("expected function name"),
+        };
+        self.bump();
+        Ok((key, loc))
+    }
+
+    fn parse_function_header(&mut self, is_define: bool) -> PResult<Header> {
+        // `declare !dbg !5 ...`: attachments of a declaration come first.
+        let mut leading_metadata = Vec::new();
+        while matches!(self.tok.tok, Tok::MetaName(_)) {
+            leading_metadata.push(self.parse_md_attachment()?);
+        }
+        let (linkage, dso_local, visibility, dll_storage) = self.parse_global_prefix();
+        let linkage = linkage.unwrap_or_default();
+        let cc = self.parse_calling_conv()?;
+        let ret_attrs = self.parse_param_attrs()?;
+        let ret_loc = self.loc();
+        let ret_ty = self.parse_type()?;
+        if !self.is_valid_return_type(ret_ty) {
+            return self.error_at(ret_loc, "invalid function return type");
+        }
+        let (name_key, name_loc) = self.parse_global_definition_name()?;
+        // Parameters.
+        self.expect(&Tok::LParen, "(")?;
+        let mut params = Vec::new();
+        let mut vararg = false;
+        if !self.eat(&Tok::RParen) {
+            loop {
+                if self.eat(&Tok::Ellipsis) {
+                    vararg = true;
+                    self.expect(&Tok::RParen, ")")?;
+                    break;
+                }
+                let loc = self.loc();
+                let ty = self.parse_type()?;
+                if matches!(
+                    self.m.types.get(ty),
+                    Type::Void | Type::Function { .. } | Type::Label
+                ) {
+                    return self.error_at(loc, "invalid type for function argument");
+                }
+                let attrs = self.parse_param_attrs()?;
+                let key = match self.tok.tok.clone() {
+                    Tok::LocalName(n) => {
+                        self.bump();
+                        Some(NameKey::Named(n.into_owned()))
+                    }
+                    Tok::LocalNum(n) => {
+                        self.bump();
+                        Some(NameKey::Numbered(n))
+                    }
+                    _ => None,
+                };
+                let name = match &key {
+                    Some(NameKey::Named(n)) if !is_define => Some(n.clone()),
+                    _ => None,
+                };
+                params.push((ty, Param { attrs, name }, key, loc));
+                if self.eat(&Tok::RParen) {
+                    break;
+                }
+                self.expect(&Tok::Comma, ",")?;
+            }
+        }
+        let param_tys = params.iter().map(|p| p.0).collect();
+        let fn_ty = self.m.types.function(ret_ty, param_tys, vararg);
+        let mut f = Function::new(fn_ty);
+        f.metadata = leading_metadata;
+        f.cc = cc;
+        f.ret_attrs = ret_attrs;
+        let mut unnamed_addr = Default::default();
+        let mut addrspace = 0;
+        let mut groups = Vec::new();
+        loop {
+            match self.tok.tok.clone() {
+                Tok::Word("unnamed_addr") => {
+                    self.bump();
+                    unnamed_addr = crate::module::UnnamedAddr::Global;
+                }
+                Tok::Word("local_unnamed_addr") => {
+                    self.bump();
+                    unnamed_addr = crate::module::UnnamedAddr::Local;
+                }
+                Tok::Word("addrspace") => {
+                    self.bump();
+                    addrspace = self.parse_addrspace_number()?;
+                }
+                Tok::Word("section") => {
+                    self.bump();
+                    f.section = Some(self.expect_string("section name")?);
+                }
+                Tok::Word("partition") => {
+                    self.bump();
+                    f.partition = Some(self.expect_string("partition name")?);
+                }
+                Tok::Word("comdat") => {
+                    self.bump();
+                    f.comdat = Some(self.parse_comdat_ref()?);
+                }
+                Tok::Word("align") => {
+                    self.bump();
+                    f.align = Some(self.parse_alignment_value()?);
+                }
+                Tok::Word("gc") => {
+                    self.bump();
+                    f.gc = Some(self.expect_string("garbage collector name")?);
+                }
+                Tok::Word(w @ ("prefix" | "prologue" | "personality")) => {
+                    self.bump();
+                    let ty = self.parse_type()?;
+                    let c = self.parse_constant(ty)?;
+                    match w {
+                        "prefix" => f.prefix = Some(c),
+                        "prologue" => f.prologue = Some(c),
+                        _ => f.personality = Some(c),
+                    }
+                }
+                // Only a definition has attachments here; after a declaration a
+                // metadata name starts the next top-level entity.
+                Tok::MetaName(kind) if is_define => {
+                    self.bump();
+                    let md = self.parse_md_ref()?;
+                    f.metadata.push((kind.to_string(), md));
+                }
+                Tok::AttrGroup(n) => {
+                    groups.push(n);
+                    self.bump();
+                }
+                _ => {
+                    let before = f.fn_attrs.0.len();
+                    self.parse_fn_attrs(&mut f.fn_attrs, &mut groups)?;
+                    if f.fn_attrs.0.len() == before {
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(Header {
+            global: GlobalValue {
+                name: match &name_key {
+                    NameKey::Named(n) => n.clone(),
+                    NameKey::Numbered(_) => String::new(),
+                },
+                linkage,
+                dso_local,
+                visibility,
+                dll_storage,
+                thread_local: None,
+                unnamed_addr,
+                addrspace,
+                kind: GlobalKind::Function(f),
+            },
+            params,
+            groups,
+            name_key,
+            name_loc,
+        })
+    }
+
+    /// A calling convention keyword or `cc N`; C when absent.
+    pub(super) fn parse_calling_conv(&mut self) -> PResult<CallConv> {
+        if let Tok::Word(w) = self.tok.tok {
+            if w == "cc" {
+                self.bump();
+                return Ok(CallConv(self.expect_u32("calling convention number")?));
+            }
+            if let Some(cc) = CallConv::from_name(w) {
+                self.bump();
+                return Ok(cc);
+            }
+            if let Some(Ok(n)) = w.strip_prefix("cc").map(str::parse::<u32>) {
+                self.bump();
+                return Ok(CallConv(n));
+            }
+        }
+        Ok(CallConv::C)
+    }
+
+    fn parse_function_body(&mut self) -> PResult<()> {
+        self.expect(&Tok::LBrace, "{")?;
+        if self.tok.tok == Tok::RBrace {
+            return self.error("function body requires at least one basic block");
+        }
+        while !self.eat(&Tok::RBrace) {
+            if self.tok.tok == Tok::Eof {
+                return self.error("expected '}' at end of function body");
+            }
+            self.parse_basic_block()?;
+        }
+        let fs = self.fs.as_ref().expect("in a function");
+        if let Some((key, loc)) = fs.forward.iter().min_by_key(|(_, l)| l.order()) {
+            return self.error_at(
+                *loc,
+                format!("use of undefined value '{}'", key.display('%')),
+            );
+        }
+        Ok(())
+    }
+
+    fn fs(&mut self) -> &mut FnState {
+        self.fs.as_mut().expect("in a function body")
+    }
+
+    fn parse_basic_block(&mut self) -> PResult<()> {
+        let loc = self.loc();
+        let key = match self.tok.tok.clone() {
+            Tok::Label(l) => {
+                self.bump();
+                if !l.is_empty() && l.bytes().all(|b| b.is_ascii_digit()) {
+                    let n: u32 = l
+                        .parse()
+                        .or_else(|_| self.error_at(loc, "label number is too large"))?;
+                    let next = self.fs().next_number;
+                    if n < next {
+                        return self.error_at(
+                            loc,
+                            format!("label expected to be numbered '{next}' or greater"),
+                        );
+                    }
+                    self.fs().next_number = n + 1;
+                    NameKey::Numbered(n)
+                } else {
+                    NameKey::Named(l.into_owned())
+                }
+            }
+            _ => {
+                let fs = self.fs();
+                fs.next_number += 1;
+                NameKey::Numbered(fs.next_number - 1)
+            }
+        };
+        let block = self.define_block(key, loc)?;
+        self.fs().body.layout.push(block);
+        loop {
+            match self.tok.tok {
+                Tok::DbgRecord(_) => {
+                    let r = self.parse_debug_record()?;
+                    self.fs().pending_records.push(r);
+                    continue;
+                }
+                Tok::Word("uselistorder") => {
+                    self.skip_uselistorder()?;
+                    continue;
+                }
+                Tok::RBrace | Tok::Eof | Tok::Label(_) => {
+                    return self.error("expected instruction opcode");
+                }
+                _ => {}
+            }
+            let inst = self.parse_instruction()?;
+            let fs = self.fs();
+            fs.body.append_inst(block, inst);
+            if fs.body.inst(inst).kind.is_terminator() {
+                return Ok(());
+            }
+        }
+    }
+
+    fn define_block(&mut self, key: NameKey, loc: Loc) -> PResult<Block> {
+        let fs = self.fs();
+        match fs.locals.get(&key) {
+            Some(Local::Block(b)) if fs.forward.remove(&key).is_some() => Ok(b),
+            Some(Local::Block(_)) => {
+                self.error_at(loc, format!("redefinition of label '{}'", key.display('%')))
+            }
+            Some(Local::Value(_)) => self.error_at(
+                loc,
+                format!(
+                    "multiple definition of local value named '{}'",
+                    key.display('%').trim_start_matches('%')
+                ),
+            ),
+            None => {
+                let name = match &key {
+                    NameKey::Named(n) => Some(n.as_str()),
+                    NameKey::Numbered(_) => None,
+                };
+                let b = fs.body.create_block(None);
+                if let Some(n) = name {
+                    fs.body.set_unique_block_name_unchecked(b, n);
+                }
+                fs.locals.insert(key, Local::Block(b));
+                Ok(b)
+            }
+        }
+    }
+
+    /// A block referenced by name (`%bb`), created as a forward reference if new.
+    fn block_ref(&mut self) -> PResult<Block> {
+        let loc = self.loc();
+        let key = match self.tok.tok.clone() {
+            Tok::LocalName(n) => NameKey::Named(n.into_owned()),
+            Tok::LocalNum(n) => NameKey::Numbered(n),
+            _ => return self.error("expected a basic block"),
+        };
+        self.bump();
+        let fs = self.fs();
+        match fs.locals.get(&key) {
+            Some(Local::Block(b)) => Ok(b),
+            Some(Local::Value(_)) => {
+                self.error_at(loc, format!("'{}' is not a basic block", key.display('%')))
+            }
+            None => {
+                let name = match &key {
+                    NameKey::Named(n) => Some(n.as_str()),
+                    NameKey::Numbered(_) => None,
+                };
+                let b = fs.body.create_block(None);
+                if let Some(n) = name {
+                    fs.body.set_unique_block_name_unchecked(b, n);
+                }
+                fs.locals.insert(key.clone(), Local::Block(b));
+                fs.forward.insert(key, loc);
+                Ok(b)
+            }
+        }
+    }
+
+    /// `label %bb`
+    fn parse_label_ref(&mut self) -> PResult<Block> {
+        self.expect_word("label")?;
+        self.block_ref()
+    }
+
+    fn skip_uselistorder(&mut self) -> PResult<()> {
+        self.bump();
+        self.parse_typed_value()?;
+        self.expect(&Tok::Comma, ",")?;
+        self.expect(&Tok::LBrace, "{")?;
+        while !self.eat(&Tok::RBrace) {
+            if self.tok.tok == Tok::Eof {
+                return self.error("expected '}'");
+            }
+            self.bump();
+        }
+        Ok(())
+    }
+
+    /// `#dbg_value(...)` and the other debug records.
+    fn parse_debug_record(&mut self) -> PResult<DebugRecord> {
+        let kind = match self.tok.tok {
+            Tok::DbgRecord(k) => k,
+            _ => return self.error("expected debug record"),
+        };
+        let kind = match kind.strip_prefix("dbg_") {
+            Some(k @ ("value" | "declare" | "assign" | "label")) => k.to_string(),
+            _ => return self.error(format!("expected debug record type, found '#{kind}'")),
+        };
+        self.bump();
+        self.expect(&Tok::LParen, "(")?;
+        let mut args = Vec::new();
+        loop {
+            args.push(self.parse_md_ref()?);
+            if self.eat(&Tok::RParen) {
+                break;
+            }
+            self.expect(&Tok::Comma, ",")?;
+        }
+        Ok(DebugRecord { kind, args })
+    }
+
+    fn parse_instruction(&mut self) -> PResult<Inst> {
+        let name_loc = self.loc();
+        // An instruction never starts with a local name, so one here names the result.
+        let result_name = match self.tok.tok.clone() {
+            Tok::LocalName(n) => Some(NameKey::Named(n.into_owned())),
+            Tok::LocalNum(n) => Some(NameKey::Numbered(n)),
+            _ => None,
+        };
+        if result_name.is_some() {
+            self.bump();
+            self.expect(&Tok::Equal, "=")?;
+        }
+        let op_loc = self.loc();
+        let opcode = match self.tok.tok {
+            Tok::Word(w) => w,
+            _ => return self.error("expected instruction opcode"),
+        };
+        let (kind, result_ty, groups) = self.parse_instruction_body(opcode, op_loc)?;
+        let mut data = InstData::new(kind);
+        while self.tok.tok == Tok::Comma && matches!(self.peek_next(), Tok::MetaName(_)) {
+            self.bump();
+            let kind = match self.bump().tok {
+                Tok::MetaName(k) => k.to_string(),
+                _ => unreachable!("peeked a metadata name"),
+            };
+            let md = self.parse_md_ref()?;
+            data.metadata.push((kind, md));
+        }
+        let fs = self.fs();
+        data.debug_records = std::mem::take(&mut fs.pending_records);
+        let inst = fs.body.create_inst(data, None);
+        let is_void = result_ty.is_none_or(|t| self.m.types.is_void(t));
+        if is_void {
+            if let Some(key) = result_name {
+                return self.error_at(
+                    name_loc,
+                    format!(
+                        "instructions returning void cannot have a name: '{}'",
+                        key.display('%')
+                    ),
+                );
+            }
+        } else {
+            let ty = result_ty.expect("non-void result");
+            let key = match result_name {
+                Some(NameKey::Numbered(n)) => {
+                    let next = self.fs().next_number;
+                    if n < next {
+                        return self.error_at(
+                            name_loc,
+                            format!("instruction expected to be numbered '%{next}' or greater"),
+                        );
+                    }
+                    self.fs().next_number = n + 1;
+                    NameKey::Numbered(n)
+                }
+                Some(k) => k,
+                None => {
+                    let fs = self.fs();
+                    fs.next_number += 1;
+                    NameKey::Numbered(fs.next_number - 1)
+                }
+            };
+            self.define_result(key, ty, inst, name_loc)?;
+        }
+        if !groups.is_empty() {
+            let func = self.fs().func;
+            self.record_group_uses(GroupUse::CallSite(func, inst), groups);
+        }
+        Ok(inst)
+    }
+
+    /// Binds `key` to the result of `inst`, taking over a forward reference.
+    fn define_result(&mut self, key: NameKey, ty: TypeId, inst: Inst, loc: Loc) -> PResult<()> {
+        let fs = self.fs.as_mut().expect("in a function");
+        let v = match fs.locals.get(&key) {
+            Some(Local::Value(v))
+                if fs.forward.contains_key(&key)
+                    && fs.body.values[v.index()].def == FnState::UNRESOLVED =>
+            {
+                let expected = fs.body.values[v.index()].ty;
+                if expected != ty {
+                    let msg = format!(
+                        "instruction forward referenced with type '{}'",
+                        self.m.types.display(expected)
+                    );
+                    return self.error_at(loc, msg);
+                }
+                fs.forward.remove(&key);
+                v
+            }
+            Some(_) => {
+                return self.error_at(
+                    loc,
+                    format!(
+                        "multiple definition of local value named '{}'",
+                        key.display('%').trim_start_matches('%')
+                    ),
+                )
+            }
+            None => {
+                let v = Value(fs.body.values.len() as u32);
+                fs.body.values.push(ValueData {
+                    ty,
+                    def: FnState::UNRESOLVED,
+                    name: None,
+                });
+                fs.locals.insert(key.clone(), Local::Value(v));
+                v
+            }
+        };
+        fs.body.values[v.index()].def = ValueDef::Inst(inst);
+        fs.body.insts[inst.index()].result = Some(v);
+        if let NameKey::Named(n) = &key {
+            fs.body.set_unique_value_name_unchecked(v, n);
+        }
+        Ok(())
+    }
+
+    /// Parses the instruction after its opcode word; returns its kind, result type
+    /// (`None` for none) and attribute group references (calls).
+    #[allow(clippy::type_complexity)]
+    fn parse_instruction_body(
+        &mut self,
+        opcode: &'a str,
+        loc: Loc,
+    ) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {
+        let none = Vec::new;
+        if let Some(op) = BinaryOp::from_name(opcode) {
+            self.bump();
+            let flags = self.parse_int_flags();
+            let fmf = if op.is_float() {
+                self.parse_fast_math()
+            } else {
+                FastMath::default()
+            };
+            let (ty, lhs) = self.parse_typed_value()?;
+            self.expect(&Tok::Comma, ",")?;
+            let rhs = self.parse_value(ty)?;
+            let scalar = self.m.types.scalar_type(ty);
+            let ok = if op.is_float() {
+                self.m.types.is_float(scalar)
+            } else {
+                self.m.types.is_int(scalar)
+            };
+            if !ok {
+                return self.error_at(loc, "invalid operand type for instruction");
+            }
+            return Ok((
+                InstKind::Binary {
+                    op,
+                    flags,
+                    fmf,
+                    lhs,
+                    rhs,
+                },
+                Some(ty),
+                none(),
+            ));
+        }
+        if let Some(op) = CastOp::from_name(opcode) {
+            self.bump();
+            let flags = self.parse_int_flags();
+            let fmf = self.parse_fast_math();
+            let (from, value) = self.parse_typed_value()?;
+            self.expect_word("to")?;
+            let to = self.parse_type()?;
+            if !self.m.types.cast_is_valid(op, from, to) {
+                return self.error_at(
+                    loc,
+                    format!(
+                        "invalid cast opcode for cast from '{}' to '{}'",
+                        self.m.types.display(from),
+                        self.m.types.display(to)
+                    ),
+                );
+            }
+            return Ok((
+                InstKind::Cast {
+                    op,
+                    flags,
+                    fmf,
+                    value,
+                    to,
+                },
+                Some(to),
+                none(),
+            ));
+        }
+        self.bump();
+        let kind_and_ty = match opcode {
+            "ret" => {
+                let ret_ty = self.fs().ret_ty;
+                let ty_loc = self.loc();
+                let ty = self.parse_type()?;
+                if self.m.types.is_void(ty) {
+                    if !self.m.types.is_void(ret_ty) {
+                        return self.error_at(
+                            ty_loc,
+                            format!(
+                                "value doesn't match function result type '{}'",
+                                self.m.types.display(ret_ty)
+                            ),
+                        );
+                    }
+                    (InstKind::Ret(None), None)
+                } else {
+                    let v = self.parse_value(ty)?;
+                    if ty != ret_ty {
+                        return self.error_at(
+                            ty_loc,
+                            format!(
+                                "value doesn't match function result type '{}'",
+                                self.m.types.display(ret_ty)
+                            ),
+                        );
+                    }
+                    (InstKind::Ret(Some(v)), None)
+                }
+            }
+            "br" => {
+                if self.is_word("label") {
+                    (InstKind::Br(self.parse_label_ref()?), None)
+                } else {
+                    let cloc = self.loc();
+                    let (ty, cond) = self.parse_typed_value()?;
+                    if self.m.types.int_width(ty) != Some(1) {
+                        return self.error_at(cloc, "branch condition must have 'i1' type");
+                    }
+                    self.expect(&Tok::Comma, ",")?;
+                    let then_dest = self.parse_label_ref()?;
+                    self.expect(&Tok::Comma, ",")?;
+                    let else_dest = self.parse_label_ref()?;
+                    (
+                        InstKind::CondBr {
+                            cond,
+                            then_dest,
+                            else_dest,
+                        },
+                        None,
+                    )
+                }
+            }
+            "switch" => {
+                let (ty, value) = self.parse_typed_value()?;
+                if !self.m.types.is_int(ty) {
+                    return self.error_at(loc, "switch condition must have integer type");
+                }
+                self.expect(&Tok::Comma, ",")?;
+                let default = self.parse_label_ref()?;
+                self.expect(&Tok::LBracket, "[")?;
+                let mut cases = Vec::new();
+                while !self.eat(&Tok::RBracket) {
+                    let cloc = self.loc();
+                    let cty = self.parse_type()?;
+                    if cty != ty {
+                        return self.error_at(
+                            cloc,
+                            "case value is not a constant integer of the switch type",
+                        );
+                    }
+                    let c = self.parse_constant(cty)?;
+                    if !matches!(self.m.consts.get(c), ConstData::Int { .. }) {
+                        return self.error_at(cloc, "case value is not a constant integer");
+                    }
+                    if cases.iter().any(|(x, _)| *x == c) {
+                        return self.error_at(cloc, "duplicate case value in switch");
+                    }
+                    self.expect(&Tok::Comma, ",")?;
+                    let dest = self.parse_label_ref()?;
+                    cases.push((c, dest));
+                }
+                (
+                    InstKind::Switch {
+                        value,
+                        default,
+                        cases,
+                    },
+                    None,
+                )
+            }
+            "indirectbr" => {
+                let (_, address) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                self.expect(&Tok::LBracket, "[")?;
+                let mut dests = Vec::new();
+                if !self.eat(&Tok::RBracket) {
+                    loop {
+                        dests.push(self.parse_label_ref()?);
+                        if self.eat(&Tok::RBracket) {
+                            break;
+                        }
+                        self.expect(&Tok::Comma, ",")?;
+                    }
+                }
+                (InstKind::IndirectBr { address, dests }, None)
+            }
+            "invoke" => {
+                let (call, ret, groups) = self.parse_call_site()?;
+                self.expect_word("to")?;
+                let normal = self.parse_label_ref()?;
+                self.expect_word("unwind")?;
+                let unwind = self.parse_label_ref()?;
+                return Ok((
+                    InstKind::Invoke {
+                        call,
+                        normal,
+                        unwind,
+                    },
+                    ret,
+                    groups,
+                ));
+            }
+            "callbr" => {
+                let (call, ret, groups) = self.parse_call_site()?;
+                self.expect_word("to")?;
+                let default = self.parse_label_ref()?;
+                self.expect(&Tok::LBracket, "[")?;
+                let mut indirect = Vec::new();
+                if !self.eat(&Tok::RBracket) {
+                    loop {
+                        indirect.push(self.parse_label_ref()?);
+                        if self.eat(&Tok::RBracket) {
+                            break;
+                        }
+                        self.expect(&Tok::Comma, ",")?;
+                    }
+                }
+                return Ok((
+                    InstKind::CallBr {
+                        call,
+                        default,
+                        indirect,
+                    },
+                    ret,
+                    groups,
+                ));
+            }
+            "resume" => {
+                let (_, v) = self.parse_typed_value()?;
+                (InstKind::Resume(v), None)
+            }
+            "unreachable" => (InstKind::Unreachable, None),
+            "catchswitch" => {
+                self.expect_word("within")?;
+                let parent = self.parse_pad_parent()?;
+                self.expect(&Tok::LBracket, "[")?;
+                let mut handlers = Vec::new();
+                loop {
+                    handlers.push(self.parse_label_ref()?);
+                    if self.eat(&Tok::RBracket) {
+                        break;
+                    }
+                    self.expect(&Tok::Comma, ",")?;
+                }
+                self.expect_word("unwind")?;
+                let unwind = self.parse_unwind_dest()?;
+                let token = self.m.types.token();
+                (
+                    InstKind::CatchSwitch {
+                        parent,
+                        handlers,
+                        unwind,
+                    },
+                    Some(token),
+                )
+            }
+            "catchret" => {
+                self.expect_word("from")?;
+                let token = self.m.types.token();
+                let pad = self.parse_value(token)?;
+                self.expect_word("to")?;
+                let dest = self.parse_label_ref()?;
+                (InstKind::CatchRet { pad, dest }, None)
+            }
+            "cleanupret" => {
+                self.expect_word("from")?;
+                let token = self.m.types.token();
+                let pad = self.parse_value(token)?;
+                self.expect_word("unwind")?;
+                let unwind = self.parse_unwind_dest()?;
+                (InstKind::CleanupRet { pad, unwind }, None)
+            }
+            "catchpad" | "cleanuppad" => {
+                self.expect_word("within")?;
+                let parent = self.parse_pad_parent()?;
+                self.expect(&Tok::LBracket, "[")?;
+                let mut args = Vec::new();
+                if !self.eat(&Tok::RBracket) {
+                    loop {
+                        args.push(self.parse_typed_value()?.1);
+                        if self.eat(&Tok::RBracket) {
+                            break;
+                        }
+                        self.expect(&Tok::Comma, ",")?;
+                    }
+                }
+                let token = self.m.types.token();
+                let kind = if opcode == "catchpad" {
+                    InstKind::CatchPad {
+                        catchswitch: parent,
+                        args,
+                    }
+                } else {
+                    InstKind::CleanupPad { parent, args }
+                };
+                (kind, Some(token))
+            }
+            "fneg" => {
+                let fmf = self.parse_fast_math();
+                let (ty, value) = self.parse_typed_value()?;
+                if !self.m.types.is_float(self.m.types.scalar_type(ty)) {
+                    return self.error_at(loc, "invalid operand type for instruction");
+                }
+                (InstKind::FNeg { fmf, value }, Some(ty))
+            }
+            "extractelement" => {
+                let (vty, vector) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let (_, index) = self.parse_typed_value()?;
+                let Type::Vector { elem, .. } = *self.m.types.get(vty) else {
+                    return self.error_at(loc, "invalid extractelement operands");
+                };
+                (InstKind::ExtractElement { vector, index }, Some(elem))
+            }
+            "insertelement" => {
+                let (vty, vector) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let (_, elem) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let (_, index) = self.parse_typed_value()?;
+                if !self.m.types.is_vector(vty) {
+                    return self.error_at(loc, "invalid insertelement operands");
+                }
+                (
+                    InstKind::InsertElement {
+                        vector,
+                        elem,
+                        index,
+                    },
+                    Some(vty),
+                )
+            }
+            "shufflevector" => {
+                let (aty, a) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let (_, b) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let mty = self.parse_type()?;
+                let mask = self.parse_constant(mty)?;
+                let ty = self.shuffle_result_type(aty, mty, loc)?;
+                (InstKind::ShuffleVector { a, b, mask }, Some(ty))
+            }
+            "extractvalue" => {
+                let (aty, aggregate) = self.parse_typed_value()?;
+                let indices = self.parse_aggregate_indices()?;
+                let ty = self.indexed_aggregate_type(aty, &indices, loc)?;
+                (InstKind::ExtractValue { aggregate, indices }, Some(ty))
+            }
+            "insertvalue" => {
+                let (aty, aggregate) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let vloc = self.loc();
+                let (vty, value) = self.parse_typed_value()?;
+                let indices = self.parse_aggregate_indices()?;
+                let ety = self.indexed_aggregate_type(aty, &indices, loc)?;
+                if ety != vty {
+                    return self.error_at(
+                        vloc,
+                        format!(
+                            "insertvalue operand and field disagree in type: '{}' instead of '{}'",
+                            self.m.types.display(vty),
+                            self.m.types.display(ety)
+                        ),
+                    );
+                }
+                (
+                    InstKind::InsertValue {
+                        aggregate,
+                        value,
+                        indices,
+                    },
+                    Some(aty),
+                )
+            }
+            "alloca" => {
+                let inalloca = self.eat_word("inalloca");
+                let swifterror = self.eat_word("swifterror");
+                let allocated_ty = self.parse_type()?;
+                let mut count = None;
+                let mut align = None;
+                let mut addrspace = 0;
+                while self.tok.tok == Tok::Comma && !matches!(self.peek_next(), Tok::MetaName(_)) {
+                    self.bump();
+                    if self.eat_word("align") {
+                        align = Some(self.parse_alignment_value()?);
+                    } else if self.eat_word("addrspace") {
+                        addrspace = self.parse_addrspace_number()?;
+                    } else if count.is_none() && align.is_none() {
+                        count = Some(self.parse_typed_value()?.1);
+                    } else {
+                        return self.error("expected 'align' or 'addrspace'");
+                    }
+                }
+                let ptr = self.m.types.ptr(addrspace);
+                (
+                    InstKind::Alloca {
+                        allocated_ty,
+                        count,
+                        align,
+                        addrspace,
+                        inalloca,
+                        swifterror,
+                    },
+                    Some(ptr),
+                )
+            }
+            "load" => {
+                let is_atomic = self.eat_word("atomic");
+                let volatile = self.eat_word("volatile");
+                let ty = self.parse_type()?;
+                self.expect(&Tok::Comma, ",")?;
+                let ploc = self.loc();
+                let (pty, ptr) = self.parse_typed_value()?;
+                if !self.m.types.is_ptr(pty) {
+                    return self.error_at(ploc, "load operand must be a pointer");
+                }
+                let atomic = if is_atomic {
+                    Some(self.parse_atomic()?)
+                } else {
+                    None
+                };
+                let align = self.parse_optional_comma_align()?;
+                (
+                    InstKind::Load {
+                        ty,
+                        ptr,
+                        volatile,
+                        atomic,
+                        align,
+                    },
+                    Some(ty),
+                )
+            }
+            "store" => {
+                let is_atomic = self.eat_word("atomic");
+                let volatile = self.eat_word("volatile");
+                let (_, value) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let ploc = self.loc();
+                let (pty, ptr) = self.parse_typed_value()?;
+                if !self.m.types.is_ptr(pty) {
+                    return self.error_at(ploc, "store operand must be a pointer");
+                }
+                let atomic = if is_atomic {
+                    Some(self.parse_atomic()?)
+                } else {
+                    None
+                };
+                let align = self.parse_optional_comma_align()?;
+                (
+                    InstKind::Store {
+                        value,
+                        ptr,
+                        volatile,
+                        atomic,
+                        align,
+                    },
+                    None,
+                )
+            }
+            "fence" => (InstKind::Fence(self.parse_atomic()?), None),
+            "cmpxchg" => {
+                let weak = self.eat_word("weak");
+                let volatile = self.eat_word("volatile");
+                let (_, ptr) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let (ty, expected) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let new = self.parse_value_of_type(ty)?;
+                let syncscope = self.parse_syncscope()?;
+                let success = self.parse_ordering()?;
+                let failure = self.parse_ordering()?;
+                let align = self.parse_optional_comma_align()?;
+                let i1 = self.m.types.int(1);
+                let rty = self.m.types.intern(Type::Struct {
+                    fields: vec![ty, i1],
+                    packed: false,
+                });
+                (
+                    InstKind::CmpXchg {
+                        ptr,
+                        expected,
+                        new,
+                        weak,
+                        volatile,
+                        syncscope,
+                        success,
+                        failure,
+                        align,
+                    },
+                    Some(rty),
+                )
+            }
+            "atomicrmw" => {
+                let volatile = self.eat_word("volatile");
+                let op = match self.tok.tok {
+                    Tok::Word(w) => RmwOp::from_name(w),
+                    _ => None,
+                };
+                let Some(op) = op else {
+                    return self.error("expected binary operation in atomicrmw");
+                };
+                self.bump();
+                let (_, ptr) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let (ty, value) = self.parse_typed_value()?;
+                let atomic = self.parse_atomic()?;
+                let align = self.parse_optional_comma_align()?;
+                (
+                    InstKind::AtomicRmw {
+                        op,
+                        ptr,
+                        value,
+                        volatile,
+                        atomic,
+                        align,
+                    },
+                    Some(ty),
+                )
+            }
+            "getelementptr" => {
+                let flags = self.parse_gep_flags();
+                let source_ty = self.parse_type()?;
+                self.expect(&Tok::Comma, ",")?;
+                let (base_ty, base) = self.parse_typed_value()?;
+                let mut indices = Vec::new();
+                let mut index_tys = Vec::new();
+                while self.tok.tok == Tok::Comma && !matches!(self.peek_next(), Tok::MetaName(_)) {
+                    self.bump();
+                    let (t, v) = self.parse_typed_value()?;
+                    index_tys.push(t);
+                    indices.push(v);
+                }
+                let ty = self.gep_result_type(source_ty, base_ty, &index_tys, &indices, loc)?;
+                (
+                    InstKind::Gep {
+                        flags,
+                        source_ty,
+                        base,
+                        indices,
+                    },
+                    Some(ty),
+                )
+            }
+            "icmp" => {
+                let pred = self.parse_predicate(IntPredicate::from_name, "icmp")?;
+                let (ty, lhs) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let rhs = self.parse_value(ty)?;
+                let s = self.m.types.scalar_type(ty);
+                if !self.m.types.is_int(s) && !self.m.types.is_ptr(s) {
+                    return self.error_at(loc, "icmp requires integer operands");
+                }
+                let rty = self.compare_result_type(ty);
+                (InstKind::ICmp { pred, lhs, rhs }, Some(rty))
+            }
+            "fcmp" => {
+                let fmf = self.parse_fast_math();
+                let pred = self.parse_predicate(FloatPredicate::from_name, "fcmp")?;
+                let (ty, lhs) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let rhs = self.parse_value(ty)?;
+                if !self.m.types.is_float(self.m.types.scalar_type(ty)) {
+                    return self.error_at(loc, "fcmp requires floating point operands");
+                }
+                let rty = self.compare_result_type(ty);
+                (
+                    InstKind::FCmp {
+                        pred,
+                        fmf,
+                        lhs,
+                        rhs,
+                    },
+                    Some(rty),
+                )
+            }
+            "phi" => {
+                let fmf = self.parse_fast_math();
+                let ty = self.parse_type()?;
+                if !self.m.types.is_first_class(ty) || self.m.types.is_label(ty) {
+                    return self.error_at(loc, "phi node must have first class type");
+                }
+                let mut incoming = Vec::new();
+                loop {
+                    self.expect(&Tok::LBracket, "[")?;
+                    let v = self.parse_value(ty)?;
+                    self.expect(&Tok::Comma, ",")?;
+                    let b = self.block_ref()?;
+                    self.expect(&Tok::RBracket, "]")?;
+                    incoming.push((v, b));
+                    if !(self.tok.tok == Tok::Comma && self.peek_next() == Tok::LBracket) {
+                        break;
+                    }
+                    self.bump();
+                }
+                (InstKind::Phi { ty, fmf, incoming }, Some(ty))
+            }
+            "select" => {
+                let fmf = self.parse_fast_math();
+                let cloc = self.loc();
+                let (cty, cond) = self.parse_typed_value()?;
+                if self.m.types.int_width(self.m.types.scalar_type(cty)) != Some(1) {
+                    return self.error_at(cloc, "select condition must be i1 or <n x i1>");
+                }
+                self.expect(&Tok::Comma, ",")?;
+                let (ty, t) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let f = self.parse_value_of_type(ty)?;
+                (InstKind::Select { fmf, cond, t, f }, Some(ty))
+            }
+            "freeze" => {
+                let (ty, v) = self.parse_typed_value()?;
+                (InstKind::Freeze(v), Some(ty))
+            }
+            "call" => return self.parse_call(TailKind::None),
+            "tail" | "musttail" | "notail" => {
+                let tail = match opcode {
+                    "tail" => TailKind::Tail,
+                    "musttail" => TailKind::MustTail,
+                    _ => TailKind::NoTail,
+                };
+                self.expect_word("call")?;
+                return self.parse_call(tail);
+            }
+            "va_arg" => {
+                let (_, list) = self.parse_typed_value()?;
+                self.expect(&Tok::Comma, ",")?;
+                let ty = self.parse_type()?;
+                (InstKind::VaArg { list, ty }, Some(ty))
+            }
+            "landingpad" => {
+                let ty = self.parse_type()?;
+                let cleanup = self.eat_word("cleanup");
+                let mut clauses = Vec::new();
+                loop {
+                    let kind = if self.eat_word("catch") {
+                        ClauseKind::Catch
+                    } else if self.eat_word("filter") {
+                        ClauseKind::Filter
+                    } else {
+                        break;
+                    };
+                    let (_, v) = self.parse_typed_value()?;
+                    clauses.push((kind, v));
+                }
+                (
+                    InstKind::LandingPad {
+                        ty,
+                        cleanup,
+                        clauses,
+                    },
+                    Some(ty),
+                )
+            }
+            _ => {
+                return self.error_at(
+                    loc,
+                    format!("expected instruction opcode, found '{opcode}'"),
+                )
+            }
+        };
+        Ok((kind_and_ty.0, kind_and_ty.1, Vec::new()))
+    }
+
+    fn parse_call(&mut self, tail: TailKind) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {
+        let (call, ret, groups) = self.parse_call_site()?;
+        Ok((InstKind::Call { tail, call }, ret, groups))
+    }
+
+    /// `ty value` whose type must be `expected`.
+    fn parse_value_of_type(&mut self, expected: TypeId) -> PResult<Operand> {
+        let loc = self.loc();
+        let ty = self.parse_type()?;
+        if ty != expected {
+            return self.error_at(
+                loc,
+                format!(
+                    "'{}' does not match the expected type '{}'",
+                    self.m.types.display(ty),
+                    self.m.types.display(expected)
+                ),
+            );
+        }
+        self.parse_value(ty)
+    }
+
+    fn parse_pad_parent(&mut self) -> PResult<Operand> {
+        let token = self.m.types.token();
+        if self.is_word("none") {
+            return Ok(Operand::Const(self.parse_constant(token)?));
+        }
+        self.parse_value(token)
+    }
+
+    /// `label %bb` or `to caller` after `unwind`.
+    fn parse_unwind_dest(&mut self) -> PResult<Option<Block>> {
+        if self.eat_word("to") {
+            self.expect_word("caller")?;
+            return Ok(None);
+        }
+        Ok(Some(self.parse_label_ref()?))
+    }
+
+    fn parse_predicate<P>(&mut self, from_name: fn(&str) -> Option<P>, what: &str) -> PResult<P> {
+        let p = match self.tok.tok {
+            Tok::Word(w) => from_name(w),
+            _ => None,
+        };
+        match p {
+            Some(p) => {
+                self.bump();
+                Ok(p)
+            }
+            None => self.error(format!("expected {what} predicate")),
+        }
+    }
+
+    /// `, idx, idx...` for extractvalue/insertvalue (stops before metadata attachments).
+    fn parse_aggregate_indices(&mut self) -> PResult<Vec<u32>> {
+        let mut out = Vec::new();
+        while self.tok.tok == Tok::Comma && matches!(self.peek_next(), Tok::Int(_)) {
+            self.bump();
+            out.push(self.expect_u32("aggregate index")?);
+        }
+        if out.is_empty() {
+            return self.error("expected index");
+        }
+        Ok(out)
+    }
+
+    fn indexed_aggregate_type(&self, agg: TypeId, indices: &[u32], loc: Loc) -> PResult<TypeId> {
+        let mut cur = agg;
+        for &i in indices {
+            if !self.m.types.is_aggregate(cur) {
+                return self.error_at(loc, "extractvalue operand must be aggregate type");
+            }
+            match self.m.types.element_type(cur, i as u64) {
+                Some(t) => cur = t,
+                None => return self.error_at(loc, "invalid indices for extractvalue"),
+            }
+        }
+        Ok(cur)
+    }
+
+    pub(super) fn parse_fast_math(&mut self) -> FastMath {
+        let mut f = FastMath::default();
+        while let Tok::Word(w) = self.tok.tok {
+            match FastMath::from_name(w) {
+                Some(bits) => {
+                    f.0 |= bits;
+                    self.bump();
+                }
+                None => break,
+            }
+        }
+        f
+    }
+
+    fn parse_syncscope(&mut self) -> PResult<Option<String>> {
+        if self.is_word("syncscope") {
+            self.bump();
+            self.expect(&Tok::LParen, "(")?;
+            let s = self.expect_string("synchronization scope name")?;
+            self.expect(&Tok::RParen, ")")?;
+            return Ok(Some(s));
+        }
+        Ok(None)
+    }
+
+    fn parse_ordering(&mut self) -> PResult<Ordering> {
+        let o = match self.tok.tok {
+            Tok::Word(w) => Ordering::from_name(w),
+            _ => None,
+        };
+        match o {
+            Some(o) => {
+                self.bump();
+                Ok(o)
+            }
+            None => self.error("Expected ordering on atomic instruction"),
+        }
+    }
+
+    fn parse_atomic(&mut self) -> PResult<Atomic> {
+        let syncscope = self.parse_syncscope()?;
+        let ordering = self.parse_ordering()?;
+        Ok(Atomic {
+            syncscope,
+            ordering,
+        })
+    }
+
+    /// `, align N` (not consuming a `, !md` attachment).
+    fn parse_optional_comma_align(&mut self) -> PResult<Option<u64>> {
+        if self.tok.tok == Tok::Comma && self.peek_next() == Tok::Word("align") {
+            self.bump();
+            self.bump();
+            return Ok(Some(self.parse_alignment_value()?));
+        }
+        Ok(None)
+    }
+
+    /// The call-site part of `call`, `invoke` and `callbr`, up to and including bundles.
+    #[allow(clippy::type_complexity)]
+    fn parse_call_site(&mut self) -> PResult<(CallSite, Option<TypeId>, Vec<u32>)> {
+        let fmf = self.parse_fast_math();
+        let cc = self.parse_calling_conv()?;
+        let ret_attrs = self.parse_param_attrs()?;
+        let addrspace = if self.eat_word("addrspace") {
+            Some(self.parse_addrspace_number()?)
+        } else {
+            None
+        };
+        let ty_loc = self.loc();
+        // The return type or the full function type; a legacy `*` after a function type is dropped.
+        let mut ty = self.parse_type_no_suffix()?;
+        loop {
+            let is_fn = self.m.types.is_function(ty);
+            match self.tok.tok {
+                Tok::LParen if !is_fn => ty = self.parse_function_type_params(ty)?,
+                Tok::Star if is_fn => {
+                    self.bump();
+                }
+                Tok::Star => {
+                    self.bump();
+                    ty = self.m.types.ptr(0);
+                }
+                Tok::Word("addrspace") if !is_fn && self.peek_next() == Tok::LParen => {
+                    let before = ty;
+                    ty = self.parse_pointer_suffixes(ty)?;
+                    if ty == before {
+                        break;
+                    }
+                }
+                _ => break,
+            }
+        }
+        let explicit_fn_ty = self.m.types.is_function(ty).then_some(ty);
+        if explicit_fn_ty.is_none() && !self.is_valid_return_type(ty) {
+            return self.error_at(ty_loc, "invalid function return type");
+        }
+        // Callee.
+        let callee = if self.is_word("asm") {
+            self.bump();
+            None
+        } else {
+            let space = addrspace.unwrap_or(0);
+            let pty = self.m.types.ptr(space);
+            let callee_loc = self.loc();
+            let v = match self.tok.tok.clone() {
+                Tok::GlobalName(_) | Tok::GlobalNum(_) => {
+                    // Use the global's own address space when it is already known.
+                    let g = {
+                        let key = match self.tok.tok.clone() {
+                            Tok::GlobalName(n) => NameKey::Named(n.into_owned()),
+                            Tok::GlobalNum(n) => NameKey::Numbered(n),
+                            _ => unreachable!("matched a global token"),
+                        };
+                        self.bump();
+                        self.global_ref(key, callee_loc)
+                    };
+                    let gty = self
+                        .m
+                        .types
+                        .ptr(addrspace.unwrap_or(self.m.global(g).addrspace));
+                    Operand::Const(
+                        self.m
+                            .consts
+                            .intern(ConstData::Global { ty: gty, global: g }),
+                    )
+                }
+                _ => self.parse_value(pty)?,
+            };
+            Some(v)
+        };
+        let asm_flags = if callee.is_none() {
+            Some(self.parse_inline_asm_head()?)
+        } else {
+            None
+        };
+        // Arguments.
+        self.expect(&Tok::LParen, "(")?;
+        let mut args = Vec::new();
+        if !self.eat(&Tok::RParen) {
+            loop {
+                let aty = self.parse_type()?;
+                let attrs = self.parse_param_attrs()?;
+                let value = if self.m.types.is_metadata(aty) {
+                    Operand::Metadata(self.parse_md_ref()?)
+                } else {
+                    self.parse_value(aty)?
+                };
+                args.push((aty, CallArg { value, attrs }));
+                if self.eat(&Tok::RParen) {
+                    break;
+                }
+                self.expect(&Tok::Comma, ",")?;
+            }
+        }
+        let fn_ty = match explicit_fn_ty {
+            Some(t) => {
+                let (_, params, vararg) = self.m.types.function_parts(t).expect("function type");
+                let fixed = params.len();
+                let ok = if vararg {
+                    args.len() >= fixed
+                } else {
+                    args.len() == fixed
+                } && params.iter().zip(&args).all(|(p, (a, _))| p == a);
+                if !ok {
+                    return self.error_at(ty_loc, "call arguments do not match the function type");
+                }
+                t
+            }
+            None => {
+                let tys = args.iter().map(|(t, _)| *t).collect();
+                self.m.types.function(ty, tys, false)
+            }
+        };
+        let callee = match callee {
+            Some(c) => c,
+            None => {
+                let (side_effect, align_stack, intel_dialect, unwind, asm, constraints) =
+                    asm_flags.expect("asm parsed");
+                Operand::Const(self.m.consts.intern(ConstData::InlineAsm {
+                    ty: fn_ty,
+                    side_effect,
+                    align_stack,
+                    intel_dialect,
+                    unwind,
+                    asm,
+                    constraints,
+                }))
+            }
+        };
+        let mut fn_attrs = AttrList::default();
+        let mut groups = Vec::new();
+        self.parse_fn_attrs(&mut fn_attrs, &mut groups)?;
+        let mut bundles = Vec::new();
+        if self.eat(&Tok::LBracket) {
+            loop {
+                let tag = self.expect_string("operand bundle tag")?;
+                self.expect(&Tok::LParen, "(")?;
+                let mut inputs = Vec::new();
+                if !self.eat(&Tok::RParen) {
+                    loop {
+                        inputs.push(self.parse_typed_value()?.1);
+                        if self.eat(&Tok::RParen) {
+                            break;
+                        }
+                        self.expect(&Tok::Comma, ",")?;
+                    }
+                }
+                bundles.push(OperandBundle { tag, inputs });
+                if self.eat(&Tok::RBracket) {
+                    break;
+                }
+                self.expect(&Tok::Comma, ",")?;
+            }
+        }
+        let ret = self.m.types.function_parts(fn_ty).map(|p| p.0);
+        let ret = ret.filter(|t| !self.m.types.is_void(*t));
+        Ok((
+            CallSite {
+                cc,
+                fmf,
+                ret_attrs,
+                fn_ty,
+                callee,
+                args: args.into_iter().map(|(_, a)| a).collect(),
+                fn_attrs,
+                bundles,
+                addrspace,
+            },
+            ret,
+            groups,
+        ))
+    }
+
+    /// `[sideeffect] [alignstack] [inteldialect] [unwind] "asm", "constraints"` after `asm`.
+    #[allow(clippy::type_complexity)]
+    fn parse_inline_asm_head(&mut self) -> PResult<(bool, bool, bool, bool, Vec<u8>, Vec<u8>)> {
+        let side_effect = self.eat_word("sideeffect");
+        let align_stack = self.eat_word("alignstack");
+        let intel_dialect = self.eat_word("inteldialect");
+        let unwind = self.eat_word("unwind");
+        let asm = self.expect_string_bytes("inline asm string")?;
+        self.expect(&Tok::Comma, ",")?;
+        let constraints = self.expect_string_bytes("inline asm constraint string")?;
+        Ok((
+            side_effect,
+            align_stack,
+            intel_dialect,
+            unwind,
+            asm,
+            constraints,
+        ))
+    }
+
+    /// Parses `!kind !md` attachments of a global or function after a comma.
+    pub(super) fn parse_md_attachment(&mut self) -> PResult<(String, MdRef)> {
+        let kind = match self.tok.tok {
+            Tok::MetaName(k) => k.to_string(),
+            _ => return self.error("expected metadata attachment"),
+        };
+        self.bump();
+        let md = self.parse_md_ref()?;
+        Ok((kind, md))
+    }
+}

@@ -1,0 +1,539 @@
+//! The `.ll` lexer.
+//!
+//! Tokens borrow from the source text; the lexer never allocates except to
+//! unescape quoted names and strings that contain `\XX` escapes. Every token
+//! carries its byte range and its 1-based line and column, so any error can be
+//! located. Invariant: lexing never fails; malformed input produces
+//! [`Tok::Error`] tokens that the parser reports with their location.
+
+use std::borrow::Cow;
+
+#[derive(Clone, PartialEq, Debug)]
+pub enum Tok<'a> {
+    Eof,
+    /// A bare word: keywords, types (`i32`), attribute names, enum-like metadata values.
+    Word(&'a str),
+    /// `name:` (also `"quoted":` and `42:`); the text without the colon.
+    Label(Cow<'a, str>),
+    /// `%name` / `%"quoted"`.
+    LocalName(Cow<'a, str>),
+    /// `%42`
+    LocalNum(u32),
+    /// `@name` / `@"quoted"`.
+    GlobalName(Cow<'a, str>),
+    /// `@42`
+    GlobalNum(u32),
+    /// `$name`
+    ComdatName(Cow<'a, str>),
+    /// `!name` (named metadata, attachment kinds, specialized node names).
+    MetaName(&'a str),
+    /// `!42`
+    MetaNum(u32),
+    /// `#42`
+    AttrGroup(u32),
+    /// `#dbg_value` and friends: the word after `#`.
+    DbgRecord(&'a str),
+    /// A decimal integer, possibly negative, as written.
+    Int(&'a str),
+    /// `u0x...`/`s0x...` hexadecimal integers: (signed, digits).
+    HexInt(bool, &'a str),
+    /// A floating-point literal as written (decimal, or `0x`/`0xK`/`0xL`/`0xM`/`0xH`/`0xR` hex).
+    Float(&'a str),
+    /// A quoted string, unescaped to bytes.
+    Str(Cow<'a, [u8]>),
+    /// `c"..."`
+    CString(Cow<'a, [u8]>),
+    /// `!` not followed by a name or number (`!{`, `!"`).
+    Exclaim,
+    Equal,
+    Comma,
+    Star,
+    LParen,
+    RParen,
+    LBracket,
+    RBracket,
+    LBrace,
+    RBrace,
+    Less,
+    Greater,
+    Colon,
+    Bar,
+    Ellipsis,
+    /// Something that is not a token; the message says why.
+    Error(&'static str),
+}
+
+#[derive(Clone, Debug)]
+pub struct Token<'a> {
+    pub tok: Tok<'a>,
+    pub start: usize,
+    pub end: usize,
+    pub line: u32,
+    /// Byte offset where the token's line starts.
+    pub line_start: usize,
+}
+
+/// Lexer state; cheap to clone for lookahead.
+#[derive(Clone)]
+pub struct Lexer<'a> {
+    src: &'a str,
+    bytes: &'a [u8],
+    pos: usize,
+    line: u32,
+    line_start: usize,
+}
+
+fn is_ident_start(b: u8) -> bool {
+    b.is_ascii_alphabetic() || matches!(b, b'$' | b'.' | b'_' | b'-')
+}
+
+fn is_ident_char(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'$' | b'.' | b'_' | b'-')
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a str) -> Self {
+        Lexer {
+            src,
+            bytes: src.as_bytes(),
+            pos: 0,
+            line: 1,
+            line_start: 0,
+        }
+    }
+
+    /// Moves to byte `pos`, which must lie on the current line or later and at a char boundary.
+    pub fn seek(&mut self, pos: usize) {
+        while self.pos < pos && self.pos < self.bytes.len() {
+            if self.bytes[self.pos] == b'\n' {
+                self.line += 1;
+                self.line_start = self.pos + 1;
+            }
+            self.pos += 1;
+        }
+    }
+
+    fn peek_byte(&self, off: usize) -> u8 {
+        *self.bytes.get(self.pos + off).unwrap_or(&0)
+    }
+
+    fn skip_trivia(&mut self) {
+        while self.pos < self.bytes.len() {
+            match self.bytes[self.pos] {
+                b'\n' => {
+                    self.pos += 1;
+                    self.line += 1;
+                    self.line_start = self.pos;
+                }
+                b' ' | b'\t' | b'\r' => self.pos += 1,
+                b';' => {
+                    while self.pos < self.bytes.len() && self.bytes[self.pos] != b'\n' {
+                        self.pos += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+    }
+
+    pub fn next_token(&mut self) -> Token<'a> {
+        self.skip_trivia();
+        let start = self.pos;
+        let line = self.line;
+        let line_start = self.line_start;
+        let tok = self.lex_one();
+        Token {
+            tok,
+            start,
+            end: self.pos,
+            line,
+            line_start,
+        }
+    }
+
+    fn lex_one(&mut self) -> Tok<'a> {
+        if self.pos >= self.bytes.len() {
+            return Tok::Eof;
+        }
+        let b = self.bytes[self.pos];
+        match b {
+            b'=' => self.single(Tok::Equal),
+            b',' => self.single(Tok::Comma),
+            b'*' => self.single(Tok::Star),
+            b'(' => self.single(Tok::LParen),
+            b')' => self.single(Tok::RParen),
+            b'[' => self.single(Tok::LBracket),
+            b']' => self.single(Tok::RBracket),
+            b'{' => self.single(Tok::LBrace),
+            b'}' => self.single(Tok::RBrace),
+            b'<' => self.single(Tok::Less),
+            b'>' => self.single(Tok::Greater),
+            b'|' => self.single(Tok::Bar),
+            b':' => self.single(Tok::Colon),
+            b'.' if self.peek_byte(1) == b'.' && self.peek_byte(2) == b'.' => {
+                self.pos += 3;
+                Tok::Ellipsis
+            }
+            b'%' => self.lex_sigil(Tok::LocalName, Tok::LocalNum),
+            b'@' => self.lex_sigil(Tok::GlobalName, Tok::GlobalNum),
+            b'$' => {
+                self.pos += 1;
+                match self.lex_name_after_sigil() {
+                    Some(Ok(n)) => Tok::ComdatName(n),
+                    Some(Err(e)) => Tok::Error(e),
+                    None => Tok::Error("expected comdat name after '$'"),
+                }
+            }
+            b'!' => self.lex_exclaim(),
+            b'#' => self.lex_hash(),
+            b'"' => self.lex_quoted_or_label(),
+            b'c' if self.peek_byte(1) == b'"' => {
+                self.pos += 1;
+                match self.lex_string() {
+                    Ok(s) => Tok::CString(s),
+                    Err(e) => Tok::Error(e),
+                }
+            }
+            b'0'..=b'9' | b'-' | b'+' => self.lex_number_or_label(),
+            _ if is_ident_start(b) => self.lex_word(),
+            _ => {
+                // Skip one whole character so positions stay on char boundaries.
+                let len = self.src[self.pos..]
+                    .chars()
+                    .next()
+                    .map_or(1, char::len_utf8);
+                self.pos += len;
+                Tok::Error("unexpected character")
+            }
+        }
+    }
+
+    fn single(&mut self, t: Tok<'a>) -> Tok<'a> {
+        self.pos += 1;
+        t
+    }
+
+    fn lex_sigil(
+        &mut self,
+        named: fn(Cow<'a, str>) -> Tok<'a>,
+        numbered: fn(u32) -> Tok<'a>,
+    ) -> Tok<'a> {
+        self.pos += 1;
+        if self.peek_byte(0).is_ascii_digit() {
+            let s = self.pos;
+            while self.peek_byte(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+            return match self.src[s..self.pos].parse::<u32>() {
+                Ok(n) => numbered(n),
+                Err(_) => Tok::Error("value number is too large"),
+            };
+        }
+        match self.lex_name_after_sigil() {
+            Some(Ok(n)) => named(n),
+            Some(Err(e)) => Tok::Error(e),
+            None => Tok::Error("expected a name after the sigil"),
+        }
+    }
+
+    /// A name following `%`, `@`, `$`: identifier characters or a quoted string.
+    fn lex_name_after_sigil(&mut self) -> Option<Result<Cow<'a, str>, &'static str>> {
+        if self.peek_byte(0) == b'"' {
+            return Some(match self.lex_string() {
+                Ok(Cow::Borrowed(b)) => std::str::from_utf8(b)
+                    .map(Cow::Borrowed)
+                    .map_err(|_| "name is not valid UTF-8"),
+                Ok(Cow::Owned(b)) => String::from_utf8(b)
+                    .map(Cow::Owned)
+                    .map_err(|_| "name is not valid UTF-8"),
+                Err(e) => Err(e),
+            });
+        }
+        let s = self.pos;
+        while self.pos < self.bytes.len() && is_ident_char(self.bytes[self.pos]) {
+            self.pos += 1;
+        }
+        (self.pos > s).then(|| Ok(Cow::Borrowed(&self.src[s..self.pos])))
+    }
+
+    /// Lexes `"..."` starting at the quote, decoding `\XX` and `\\` escapes.
+    fn lex_string(&mut self) -> Result<Cow<'a, [u8]>, &'static str> {
+        debug_assert_eq!(self.peek_byte(0), b'"');
+        self.pos += 1;
+        let s = self.pos;
+        let mut has_escape = false;
+        loop {
+            match self.bytes.get(self.pos) {
+                None => return Err("end of file in string constant"),
+                Some(b'"') => break,
+                Some(b'\\') => {
+                    has_escape = true;
+                    self.pos += 1;
+                }
+                Some(b'\n') => {
+                    self.pos += 1;
+                    self.line += 1;
+                    self.line_start = self.pos;
+                }
+                Some(_) => self.pos += 1,
+            }
+        }
+        let raw = &self.bytes[s..self.pos];
+        self.pos += 1;
+        if !has_escape {
+            return Ok(Cow::Borrowed(raw));
+        }
+        let mut out = Vec::with_capacity(raw.len());
+        let mut i = 0;
+        while i < raw.len() {
+            if raw[i] == b'\\' {
+                if raw.get(i + 1) == Some(&b'\\') {
+                    out.push(b'\\');
+                    i += 2;
+                    continue;
+                }
+                let hex = |c: u8| (c as char).to_digit(16);
+                match (
+                    raw.get(i + 1).and_then(|&c| hex(c)),
+                    raw.get(i + 2).and_then(|&c| hex(c)),
+                ) {
+                    (Some(h), Some(l)) => {
+                        out.push((h * 16 + l) as u8);
+                        i += 3;
+                    }
+                    _ => {
+                        out.push(b'\\');
+                        i += 1;
+                    }
+                }
+            } else {
+                out.push(raw[i]);
+                i += 1;
+            }
+        }
+        Ok(Cow::Owned(out))
+    }
+
+    fn lex_quoted_or_label(&mut self) -> Tok<'a> {
+        match self.lex_string() {
+            Ok(s) => {
+                if self.peek_byte(0) == b':' {
+                    self.pos += 1;
+                    match s {
+                        Cow::Borrowed(b) => match std::str::from_utf8(b) {
+                            Ok(t) => Tok::Label(Cow::Borrowed(t)),
+                            Err(_) => Tok::Error("label is not valid UTF-8"),
+                        },
+                        Cow::Owned(b) => match String::from_utf8(b) {
+                            Ok(t) => Tok::Label(Cow::Owned(t)),
+                            Err(_) => Tok::Error("label is not valid UTF-8"),
+                        },
+                    }
+                } else {
+                    Tok::Str(s)
+                }
+            }
+            Err(e) => Tok::Error(e),
+        }
+    }
+
+    fn lex_exclaim(&mut self) -> Tok<'a> {
+        self.pos += 1;
+        let b = self.peek_byte(0);
+        if b.is_ascii_digit() {
+            let s = self.pos;
+            while self.peek_byte(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+            return match self.src[s..self.pos].parse::<u32>() {
+                Ok(n) => Tok::MetaNum(n),
+                Err(_) => Tok::Error("metadata number is too large"),
+            };
+        }
+        if is_ident_start(b) || b == b'\\' {
+            let s = self.pos;
+            while self.pos < self.bytes.len()
+                && (is_ident_char(self.bytes[self.pos]) || self.bytes[self.pos] == b'\\')
+            {
+                self.pos += 1;
+            }
+            return Tok::MetaName(&self.src[s..self.pos]);
+        }
+        Tok::Exclaim
+    }
+
+    fn lex_hash(&mut self) -> Tok<'a> {
+        self.pos += 1;
+        let s = self.pos;
+        if self.peek_byte(0).is_ascii_digit() {
+            while self.peek_byte(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+            return match self.src[s..self.pos].parse::<u32>() {
+                Ok(n) => Tok::AttrGroup(n),
+                Err(_) => Tok::Error("attribute group number is too large"),
+            };
+        }
+        while self.pos < self.bytes.len() && is_ident_char(self.bytes[self.pos]) {
+            self.pos += 1;
+        }
+        if self.pos == s {
+            return Tok::Error("expected attribute group number or record name after '#'");
+        }
+        Tok::DbgRecord(&self.src[s..self.pos])
+    }
+
+    fn lex_word(&mut self) -> Tok<'a> {
+        let s = self.pos;
+        // Hexadecimal integer literals: u0x.. / s0x..
+        if matches!(self.peek_byte(0), b'u' | b's')
+            && self.peek_byte(1) == b'0'
+            && self.peek_byte(2) == b'x'
+            && self.peek_byte(3).is_ascii_hexdigit()
+        {
+            let signed = self.peek_byte(0) == b's';
+            self.pos += 3;
+            let ds = self.pos;
+            while self.peek_byte(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            return Tok::HexInt(signed, &self.src[ds..self.pos]);
+        }
+        while self.pos < self.bytes.len() && is_ident_char(self.bytes[self.pos]) {
+            self.pos += 1;
+        }
+        if self.peek_byte(0) == b':' {
+            let t = &self.src[s..self.pos];
+            self.pos += 1;
+            return Tok::Label(Cow::Borrowed(t));
+        }
+        Tok::Word(&self.src[s..self.pos])
+    }
+
+    fn lex_number_or_label(&mut self) -> Tok<'a> {
+        let s = self.pos;
+        // Hex floats: 0x..., 0xK..., 0xL..., 0xM..., 0xH..., 0xR...
+        if self.peek_byte(0) == b'0' && self.peek_byte(1) == b'x' {
+            self.pos += 2;
+            if matches!(self.peek_byte(0), b'K' | b'L' | b'M' | b'H' | b'R') {
+                self.pos += 1;
+            }
+            let ds = self.pos;
+            while self.peek_byte(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            if self.pos == ds {
+                return Tok::Error("expected hexadecimal digits");
+            }
+            return Tok::Float(&self.src[s..self.pos]);
+        }
+        // Labels made of identifier characters that start with a digit or '-'.
+        let mut p = self.pos;
+        while p < self.bytes.len() && is_ident_char(self.bytes[p]) {
+            p += 1;
+        }
+        if p < self.bytes.len() && self.bytes[p] == b':' && p > s {
+            let t = &self.src[s..p];
+            self.pos = p + 1;
+            return Tok::Label(Cow::Borrowed(t));
+        }
+        if matches!(self.peek_byte(0), b'-' | b'+') {
+            self.pos += 1;
+        }
+        let ds = self.pos;
+        while self.peek_byte(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if self.pos == ds {
+            // A lone '-' or an identifier starting with '-'.
+            self.pos = s;
+            if is_ident_start(self.peek_byte(0)) && self.peek_byte(0) != b'+' {
+                return self.lex_word();
+            }
+            self.pos = s + 1;
+            return Tok::Error("unexpected character");
+        }
+        let mut is_float = false;
+        if self.peek_byte(0) == b'.' {
+            is_float = true;
+            self.pos += 1;
+            while self.peek_byte(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+            if matches!(self.peek_byte(0), b'e' | b'E') {
+                let save = self.pos;
+                self.pos += 1;
+                if matches!(self.peek_byte(0), b'-' | b'+') {
+                    self.pos += 1;
+                }
+                if self.peek_byte(0).is_ascii_digit() {
+                    while self.peek_byte(0).is_ascii_digit() {
+                        self.pos += 1;
+                    }
+                } else {
+                    self.pos = save;
+                }
+            }
+        }
+        let text = &self.src[s..self.pos];
+        if is_float {
+            Tok::Float(text)
+        } else if text.starts_with('+') {
+            Tok::Error("unexpected '+' before an integer")
+        } else {
+            Tok::Int(text)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<Tok<'_>> {
+        let mut l = Lexer::new(src);
+        let mut out = Vec::new();
+        loop {
+            let t = l.next_token();
+            if t.tok == Tok::Eof {
+                return out;
+            }
+            out.push(t.tok);
+        }
+    }
+
+    #[test]
+    fn lexes_names_numbers_labels_and_metadata() {
+        let toks = kinds(
+            "entry: %x = add i32 -5, 1.5e+3 ; c\n  !dbg !12 #0 @\"a b\" 0xK3FFF8000000000000000 7:",
+        );
+        assert_eq!(toks[0], Tok::Label(Cow::Borrowed("entry")));
+        assert_eq!(toks[1], Tok::LocalName(Cow::Borrowed("x")));
+        assert_eq!(toks[4], Tok::Word("i32"));
+        assert_eq!(toks[5], Tok::Int("-5"));
+        assert_eq!(toks[7], Tok::Float("1.5e+3"));
+        assert_eq!(toks[8], Tok::MetaName("dbg"));
+        assert_eq!(toks[9], Tok::MetaNum(12));
+        assert_eq!(toks[10], Tok::AttrGroup(0));
+        assert_eq!(toks[11], Tok::GlobalName(Cow::Borrowed("a b")));
+        assert_eq!(toks[12], Tok::Float("0xK3FFF8000000000000000"));
+        assert_eq!(toks[13], Tok::Label(Cow::Borrowed("7")));
+    }
+
+    #[test]
+    fn decodes_escapes_and_reports_unterminated_strings() {
+        let toks = kinds("c\"a\\00\\\\\"");
+        assert_eq!(toks[0], Tok::CString(Cow::Owned(vec![b'a', 0, b'\\'])));
+        let toks = kinds("\"abc");
+        assert!(matches!(toks[0], Tok::Error(_)));
+    }
+
+    #[test]
+    fn tokens_know_their_line_and_offsets() {
+        let mut l = Lexer::new("  é %x");
+        let t = l.next_token();
+        assert_eq!((t.line, t.start), (1, 2));
+        let t = l.next_token();
+        assert_eq!((t.line, t.start, t.line_start), (1, 5, 0));
+    }
+}

@@ -1,0 +1,380 @@
+//! The `.ll` parser: hand-written recursive descent over [`lexer::Lexer`].
+//!
+//! Entry point: [`parse_module`]. It accepts LLVM 19 textual IR and older
+//! typed-pointer IR (typed pointers are read as opaque pointers) and returns
+//! either a complete [`Module`] or the first error as a located [`Diagnostic`]
+//! (`line:col` of the offending token, LLVM-style message). It never panics.
+//!
+//! Forward references are resolved without a second pass: a use of a name not
+//! yet defined creates a placeholder (a value of the expected type, a block, a
+//! global, a named struct) that the later definition takes over. Whatever is
+//! still a placeholder at the end of a function or of the module is reported
+//! as undefined at its first use. Globals are put back in definition order at
+//! the end, so printing preserves the input order.
+
+mod attrs;
+mod function;
+mod lexer;
+mod module_items;
+mod types;
+mod values;
+
+use crate::diagnostic::Diagnostic;
+use crate::module::{GlobalId, Module};
+use crate::types::TypeId;
+use function::{FnState, Local};
+use lexer::{Lexer, Tok, Token};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+
+/// Parses a whole module from `.ll` text.
+pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
+    let mut p = Parser::new(source);
+    p.parse_top_level()?;
+    p.finish()
+}
+
+type PResult<T> = Result<T, Diagnostic>;
+
+/// A source position kept for errors reported later (undefined forward references).
+/// The column is computed only when an error is reported.
+#[derive(Copy, Clone, Debug)]
+struct Loc {
+    line: u32,
+    line_start: usize,
+    start: usize,
+}
+
+impl Loc {
+    /// Sort key: position in the source.
+    fn order(&self) -> usize {
+        self.start
+    }
+}
+
+/// The name of a global or local entity: `@name`/`%name` or `@N`/`%N`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+enum NameKey {
+    Named(String),
+    Numbered(u32),
+}
+
+impl NameKey {
+    fn display(&self, sigil: char) -> String {
+        match self {
+            NameKey::Named(n) => format!("{sigil}{n}"),
+            NameKey::Numbered(n) => format!("{sigil}{n}"),
+        }
+    }
+}
+
+/// Where an attribute group reference was written, to be expanded at the end.
+#[derive(Clone, Copy, Debug)]
+enum GroupUse {
+    Function(GlobalId),
+    CallSite(GlobalId, crate::function::Inst),
+    GlobalVariable(GlobalId),
+}
+
+struct Parser<'a> {
+    src: &'a str,
+    lex: Lexer<'a>,
+    tok: Token<'a>,
+    m: Module,
+    /// Globals referenced but not yet defined, with their first use.
+    global_forward: HashMap<NameKey, (GlobalId, Loc)>,
+    /// Numbered globals (`@0`) by number.
+    global_numbers: HashMap<u32, GlobalId>,
+    next_global_number: u32,
+    /// Globals in the order their definitions appear.
+    definition_order: Vec<GlobalId>,
+    /// Named struct types referenced but not yet defined, with their first use.
+    type_forward: HashMap<TypeId, Loc>,
+    /// Numbered type names (`%0 = type ...`) seen so far, for the numbering rule.
+    next_type_number: u32,
+    attr_groups: HashMap<u32, Vec<crate::attributes::Attribute>>,
+    group_uses: Vec<(GroupUse, u32)>,
+    /// Metadata slots referenced, with their first use, checked against definitions at the end.
+    metadata_uses: HashMap<u32, Loc>,
+    /// Identified structs defined as `opaque`.
+    opaque_types: HashSet<TypeId>,
+    /// The function whose body is being parsed.
+    fs: Option<FnState>,
+}
+
+impl<'a> Parser<'a> {
+    fn new(src: &'a str) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        Parser {
+            src,
+            lex,
+            tok,
+            m: Module::new(),
+            global_forward: HashMap::default(),
+            global_numbers: HashMap::default(),
+            next_global_number: 0,
+            definition_order: Vec::new(),
+            type_forward: HashMap::default(),
+            next_type_number: 0,
+            attr_groups: HashMap::default(),
+            group_uses: Vec::new(),
+            metadata_uses: HashMap::default(),
+            opaque_types: HashSet::default(),
+            fs: None,
+        }
+    }
+
+    // ----- token helpers -------------------------------------------------
+
+    fn bump(&mut self) -> Token<'a> {
+        let next = self.lex.next_token();
+        std::mem::replace(&mut self.tok, next)
+    }
+
+    fn loc(&self) -> Loc {
+        Loc {
+            line: self.tok.line,
+            line_start: self.tok.line_start,
+            start: self.tok.start,
+        }
+    }
+
+    fn error_at<T>(&self, loc: Loc, msg: impl Into<String>) -> PResult<T> {
+        Err(self.diagnostic_at(loc, msg))
+    }
+
+    fn diagnostic_at(&self, loc: Loc, msg: impl Into<String>) -> Diagnostic {
+        let col = self.src[loc.line_start..loc.start].chars().count() as u32 + 1;
+        Diagnostic::new(loc.line, col, msg)
+    }
+
+    /// An error at the current token (lexer errors take precedence: they explain the token).
+    fn error<T>(&self, msg: impl Into<String>) -> PResult<T> {
+        if let Tok::Error(e) = self.tok.tok {
+            return self.error_at(self.loc(), e);
+        }
+        self.error_at(self.loc(), msg)
+    }
+
+    fn is_word(&self, w: &str) -> bool {
+        matches!(self.tok.tok, Tok::Word(x) if x == w)
+    }
+
+    fn eat_word(&mut self, w: &str) -> bool {
+        if self.is_word(w) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect_word(&mut self, w: &str) -> PResult<()> {
+        if self.eat_word(w) {
+            Ok(())
+        } else {
+            self.error(format!("expected '{w}'"))
+        }
+    }
+
+    fn eat(&mut self, t: &Tok<'_>) -> bool {
+        if std::mem::discriminant(&self.tok.tok) == std::mem::discriminant(t) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, t: &Tok<'_>, what: &str) -> PResult<()> {
+        if self.eat(t) {
+            Ok(())
+        } else {
+            self.error(format!("expected '{what}'"))
+        }
+    }
+
+    /// The token after the current one, without consuming anything.
+    fn peek_next(&self) -> Tok<'a> {
+        let mut l = self.lex.clone();
+        l.next_token().tok
+    }
+
+    fn expect_u64(&mut self, what: &str) -> PResult<u64> {
+        match self.tok.tok {
+            Tok::Int(text) => match text.parse::<u64>() {
+                Ok(v) => {
+                    self.bump();
+                    Ok(v)
+                }
+                Err(_) => self.error(format!("expected {what}")),
+            },
+            _ => self.error(format!("expected {what}")),
+        }
+    }
+
+    fn expect_u32(&mut self, what: &str) -> PResult<u32> {
+        let loc = self.loc();
+        let v = self.expect_u64(what)?;
+        u32::try_from(v).or_else(|_| self.error_at(loc, format!("{what} is too large")))
+    }
+
+    fn expect_string(&mut self, what: &str) -> PResult<String> {
+        match &self.tok.tok {
+            Tok::Str(s) => {
+                let s = String::from_utf8_lossy(s).into_owned();
+                self.bump();
+                Ok(s)
+            }
+            _ => self.error(format!("expected {what}")),
+        }
+    }
+
+    /// Bytes of a quoted string.
+    fn expect_string_bytes(&mut self, what: &str) -> PResult<Vec<u8>> {
+        match &self.tok.tok {
+            Tok::Str(s) => {
+                let s = s.to_vec();
+                self.bump();
+                Ok(s)
+            }
+            _ => self.error(format!("expected {what}")),
+        }
+    }
+
+    /// `align N` after the keyword was seen; N must be a power of two.
+    fn parse_alignment_value(&mut self) -> PResult<u64> {
+        let loc = self.loc();
+        let v = self.expect_u64("alignment value")?;
+        if !v.is_power_of_two() {
+            return self.error_at(loc, "alignment is not a power of two");
+        }
+        if v > (1u64 << 32) {
+            return self.error_at(loc, "huge alignments are not supported yet");
+        }
+        Ok(v)
+    }
+
+    /// The source text between a `(` (current token) and its matching `)`, consumed.
+    fn raw_parenthesized(&mut self) -> PResult<String> {
+        let open = self.loc();
+        if self.tok.tok != Tok::LParen {
+            return self.error("expected '('");
+        }
+        let bytes = self.src.as_bytes();
+        let start = self.tok.end;
+        let mut depth = 1usize;
+        let mut i = start;
+        let mut in_string = false;
+        while i < bytes.len() {
+            let b = bytes[i];
+            if in_string {
+                if b == b'"' {
+                    in_string = false;
+                }
+            } else if b == b'"' {
+                in_string = true;
+            } else if b == b'(' {
+                depth += 1;
+            } else if b == b')' {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            i += 1;
+        }
+        if depth != 0 {
+            return self.error_at(open, "unbalanced parentheses");
+        }
+        let text = self.src[start..i].to_string();
+        self.lex.seek(i + 1);
+        self.tok = self.lex.next_token();
+        Ok(text)
+    }
+
+    // ----- finishing -----------------------------------------------------
+
+    fn finish(mut self) -> PResult<Module> {
+        if let Some((key, (_, loc))) = self
+            .global_forward
+            .iter()
+            .min_by_key(|(_, (_, l))| l.order())
+        {
+            return self.error_at(
+                *loc,
+                format!("use of undefined value '{}'", key.display('@')),
+            );
+        }
+        if let Some((ty, loc)) = self.type_forward.iter().min_by_key(|(_, l)| l.order()) {
+            let name = match self.m.types.get(*ty) {
+                crate::types::Type::Named(n) => n.clone(),
+                _ => String::new(),
+            };
+            return self.error_at(*loc, format!("use of undefined type named '{name}'"));
+        }
+        if let Some((slot, loc)) = self
+            .metadata_uses
+            .iter()
+            .filter(|(s, _)| !self.m.metadata.contains_key(s))
+            .min_by_key(|(_, l)| l.order())
+        {
+            return self.error_at(*loc, format!("use of undefined metadata '!{slot}'"));
+        }
+        self.expand_attribute_groups()?;
+        self.upgrade_function_memory_attributes();
+        self.m.put_globals_in_order(&self.definition_order);
+        Ok(self.m)
+    }
+
+    /// Applies [`attrs::upgrade_legacy_memory_attributes`] to every function and call site.
+    fn upgrade_function_memory_attributes(&mut self) {
+        for g in 0..self.m.globals.len() {
+            let Some(f) = self.m.function_mut(GlobalId(g as u32)) else {
+                continue;
+            };
+            attrs::upgrade_legacy_memory_attributes(&mut f.fn_attrs);
+            if let Some(body) = f.body.as_mut() {
+                for data in body.insts.iter_mut() {
+                    if let Some(c) = data.kind.call_site_mut() {
+                        attrs::upgrade_legacy_memory_attributes(&mut c.fn_attrs);
+                    }
+                }
+            }
+        }
+    }
+
+    fn expand_attribute_groups(&mut self) -> PResult<()> {
+        let uses = std::mem::take(&mut self.group_uses);
+        for (site, group) in uses {
+            // LLVM accepts references to groups that are never defined; they add nothing.
+            let Some(attrs) = self.attr_groups.get(&group).cloned() else {
+                continue;
+            };
+            let list = match site {
+                GroupUse::Function(g) => self.m.function_mut(g).map(|f| &mut f.fn_attrs),
+                GroupUse::GlobalVariable(g) => match &mut self.m.global_mut(g).kind {
+                    crate::module::GlobalKind::Variable(v) => Some(&mut v.attrs),
+                    _ => None,
+                },
+                GroupUse::CallSite(g, i) => self
+                    .m
+                    .function_mut(g)
+                    .and_then(|f| f.body.as_mut())
+                    .and_then(|b| b.inst_mut(i).kind.call_site_mut())
+                    .map(|c| &mut c.fn_attrs),
+            };
+            if let Some(list) = list {
+                for a in attrs {
+                    if !list.0.contains(&a) {
+                        list.0.push(a);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests;

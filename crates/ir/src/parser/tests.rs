@@ -1,0 +1,123 @@
+//! Parser unit tests: structure of parsed modules and located errors.
+
+use super::parse_module;
+use crate::inst::{InstKind, Operand};
+use crate::module::GlobalKind;
+
+fn err(src: &str) -> (u32, u32, String) {
+    let d = parse_module(src).expect_err("input should be rejected");
+    (d.line, d.col, d.message)
+}
+
+#[test]
+fn parses_statepoint_example_with_forward_references() {
+    let src = r#"
+declare void @foo()
+define ptr addrspace(1) @test1(ptr addrspace(1) %obj) gc "statepoint-example" {
+entry:
+  br label %next
+next:
+  %statepoint_token = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 2882400000, i32 0, ptr elementtype(void ()) @foo, i32 0, i32 0, i32 0, i32 0) [ "gc-live"(ptr addrspace(1) %obj) ]
+  %obj.relocated = call coldcc ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %statepoint_token, i32 0, i32 0)
+  ret ptr addrspace(1) %obj.relocated
+}
+declare token @llvm.experimental.gc.statepoint.p0(i64, i32, ptr, i32, i32, ...)
+declare ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token, i32, i32)
+"#;
+    let m = parse_module(src).expect("valid module");
+    let f = m
+        .global_by_name("test1")
+        .and_then(|g| m.function(g))
+        .expect("test1");
+    assert_eq!(f.gc.as_deref(), Some("statepoint-example"));
+    let body = f.body.as_ref().expect("definition");
+    assert_eq!(body.layout.len(), 2);
+    let next = body.layout[1];
+    let sp = body.block(next).insts[0];
+    let call = body.inst(sp).kind.call_site().expect("call");
+    assert_eq!(call.bundles[0].tag, "gc-live");
+    assert_eq!(call.bundles[0].inputs, vec![Operand::Value(body.args[0])]);
+    // Globals keep definition order although @llvm.* were referenced first.
+    let names: Vec<_> = m.globals.iter().map(|g| g.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "foo",
+            "test1",
+            "llvm.experimental.gc.statepoint.p0",
+            "llvm.experimental.gc.relocate.p1"
+        ]
+    );
+}
+
+#[test]
+fn reads_typed_pointers_as_opaque() {
+    let m = parse_module("define i8 addrspace(1)* @f(i32* %p, %T** %q) {\n  ret i8 addrspace(1)* null\n}\n%T = type { i32 }\n")
+        .expect("typed pointers accepted");
+    let f = m.function(m.global_by_name("f").unwrap()).unwrap();
+    let (ret, params, _) = m.types.function_parts(f.ty).unwrap();
+    assert_eq!(m.types.display(ret), "ptr addrspace(1)");
+    assert_eq!(m.types.display(params[0]), "ptr");
+    assert_eq!(m.types.display(params[1]), "ptr");
+}
+
+#[test]
+fn unnamed_values_follow_llvm_numbering_with_gaps() {
+    let m = parse_module(
+        "define i32 @f(i32 %0) {\n  %3 = add i32 %0, 1\n  br label %5\n5:\n  ret i32 %3\n}\n",
+    )
+    .expect("gaps allowed");
+    let f = m.function(m.global_by_name("f").unwrap()).unwrap();
+    let body = f.body.as_ref().unwrap();
+    assert!(matches!(
+        body.inst(body.block(body.layout[0]).insts[0]).kind,
+        InstKind::Binary { .. }
+    ));
+}
+
+#[test]
+fn attribute_groups_expand_into_functions() {
+    let m =
+        parse_module("declare void @f() #0\nattributes #0 = { nounwind \"gc-leaf-function\" }\n")
+            .unwrap();
+    let f = m.function(m.global_by_name("f").unwrap()).unwrap();
+    assert!(f.fn_attrs.has("nounwind"));
+    assert!(f.fn_attrs.has_str("gc-leaf-function"));
+    assert!(matches!(
+        m.global(m.global_by_name("f").unwrap()).kind,
+        GlobalKind::Function(_)
+    ));
+}
+
+#[test]
+fn reports_located_errors() {
+    assert_eq!(
+        err("define void @f() {\n  ret i32 0\n}\n"),
+        (
+            2,
+            7,
+            "value doesn't match function result type 'void'".to_string()
+        )
+    );
+    assert_eq!(
+        err("define void @f() {\n  call void @g(i32 %x)\n  ret void\n}\ndeclare void @g(i32)\n").2,
+        "use of undefined value '%x'"
+    );
+    assert_eq!(
+        err("define i32 @f(i32 %a) {\n  %a = add i32 1, 2\n  ret i32 %a\n}\n").2,
+        "multiple definition of local value named 'a'"
+    );
+    assert_eq!(
+        err("define void @f() {\n  ret void\n").2,
+        "expected '}' at end of function body"
+    );
+    assert_eq!(
+        err("@x = global i32 0\n@x = global i32 1\n").2,
+        "invalid redefinition of global '@x'"
+    );
+    assert_eq!(
+        err("define void @f() {\n  %p = load i32, ptr %q\n  ret void\n}\n").0,
+        2
+    );
+    assert_eq!(err("!0 = !{!1}\n").2, "use of undefined metadata '!1'");
+}

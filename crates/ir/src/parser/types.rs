@@ -1,0 +1,332 @@
+//! Type syntax: primitive, pointer (opaque and legacy typed), vector, array,
+//! struct, function and target extension types, and identified struct
+//! references and definitions.
+
+use super::lexer::Tok;
+use super::{PResult, Parser};
+use crate::types::{StructBody, Type, TypeId};
+
+impl<'a> Parser<'a> {
+    /// A type, including legacy typed-pointer suffixes (`i8*`, `%T addrspace(1)*`),
+    /// which read as opaque pointers.
+    pub(super) fn parse_type(&mut self) -> PResult<TypeId> {
+        let base = self.parse_type_no_suffix()?;
+        self.parse_pointer_suffixes(base)
+    }
+
+    /// Applies `*` / `addrspace(N)*` suffixes and function-type parameter lists to `base`.
+    pub(super) fn parse_pointer_suffixes(&mut self, mut ty: TypeId) -> PResult<TypeId> {
+        loop {
+            match self.tok.tok {
+                Tok::Star => {
+                    self.bump();
+                    ty = self.m.types.ptr(0);
+                }
+                Tok::Word("addrspace") if self.peek_next() == Tok::LParen => {
+                    // Only a typed-pointer suffix when followed by '*'.
+                    let save_lex = self.lex.clone();
+                    let save_tok = self.tok.clone();
+                    self.bump();
+                    let space = self.parse_addrspace_number()?;
+                    if self.tok.tok == Tok::Star {
+                        self.bump();
+                        ty = self.m.types.ptr(space);
+                    } else {
+                        self.lex = save_lex;
+                        self.tok = save_tok;
+                        return Ok(ty);
+                    }
+                }
+                Tok::LParen => {
+                    ty = self.parse_function_type_params(ty)?;
+                }
+                _ => return Ok(ty),
+            }
+        }
+    }
+
+    /// `(N)` after the `addrspace` keyword.
+    pub(super) fn parse_addrspace_number(&mut self) -> PResult<u32> {
+        self.expect(&Tok::LParen, "(")?;
+        let n = self.expect_u32("address space")?;
+        self.expect(&Tok::RParen, ")")?;
+        Ok(n)
+    }
+
+    /// `(params...)` after a return type.
+    pub(super) fn parse_function_type_params(&mut self, ret: TypeId) -> PResult<TypeId> {
+        let loc = self.loc();
+        self.expect(&Tok::LParen, "(")?;
+        let mut params = Vec::new();
+        let mut vararg = false;
+        if !self.eat(&Tok::RParen) {
+            loop {
+                if self.eat(&Tok::Ellipsis) {
+                    vararg = true;
+                    self.expect(&Tok::RParen, ")")?;
+                    break;
+                }
+                let ploc = self.loc();
+                let t = self.parse_type()?;
+                if !self.is_valid_param_type(t) {
+                    return self.error_at(ploc, "invalid function argument type");
+                }
+                // Parameter attributes are allowed in function types and ignored.
+                self.parse_param_attrs()?;
+                params.push(t);
+                if self.eat(&Tok::RParen) {
+                    break;
+                }
+                self.expect(&Tok::Comma, ",")?;
+            }
+        }
+        if !self.is_valid_return_type(ret) {
+            return self.error_at(loc, "invalid function return type");
+        }
+        Ok(self.m.types.function(ret, params, vararg))
+    }
+
+    fn is_valid_param_type(&self, t: TypeId) -> bool {
+        !matches!(
+            self.m.types.get(t),
+            Type::Void | Type::Function { .. } | Type::Label
+        )
+    }
+
+    pub(super) fn is_valid_return_type(&self, t: TypeId) -> bool {
+        !matches!(
+            self.m.types.get(t),
+            Type::Function { .. } | Type::Label | Type::Metadata
+        )
+    }
+
+    pub(super) fn parse_type_no_suffix(&mut self) -> PResult<TypeId> {
+        let loc = self.loc();
+        let ty = match self.tok.tok.clone() {
+            Tok::Word(w) => {
+                let t = match w {
+                    "void" => Type::Void,
+                    "half" => Type::Half,
+                    "bfloat" => Type::BFloat,
+                    "float" => Type::Float,
+                    "double" => Type::Double,
+                    "fp128" => Type::Fp128,
+                    "x86_fp80" => Type::X86Fp80,
+                    "ppc_fp128" => Type::PpcFp128,
+                    "x86_amx" => Type::X86Amx,
+                    "label" => Type::Label,
+                    "token" => Type::Token,
+                    "metadata" => Type::Metadata,
+                    "ptr" => {
+                        self.bump();
+                        let space = if self.is_word("addrspace") {
+                            self.bump();
+                            self.parse_addrspace_number()?
+                        } else {
+                            0
+                        };
+                        return Ok(self.m.types.ptr(space));
+                    }
+                    "target" => {
+                        self.bump();
+                        return self.parse_target_ext_type();
+                    }
+                    _ => match w.strip_prefix('i').map(|d| d.parse::<u32>()) {
+                        Some(Ok(bits)) if (1..=(1 << 23)).contains(&bits) => Type::Int(bits),
+                        Some(Ok(_)) => return self.error("bitwidth for integer type out of range"),
+                        _ => return self.error("expected type"),
+                    },
+                };
+                self.bump();
+                t
+            }
+            Tok::LBrace => return self.parse_struct_type(false),
+            Tok::Less => {
+                if self.peek_next() == Tok::LBrace {
+                    self.bump();
+                    let t = self.parse_struct_type(true)?;
+                    self.expect(&Tok::Greater, ">")?;
+                    return Ok(t);
+                }
+                return self.parse_vector_type();
+            }
+            Tok::LBracket => {
+                self.bump();
+                let len = self.expect_u64("array length")?;
+                self.expect_word("x")?;
+                let eloc = self.loc();
+                let elem = self.parse_type()?;
+                if !self.is_valid_element_type(elem) {
+                    return self.error_at(eloc, "invalid array element type");
+                }
+                self.expect(&Tok::RBracket, "]")?;
+                Type::Array { len, elem }
+            }
+            Tok::LocalName(n) => {
+                self.bump();
+                return Ok(self.named_type_ref(n.into_owned(), loc));
+            }
+            Tok::LocalNum(n) => {
+                self.bump();
+                return Ok(self.named_type_ref(n.to_string(), loc));
+            }
+            _ => return self.error("expected type"),
+        };
+        Ok(self.m.types.intern(ty))
+    }
+
+    fn is_valid_element_type(&self, t: TypeId) -> bool {
+        !matches!(
+            self.m.types.get(t),
+            Type::Void | Type::Function { .. } | Type::Label | Type::Metadata | Type::Token
+        )
+    }
+
+    /// A reference to identified struct `%name`, created as a forward reference if new.
+    fn named_type_ref(&mut self, name: String, loc: super::Loc) -> TypeId {
+        let ty = Type::Named(name);
+        if let Some(id) = self.m.types.lookup(&ty) {
+            return id;
+        }
+        let id = self.m.types.intern(ty);
+        self.type_forward.insert(id, loc);
+        id
+    }
+
+    /// `{ T, ... }` (current token `{`).
+    fn parse_struct_type(&mut self, packed: bool) -> PResult<TypeId> {
+        let fields = self.parse_struct_fields()?;
+        Ok(self.m.types.intern(Type::Struct { fields, packed }))
+    }
+
+    fn parse_struct_fields(&mut self) -> PResult<Vec<TypeId>> {
+        self.expect(&Tok::LBrace, "{")?;
+        let mut fields = Vec::new();
+        if self.eat(&Tok::RBrace) {
+            return Ok(fields);
+        }
+        loop {
+            let floc = self.loc();
+            let t = self.parse_type()?;
+            if !self.is_valid_element_type(t) {
+                return self.error_at(floc, "invalid element type for struct");
+            }
+            fields.push(t);
+            if self.eat(&Tok::RBrace) {
+                return Ok(fields);
+            }
+            self.expect(&Tok::Comma, ",")?;
+        }
+    }
+
+    /// `<N x T>` / `<vscale x N x T>` (current token `<`).
+    fn parse_vector_type(&mut self) -> PResult<TypeId> {
+        self.expect(&Tok::Less, "<")?;
+        let scalable = self.eat_word("vscale");
+        if scalable {
+            self.expect_word("x")?;
+        }
+        let lloc = self.loc();
+        let len = self.expect_u32("vector length")?;
+        if len == 0 {
+            return self.error_at(lloc, "zero element vector is illegal");
+        }
+        self.expect_word("x")?;
+        let eloc = self.loc();
+        let elem = self.parse_type()?;
+        if !matches!(
+            self.m.types.get(elem),
+            Type::Int(_)
+                | Type::Half
+                | Type::BFloat
+                | Type::Float
+                | Type::Double
+                | Type::Fp128
+                | Type::X86Fp80
+                | Type::PpcFp128
+                | Type::Ptr(_)
+        ) {
+            return self.error_at(eloc, "invalid vector element type");
+        }
+        self.expect(&Tok::Greater, ">")?;
+        Ok(self.m.types.intern(Type::Vector {
+            len,
+            scalable,
+            elem,
+        }))
+    }
+
+    /// `target("name", types..., ints...)` after the keyword.
+    fn parse_target_ext_type(&mut self) -> PResult<TypeId> {
+        self.expect(&Tok::LParen, "(")?;
+        let name = self.expect_string("target extension type name")?;
+        let mut types = Vec::new();
+        let mut ints = Vec::new();
+        while self.eat(&Tok::Comma) {
+            if matches!(self.tok.tok, Tok::Int(_)) {
+                ints.push(self.expect_u32("integer parameter")?);
+            } else if ints.is_empty() {
+                types.push(self.parse_type()?);
+            } else {
+                return self.error("expected integer parameter");
+            }
+        }
+        self.expect(&Tok::RParen, ")")?;
+        Ok(self.m.types.intern(Type::TargetExt { name, types, ints }))
+    }
+
+    /// `%T = type ...` at top level (current token is the `%T`).
+    pub(super) fn parse_type_definition(&mut self) -> PResult<()> {
+        let loc = self.loc();
+        let name = match self.bump().tok {
+            Tok::LocalName(n) => n.into_owned(),
+            Tok::LocalNum(n) => {
+                if n < self.next_type_number {
+                    return self.error_at(
+                        loc,
+                        format!(
+                            "type expected to be numbered '%{}' or greater",
+                            self.next_type_number
+                        ),
+                    );
+                }
+                self.next_type_number = n + 1;
+                n.to_string()
+            }
+            _ => return self.error_at(loc, "expected type name"),
+        };
+        self.expect(&Tok::Equal, "=")?;
+        self.expect_word("type")?;
+        let id = self.named_type_ref(name.clone(), loc);
+        let was_forward = self.type_forward.remove(&id).is_some();
+        if !was_forward && self.m.types.body(id).is_some() || self.defined_opaque(id) {
+            return self.error_at(loc, format!("redefinition of type named '{name}'"));
+        }
+        if self.eat_word("opaque") {
+            self.opaque_types.insert(id);
+            return Ok(());
+        }
+        let packed = self.tok.tok == Tok::Less;
+        if packed {
+            self.bump();
+        }
+        let body = if self.tok.tok == Tok::LBrace {
+            let fields = self.parse_struct_fields()?;
+            StructBody { fields, packed }
+        } else if !packed {
+            // `%T = type i32` defines no struct; LLVM accepts it as an alias of a literal type.
+            return self.error("expected '{' or 'opaque' in an identified struct type definition");
+        } else {
+            return self.error("expected '{'");
+        };
+        if packed {
+            self.expect(&Tok::Greater, ">")?;
+        }
+        self.m.types.set_body(id, body);
+        Ok(())
+    }
+
+    fn defined_opaque(&self, id: TypeId) -> bool {
+        self.opaque_types.contains(&id)
+    }
+}

@@ -1,0 +1,431 @@
+//! The per-function driver: function-level rules, block structure, phis,
+//! landing pads, SSA dominance and token uses; instruction type rules and
+//! statepoint rules live in their own files and run from here.
+
+use super::{handles, instruction_types, statepoints, VerifierError};
+use crate::analysis::{Cfg, DomTree, InstOrder, UseSite};
+use crate::function::{Block, Body, Function, Inst, ValueDef};
+use crate::inst::{CallSite, InstKind, Operand};
+use crate::module::{GlobalId, Module};
+use crate::types::{TypeId, TypeTable};
+
+/// Everything the checks of one function share.
+pub(super) struct FunctionContext<'a> {
+    pub m: &'a Module,
+    pub function_id: GlobalId,
+    pub name: &'a str,
+    pub function: &'a Function,
+    pub body: &'a Body,
+    pub cfg: Cfg,
+    pub dom: DomTree,
+    pub order: InstOrder,
+    /// Instructions (in layout blocks) using each value, by value index, in layout order.
+    pub users: Vec<Vec<Inst>>,
+    pub errors: &'a mut Vec<VerifierError>,
+}
+
+impl<'a> FunctionContext<'a> {
+    pub fn types(&self) -> &'a TypeTable {
+        &self.m.types
+    }
+
+    /// Records a failure at `inst`, printing `related` after it.
+    pub fn fail_at(&mut self, inst: Inst, related: Vec<Inst>, message: impl Into<String>) {
+        let block = self.order.block(inst);
+        self.errors.push(VerifierError {
+            function: Some(self.name.to_string()),
+            function_id: Some(self.function_id),
+            inst: Some(inst),
+            related,
+            block,
+            message: message.into(),
+        });
+    }
+
+    pub fn fail(&mut self, inst: Inst, message: impl Into<String>) {
+        self.fail_at(inst, Vec::new(), message);
+    }
+
+    pub fn fail_block(&mut self, block: Block, message: impl Into<String>) {
+        self.errors.push(VerifierError {
+            function: Some(self.name.to_string()),
+            function_id: Some(self.function_id),
+            inst: None,
+            related: Vec::new(),
+            block: Some(block),
+            message: message.into(),
+        });
+    }
+
+    /// The type of an operand; `None` for metadata operands.
+    pub fn operand_type(&self, operand: &Operand) -> Option<TypeId> {
+        operand_type_in(self.m, self.body, operand)
+    }
+
+    /// The type of `i`'s result; `None` when it has none (void).
+    pub fn result_type(&self, i: Inst) -> Option<TypeId> {
+        self.body.inst(i).result.map(|v| self.body.value_type(v))
+    }
+
+    /// The name of the function a call site calls directly.
+    pub fn called_function_name(&self, call: &CallSite) -> Option<&'a str> {
+        self.m
+            .called_function(&call.callee)
+            .map(|g| self.m.global(g).name.as_str())
+    }
+
+    /// The instruction defining the value `operand` names, if any.
+    pub fn defining_inst(&self, operand: &Operand) -> Option<Inst> {
+        operand.as_value().and_then(|v| self.body.defining_inst(v))
+    }
+}
+
+/// The type of an operand of `body`; `None` for metadata operands.
+pub(super) fn operand_type_in(m: &Module, body: &Body, operand: &Operand) -> Option<TypeId> {
+    match operand {
+        Operand::Value(v) => Some(body.value_type(*v)),
+        Operand::Const(c) => Some(m.consts.ty(*c)),
+        Operand::Metadata(_) => None,
+    }
+}
+
+/// Verifies function `g` of `m`, appending failures to `errors`.
+pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<VerifierError>) {
+    let Some(function) = m.globals.get(g.index()).and_then(|_| m.function(g)) else {
+        errors.push(VerifierError {
+            function: None,
+            function_id: None,
+            inst: None,
+            related: Vec::new(),
+            block: None,
+            message: format!("global #{} is not a function", g.0),
+        });
+        return;
+    };
+    let name = m.global(g).name.as_str();
+    let function_error = |message: String| VerifierError {
+        function: Some(name.to_string()),
+        function_id: Some(g),
+        inst: None,
+        related: Vec::new(),
+        block: None,
+        message,
+    };
+    let Some((ret_ty, params, _)) = m.types.function_parts(function.ty) else {
+        return;
+    };
+    let is_intrinsic = name.starts_with("llvm.");
+    if !is_intrinsic {
+        if params.iter().any(|&p| m.types.is_token(p)) {
+            errors.push(function_error(
+                "Function takes token but isn't an intrinsic".into(),
+            ));
+        }
+        if m.types.is_token(ret_ty) {
+            errors.push(function_error(
+                "Function returns a token but isn't an intrinsic".into(),
+            ));
+        }
+    }
+    let Some(body) = &function.body else {
+        return;
+    };
+    if is_intrinsic {
+        errors.push(function_error("llvm intrinsics cannot be defined!".into()));
+    }
+    let problems = handles::function_handle_problems(m, body);
+    if !problems.is_empty() {
+        errors.extend(problems.into_iter().map(function_error));
+        return;
+    }
+    if body.args.len() != params.len() {
+        errors.push(function_error(
+            "# formal arguments must match # of arguments for function type!".into(),
+        ));
+    } else if body
+        .args
+        .iter()
+        .zip(params)
+        .any(|(&a, &p)| body.value_type(a) != p)
+    {
+        errors.push(function_error(
+            "Argument value does not match function argument type!".into(),
+        ));
+    }
+    if body.layout.is_empty() {
+        errors.push(function_error(
+            "function definition has no basic blocks".into(),
+        ));
+        return;
+    }
+    for &b in &body.layout {
+        let ends_in_terminator = body
+            .block(b)
+            .insts
+            .last()
+            .is_some_and(|&i| body.inst(i).kind.is_terminator());
+        if !ends_in_terminator {
+            errors.push(VerifierError {
+                block: Some(b),
+                ..function_error(format!(
+                    "Basic Block in function '{name}' does not have terminator!"
+                ))
+            });
+            return;
+        }
+    }
+
+    let cfg = Cfg::compute(body);
+    let dom = DomTree::compute(body, &cfg);
+    let order = InstOrder::compute(body);
+    let mut users = vec![Vec::new(); body.values.len()];
+    for (_, i) in body.insts_in_order() {
+        body.inst(i).kind.visit_operands(|o| {
+            if let Operand::Value(v) = o {
+                if users[v.index()].last() != Some(&i) {
+                    users[v.index()].push(i);
+                }
+            }
+        });
+    }
+    let mut ctx = FunctionContext {
+        m,
+        function_id: g,
+        name,
+        function,
+        body,
+        cfg,
+        dom,
+        order,
+        users,
+        errors,
+    };
+    check_blocks(&mut ctx);
+    for (b, i) in body.insts_in_order() {
+        check_operands(&mut ctx, b, i);
+        check_token_uses(&mut ctx, i);
+        instruction_types::check_instruction(&mut ctx, i);
+        if matches!(body.inst(i).kind, InstKind::LandingPad { .. }) {
+            check_landing_pad(&mut ctx, b, i);
+        }
+        if let Some(call) = body.inst(i).kind.call_site() {
+            statepoints::check_call(&mut ctx, i, call);
+        }
+    }
+}
+
+/// Parent pointers, terminator placement, entry predecessors, phi grouping and phi/predecessor agreement.
+fn check_blocks(ctx: &mut FunctionContext) {
+    let body = ctx.body;
+    if let Some(entry) = body.entry() {
+        if !ctx.cfg.predecessors(entry).is_empty() {
+            ctx.fail_block(entry, "Entry block to function must not have predecessors!");
+        }
+    }
+    for &b in &body.layout {
+        let insts = &body.block(b).insts;
+        let mut seen_non_phi = false;
+        for (position, &i) in insts.iter().enumerate() {
+            if body.inst_block(i) != Some(b) || ctx.order.position(i) != Some(position as u32) {
+                ctx.fail(i, "Instruction has bogus parent pointer!");
+            }
+            let kind = &body.inst(i).kind;
+            if kind.is_terminator() && position + 1 != insts.len() {
+                ctx.fail(i, "Terminator found in the middle of a basic block!");
+            }
+            if kind.is_phi() {
+                if seen_non_phi {
+                    ctx.fail(i, "PHI nodes not grouped at top of basic block!");
+                }
+                check_phi_predecessors(ctx, b, i);
+            } else {
+                seen_non_phi = true;
+            }
+        }
+        if let Some(&terminator) = insts.last() {
+            if body
+                .inst(terminator)
+                .kind
+                .successors()
+                .iter()
+                .any(|&s| !ctx.cfg.is_in_layout(s))
+            {
+                ctx.fail(
+                    terminator,
+                    "Referring to a basic block in another function!",
+                );
+            }
+        }
+    }
+}
+
+/// One incoming entry per predecessor edge, equal values for repeated predecessors.
+fn check_phi_predecessors(ctx: &mut FunctionContext, b: Block, phi: Inst) {
+    let InstKind::Phi { incoming, .. } = &ctx.body.inst(phi).kind else {
+        return;
+    };
+    let edge_count: u32 = ctx
+        .cfg
+        .predecessors(b)
+        .iter()
+        .map(|&p| ctx.cfg.edge_multiplicity(p, b))
+        .sum();
+    if incoming.len() != edge_count as usize {
+        ctx.fail(
+            phi,
+            "PHINode should have one entry for each predecessor of its parent basic block!",
+        );
+        return;
+    }
+    let mut entries: Vec<(Block, &Operand)> = incoming.iter().map(|(v, blk)| (*blk, v)).collect();
+    entries.sort_by_key(|(blk, _)| *blk);
+    // Walk runs of entries for one incoming block: O(k log k) per phi.
+    for run in entries.chunk_by(|x, y| x.0 == y.0) {
+        let (incoming_block, first_value) = run[0];
+        if run.iter().any(|(_, value)| *value != first_value) {
+            ctx.fail(
+                phi,
+                "PHI node has multiple entries for the same basic block with different incoming values!",
+            );
+            return;
+        }
+        if ctx.cfg.edge_multiplicity(incoming_block, b) as usize != run.len() {
+            ctx.fail(phi, "PHI node entries do not match predecessors!");
+            return;
+        }
+    }
+}
+
+/// Operands are values of this function placed in its blocks, and dominate their uses.
+fn check_operands(ctx: &mut FunctionContext, b: Block, i: Inst) {
+    let body = ctx.body;
+    let kind = &body.inst(i).kind;
+    let mut uses: Vec<(crate::Value, UseSite)> = Vec::new();
+    if let InstKind::Phi { incoming, .. } = kind {
+        for (operand, incoming_block) in incoming {
+            if let Operand::Value(v) = operand {
+                uses.push((
+                    *v,
+                    UseSite::PhiIncoming {
+                        phi: i,
+                        incoming_block: *incoming_block,
+                    },
+                ));
+            }
+        }
+    } else {
+        kind.visit_operands(|o| {
+            if let Operand::Value(v) = o {
+                uses.push((*v, UseSite::Inst(i)));
+            }
+        });
+    }
+    let own_result = body.inst(i).result;
+    for (v, site) in uses {
+        let ValueDef::Inst(def) = body.value(v).def else {
+            continue;
+        };
+        if ctx.order.block(def).is_none() {
+            ctx.fail_at(
+                i,
+                Vec::new(),
+                "Instruction referencing instruction not embedded in a basic block!",
+            );
+        } else if Some(v) == own_result && matches!(site, UseSite::Inst(_)) {
+            if ctx.cfg.is_reachable(b) {
+                ctx.fail(i, "Only PHI nodes may reference their own value!");
+            }
+        } else if !ctx
+            .dom
+            .inst_dominates_use(body, &ctx.cfg, &ctx.order, def, site)
+        {
+            ctx.fail_at(def, vec![i], "Instruction does not dominate all uses!");
+        }
+    }
+}
+
+/// Token values feed only calls, exception-handling pads and `resume` (phi, select and store
+/// have their own rules).
+fn check_token_uses(ctx: &mut FunctionContext, i: Inst) {
+    let kind = &ctx.body.inst(i).kind;
+    let may_take_tokens = matches!(
+        kind,
+        InstKind::Call { .. }
+            | InstKind::Invoke { .. }
+            | InstKind::CallBr { .. }
+            | InstKind::CatchPad { .. }
+            | InstKind::CleanupPad { .. }
+            | InstKind::CatchSwitch { .. }
+            | InstKind::CatchRet { .. }
+            | InstKind::CleanupRet { .. }
+            | InstKind::Phi { .. }
+            | InstKind::Select { .. }
+            | InstKind::Store { .. }
+            | InstKind::Resume(_)
+    );
+    if may_take_tokens {
+        return;
+    }
+    let types = ctx.types();
+    let uses_token = kind
+        .operands()
+        .into_iter()
+        .any(|o| ctx.operand_type(o).is_some_and(|t| types.is_token(t)));
+    if uses_token {
+        ctx.fail(
+            i,
+            "Token values can only be used by calls and exception-handling pads",
+        );
+    }
+}
+
+/// A landing pad is the first non-phi of a non-entry block reached only by unwind edges of invokes.
+fn check_landing_pad(ctx: &mut FunctionContext, b: Block, pad: Inst) {
+    let body = ctx.body;
+    let InstKind::LandingPad {
+        cleanup, clauses, ..
+    } = &body.inst(pad).kind
+    else {
+        return;
+    };
+    if !cleanup && clauses.is_empty() {
+        ctx.fail(
+            pad,
+            "LandingPadInst needs at least one clause or to be a cleanup.",
+        );
+    }
+    if body.entry() == Some(b) {
+        ctx.fail(pad, "EH pad cannot be in entry block.");
+    }
+    let reached_only_by_unwind_edges = ctx.cfg.predecessors(b).iter().all(|&p| {
+        body.terminator(p)
+            .is_some_and(|t| match &body.inst(t).kind {
+                InstKind::Invoke { normal, unwind, .. } => *unwind == b && *normal != b,
+                _ => false,
+            })
+    });
+    if !reached_only_by_unwind_edges {
+        ctx.fail(
+            pad,
+            "Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.",
+        );
+    }
+    if ctx.function.personality.is_none() {
+        ctx.fail(
+            pad,
+            "LandingPadInst needs to be in a function with a personality.",
+        );
+    }
+    let first_non_phi = body
+        .block(b)
+        .insts
+        .iter()
+        .copied()
+        .find(|&i| !body.inst(i).kind.is_phi());
+    if first_non_phi != Some(pad) {
+        ctx.fail(
+            pad,
+            "LandingPadInst not the first non-PHI instruction in the block.",
+        );
+    }
+}
