@@ -1,7 +1,7 @@
 ; Malformed input: two operands without a comma between them.
 ; RUN: not statepoint opt -S %s 2>&1 | FileCheck %s
 ; LLVM: 7:18: expected ',' in arithmetic operation
-; CHECK: {{.*}}missing-comma.ll:7:18: error:
+; CHECK: statepoint: {{.*}}/missing-comma.ll:7:18: error: expected ','
 
 define i32 @f() {
   %a = add i32 1 2
