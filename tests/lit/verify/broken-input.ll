@@ -3,6 +3,7 @@
 ; RUN: not statepoint opt -S %s 2>&1 | FileCheck %s
 ; RUN: not statepoint opt -disable-output -passes=verify %s 2>&1 | FileCheck %s
 ; RUN: not statepoint verify %s 2>&1 | FileCheck %s
+; CHECK: Instruction does not dominate all uses!
 ; CHECK: statepoint: {{.*}}broken-input.ll: error: input module is broken!
 
 define i32 @f(i32 %x) {
