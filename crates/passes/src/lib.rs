@@ -1,35 +1,37 @@
-//! `passes`: the GC passes of statepoint and the analyses they share.
+//! `passes`: the statepoint passes, their registry, pipeline strings and options.
 //!
-//! * [`place_safepoints`]: inserts and inlines safepoint polls (spec §7).
-//! * [`safepoint_ir_verifier`]: `verify<safepoint-ir>`, the relocation invariant (spec §5).
-//! * [`trip_count`]: bounds on how often a loop's backedges are taken.
-//! * [`call_classification`] and [`gc_strategy`]: which calls reach safepoints and which
-//!   values are GC pointers.
+//! Data flow: a `-passes=` string is parsed by [`pipeline_text`] into a tree,
+//! resolved by [`registry::build_pipeline`] into a [`Pipeline`] of pass
+//! objects, and run on an [`ir::Module`] with the [`PassOptions`] the command
+//! line set.
 //!
-//! Architecture invariant: no IO. Passes take a module and options and return either
-//! success or a [`PassError`]; reports meant for the user are returned as text.
+//! The GC passes and the analyses they share:
+//! * [`place_safepoints`]: inserts and inlines safepoint polls (spec §7);
+//! * [`safepoint_ir_verifier`]: `verify<safepoint-ir>`, the relocation invariant (spec §5);
+//! * [`trip_count`]: bounds on how often a loop's backedges are taken;
+//! * [`call_classification`] and [`gc_strategy`]: which calls reach safepoints and
+//!   which values are GC pointers.
+//!
+//! Architecture invariant: this crate does no IO (no files, no printing, no
+//! environment); errors, reports and timings are returned as values for the
+//! caller to report.
 
 pub mod call_classification;
 pub mod gc_strategy;
+pub mod options;
+pub mod pass;
+pub mod pipeline;
+pub mod pipeline_text;
 pub mod place_safepoints;
+pub mod registry;
 pub mod safepoint_ir_verifier;
 pub mod trip_count;
+pub mod verify;
 
-use std::fmt;
-
-/// A pass could not run on its input (or, for a verifier, found the input invalid).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct PassError {
-    /// The pass's name in `-passes=` syntax.
-    pub pass: &'static str,
-    /// The message, complete and ready to print (may span several lines).
-    pub message: String,
-}
-
-impl fmt::Display for PassError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.message)
-    }
-}
-
-impl std::error::Error for PassError {}
+pub use options::{
+    find_pass_option, parse_llvm_bool, PassOptionKind, PassOptionSpec, PassOptions,
+    KNOWN_PASS_OPTIONS,
+};
+pub use pass::{FunctionPass, ModulePass, PassError};
+pub use pipeline::{PassTimings, Pipeline, PipelineRun, PipelineStep, RunSettings};
+pub use registry::{build_pipeline, PipelineError, PLANNED_PASSES};

@@ -37,15 +37,17 @@ use crate::call_classification::{
     DisabledLibraryFunctions,
 };
 use crate::gc_strategy::uses_statepoint_strategy;
+use crate::options::PassOptions;
+use crate::pass::{FunctionPass, PassError};
 use crate::trip_count::{max_backedge_taken_count_through_latch, LoopContext};
-use crate::PassError;
 use ir::analysis::{Cfg, DomTree, LoopInfo};
-use ir::{Block, Body, Inst, InstData, InstKind, Module};
+use ir::{Block, Body, GlobalId, Inst, InstData, InstKind, Module};
 
 /// The name of the function whose body is inlined at every poll site.
 pub const POLL_FUNCTION_NAME: &str = "gc.safepoint_poll";
 
-const PASS_NAME: &str = "place-safepoints";
+/// LLVM's name of the pass, used in errors and `-time-passes` reports.
+const PASS_NAME: &str = "PlaceSafepointsPass";
 
 /// Options of PlaceSafepoints, each named after the LLVM flag it mirrors.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,37 +85,87 @@ impl Default for PlaceSafepointsOptions {
 
 /// Places safepoint polls in every function of `m` that uses a statepoint GC strategy.
 pub fn place_safepoints(m: &mut Module, options: &PlaceSafepointsOptions) -> Result<(), PassError> {
-    let mut validated_poll_body: Option<Body> = None;
     for f in m.function_ids() {
-        let function = m.function(f).expect("function_ids lists functions");
-        if function.is_declaration()
-            || m.global(f).name == POLL_FUNCTION_NAME
-            || !uses_statepoint_strategy(function)
-        {
-            continue;
-        }
-        let mut body = m
-            .function_mut(f)
-            .and_then(|function| function.body.take())
-            .expect("checked to be a definition");
-        remove_unreachable_blocks(&mut body);
-        let sites = choose_poll_sites(m, &mut body, options);
-        if !sites.is_empty() {
-            let poll_body = match &validated_poll_body {
-                Some(poll_body) => poll_body,
-                None => validated_poll_body.insert(validated_poll_function_body(m)?),
-            };
-            for site in sites {
-                poll_inlining::inline_poll_before(&mut body, poll_body, site);
-            }
-        }
-        m.function_mut(f).expect("still a function").body = Some(body);
+        place_safepoints_in_function(m, f, options)?;
     }
     Ok(())
 }
 
+/// Places safepoint polls in function `f` of `m`, if it is a definition using a
+/// statepoint GC strategy and not the poll function itself.
+pub fn place_safepoints_in_function(
+    m: &mut Module,
+    f: GlobalId,
+    options: &PlaceSafepointsOptions,
+) -> Result<(), PassError> {
+    let Some(function) = m.function(f) else {
+        return Ok(());
+    };
+    if function.is_declaration()
+        || m.global(f).name == POLL_FUNCTION_NAME
+        || !uses_statepoint_strategy(function)
+    {
+        return Ok(());
+    }
+    let mut body = m
+        .function_mut(f)
+        .and_then(|function| function.body.take())
+        .expect("checked to be a definition");
+    remove_unreachable_blocks(&mut body);
+    let sites = choose_poll_sites(m, &mut body, options);
+    let outcome = if sites.is_empty() {
+        Ok(())
+    } else {
+        validated_poll_function_body(m).map(|poll_body| {
+            for site in sites {
+                poll_inlining::inline_poll_before(&mut body, poll_body, site);
+            }
+        })
+    };
+    m.function_mut(f).expect("still a function").body = Some(body);
+    outcome
+}
+
+/// `place-safepoints` in a pipeline, reading LLVM's `-spp-*` options.
+pub struct PlaceSafepointsPass;
+
+impl FunctionPass for PlaceSafepointsPass {
+    fn name(&self) -> &'static str {
+        PASS_NAME
+    }
+
+    fn run_on_function(
+        &self,
+        module: &mut Module,
+        function: GlobalId,
+        options: &PassOptions,
+        _diagnostics: &mut String,
+    ) -> Result<(), PassError> {
+        place_safepoints_in_function(
+            module,
+            function,
+            &PlaceSafepointsOptions::from_pass_options(options),
+        )
+    }
+}
+
+impl PlaceSafepointsOptions {
+    /// The options as set on the command line (LLVM's flag names and defaults).
+    pub fn from_pass_options(options: &PassOptions) -> PlaceSafepointsOptions {
+        PlaceSafepointsOptions {
+            place_entry_polls: !options.bool("spp-no-entry"),
+            place_backedge_polls: !options.bool("spp-no-backedge"),
+            skip_backedges_dominated_by_calls: !options.bool("spp-no-call"),
+            poll_every_backedge: options.bool("spp-all-backedges"),
+            split_backedges: options.bool("spp-split-backedge"),
+            counted_loop_trip_width: options.unsigned("spp-counted-loop-trip-width"),
+            disabled_library_functions: DisabledLibraryFunctions(options.disabled_builtins.clone()),
+        }
+    }
+}
+
 /// The body of `gc.safepoint_poll`, or why it cannot be inlined.
-fn validated_poll_function_body(m: &Module) -> Result<Body, PassError> {
+fn validated_poll_function_body(m: &Module) -> Result<&Body, PassError> {
     let fail = |message: String| PassError {
         pass: PASS_NAME,
         message,
@@ -154,7 +206,7 @@ fn validated_poll_function_body(m: &Module) -> Result<Body, PassError> {
             "{POLL_FUNCTION_NAME} must contain a call (the slow path that reaches the safepoint)"
         )));
     }
-    Ok(body.clone())
+    Ok(body)
 }
 
 /// Deletes the blocks not reachable from the entry and their phi entries elsewhere.

@@ -39,12 +39,14 @@ mod path_states;
 #[cfg(test)]
 mod tests;
 
-use crate::PassError;
+use crate::options::PassOptions;
+use crate::pass::{FunctionPass, PassError};
 use function_facts::FunctionFacts;
 use ir::module::GlobalId;
 use ir::{Inst, Module, Value, ValueDef};
 
-const PASS_NAME: &str = "verify<safepoint-ir>";
+/// LLVM's name of the pass, used in errors and `-time-passes` reports.
+const PASS_NAME: &str = "SafepointIRVerifierPass";
 
 /// What to do with illegal uses.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
@@ -79,37 +81,72 @@ pub fn find_illegal_uses(m: &Module, f: GlobalId) -> Vec<IllegalUse> {
 pub fn verify_safepoint_ir(m: &Module, mode: ReportingMode) -> Result<String, PassError> {
     let mut log = String::new();
     for f in m.function_ids() {
-        let Some(function) = m.function(f) else {
-            continue;
-        };
-        if function.is_declaration() {
-            continue;
-        }
-        let name = &m.global(f).name;
-        let illegal_uses = find_illegal_uses(m, f);
-        match mode {
-            ReportingMode::PrintOnly => {
-                log.push_str(&format!("Verifying gc pointers in function: {name}\n"));
-                for u in &illegal_uses {
-                    log.push_str(&render_illegal_use(m, f, u));
-                }
-                if illegal_uses.is_empty() {
-                    log.push_str(&format!(
-                        "No illegal uses found by SafepointIRVerifier in: {name}\n"
-                    ));
-                }
-            }
-            ReportingMode::FirstIllegalUseIsAnError => {
-                if let Some(first) = illegal_uses.first() {
-                    return Err(PassError {
-                        pass: PASS_NAME,
-                        message: render_illegal_use(m, f, first),
-                    });
-                }
-            }
-        }
+        log.push_str(&verify_function_safepoint_ir(m, f, mode)?);
     }
     Ok(log)
+}
+
+/// Runs the verifier on function `f` of `m` (nothing for a declaration); returns the
+/// print-only log, or the first illegal use as an error.
+pub fn verify_function_safepoint_ir(
+    m: &Module,
+    f: GlobalId,
+    mode: ReportingMode,
+) -> Result<String, PassError> {
+    if m.function(f)
+        .is_none_or(|function| function.is_declaration())
+    {
+        return Ok(String::new());
+    }
+    let name = &m.global(f).name;
+    let illegal_uses = find_illegal_uses(m, f);
+    match mode {
+        ReportingMode::PrintOnly => {
+            let mut log = format!("Verifying gc pointers in function: {name}\n");
+            for u in &illegal_uses {
+                log.push_str(&render_illegal_use(m, f, u));
+            }
+            if illegal_uses.is_empty() {
+                log.push_str(&format!(
+                    "No illegal uses found by SafepointIRVerifier in: {name}\n"
+                ));
+            }
+            Ok(log)
+        }
+        ReportingMode::FirstIllegalUseIsAnError => match illegal_uses.first() {
+            Some(first) => Err(PassError {
+                pass: PASS_NAME,
+                message: render_illegal_use(m, f, first),
+            }),
+            None => Ok(String::new()),
+        },
+    }
+}
+
+/// `verify<safepoint-ir>` in a pipeline; `-safepoint-ir-verifier-print-only` selects
+/// [`ReportingMode::PrintOnly`].
+pub struct SafepointIrVerifierPass;
+
+impl FunctionPass for SafepointIrVerifierPass {
+    fn name(&self) -> &'static str {
+        PASS_NAME
+    }
+
+    fn run_on_function(
+        &self,
+        module: &mut Module,
+        function: GlobalId,
+        options: &PassOptions,
+        diagnostics: &mut String,
+    ) -> Result<(), PassError> {
+        let mode = if options.bool("safepoint-ir-verifier-print-only") {
+            ReportingMode::PrintOnly
+        } else {
+            ReportingMode::FirstIllegalUseIsAnError
+        };
+        diagnostics.push_str(&verify_function_safepoint_ir(module, function, mode)?);
+        Ok(())
+    }
 }
 
 /// LLVM's three lines for one illegal use. `Def:` prints an argument as an operand
