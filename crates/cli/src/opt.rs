@@ -75,7 +75,7 @@ fn pipeline_with_legacy_flags(invocation: &OptInvocation) -> String {
 /// Verifies a module just read, with `opt`'s wording on failure.
 pub fn verify_input_module(module: &ir::Module, input_name: &str) -> Result<(), CommandFailure> {
     ir::verifier::verify_module(module).map_err(|errors| CommandFailure {
-        details: errors.iter().map(|error| format!("{error}\n")).collect(),
+        details: errors.iter().map(|error| error.render(module)).collect(),
         message: format!("{input_name}: error: input module is broken!"),
     })
 }

@@ -26,8 +26,7 @@ pub fn verify_module_as_pass(pass: &'static str, module: &Module) -> Result<(), 
         pass,
         message: errors
             .iter()
-            .map(|error| error.to_string())
-            .collect::<Vec<_>>()
-            .join("\n"),
+            .map(|error| error.render(module))
+            .collect::<String>(),
     })
 }
