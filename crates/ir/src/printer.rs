@@ -66,6 +66,24 @@ pub fn print_instruction(m: &Module, f: &Function, inst: Inst) -> String {
     out
 }
 
+/// How the listing of `f` refers to each of `blocks` (`%loop`, `%14`), numbering as in
+/// the whole function.
+pub fn print_block_references(m: &Module, f: &Function, blocks: &[Block]) -> Vec<String> {
+    let printer = ModulePrinter::new(m);
+    let Some(body) = &f.body else {
+        return vec![BAD_REFERENCE.to_string(); blocks.len()];
+    };
+    let ctx = FunctionContext::new(f, body);
+    blocks
+        .iter()
+        .map(|&b| {
+            let mut out = String::new();
+            printer.write_block_name(&mut out, &ctx, b);
+            out
+        })
+        .collect()
+}
+
 /// Placeholder for any reference that points at nothing.
 const BAD_REFERENCE: &str = "<badref>";
 const BAD_TYPE: &str = "<badtype>";

@@ -816,7 +816,7 @@ impl<'a> Parser<'a> {
             let text_value = r.or_else(|_| invalid())?;
             // `0xL`/`0xM` spell the low 64 bits first; store the natural bit pattern.
             return Ok(match t {
-                Type::Fp128 | Type::PpcFp128 => (text_value << 64) | (text_value >> 64),
+                Type::Fp128 | Type::PpcFp128 => text_value.rotate_right(64),
                 _ => text_value,
             });
         }
