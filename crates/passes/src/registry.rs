@@ -24,6 +24,8 @@
 use crate::pass::{FunctionPass, ModulePass};
 use crate::pipeline::{Pipeline, PipelineStep};
 use crate::pipeline_text::{parse_pipeline_text, InvalidPipeline, PipelineElement};
+use crate::place_safepoints::PlaceSafepointsPass;
+use crate::safepoint_ir_verifier::SafepointIrVerifierPass;
 use crate::verify::VerifierPass;
 use std::fmt;
 
@@ -34,14 +36,13 @@ type FunctionPassConstructor = fn() -> Box<dyn FunctionPass>;
 const MODULE_PASSES: &[(&str, ModulePassConstructor)] = &[("verify", || Box::new(VerifierPass))];
 
 /// Function passes by pipeline name.
-const FUNCTION_PASSES: &[(&str, FunctionPassConstructor)] = &[];
+const FUNCTION_PASSES: &[(&str, FunctionPassConstructor)] = &[
+    ("place-safepoints", || Box::new(PlaceSafepointsPass)),
+    ("verify<safepoint-ir>", || Box::new(SafepointIrVerifierPass)),
+];
 
 /// Statepoint passes of LLVM that are specified (spec §5–§7) but not built yet.
-pub const PLANNED_PASSES: &[&str] = &[
-    "rewrite-statepoints-for-gc",
-    "place-safepoints",
-    "verify<safepoint-ir>",
-];
+pub const PLANNED_PASSES: &[&str] = &["rewrite-statepoints-for-gc"];
 
 /// A pipeline string that names unknown passes or nests them wrongly.
 #[derive(Clone, PartialEq, Eq, Debug)]
