@@ -8,8 +8,11 @@
 //!   of any other type, or at any other place in the section, is an error:
 //!   the parsed values would not be the final ones.
 //! * Linked executables and shared objects: the blobs of every linked module,
-//!   concatenated; addresses are the linker's (in a shared object, relative
-//!   to its load address).
+//!   concatenated; addresses are the linker's (in a position-independent
+//!   file, relative to its load address). Dynamic relocations are not
+//!   applied: an address the dynamic linker fills in (a function a shared
+//!   object exports, which the linker leaves as zero plus `R_X86_64_64`
+//!   against the symbol) reads as it is stored.
 //!
 //! Errors are [`StackMapError`]s whose offset counts from the start of the
 //! file; the message says where in the section the problem lies.
