@@ -1,6 +1,7 @@
 //! End to end through LLVM's own toolchain: each program of `tests/programs/`
 //! (LLVM IR written against the runtime ABI) gets the ABI's canonical
-//! `@gc.safepoint_poll`, goes through `opt-19 -passes=place-safepoints,
+//! `@gc.safepoint_poll` (as `linkonce_odr`, so that several modules linked
+//! together may each carry it), goes through `opt-19 -passes=place-safepoints,
 //! rewrite-statepoints-for-gc` and `llc-19 -O2 -frame-pointer=all`, is linked
 //! with `libruntime.a` by `cc`, and runs twice — normally, and under
 //! `STATEPOINT_GC_STRESS=1 STATEPOINT_GC_VERIFY=1` — printing exactly its
@@ -12,8 +13,9 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+/// The ABI's poll, `linkonce_odr` so that every module of a program may carry one.
 const CANONICAL_SAFEPOINT_POLL: &str = r#"
-define void @gc.safepoint_poll() {
+define linkonce_odr void @gc.safepoint_poll() {
 entry:
   %flag = load volatile i32, ptr @gc_poll_flag, align 4
   %requested = icmp ne i32 %flag, 0
@@ -89,7 +91,7 @@ fn with_canonical_poll(program: &str) -> String {
     if !module.contains("declare void @gc_safepoint()") {
         module.push_str("declare void @gc_safepoint()\n");
     }
-    if !module.contains("define void @gc.safepoint_poll()") {
+    if !module.contains("void @gc.safepoint_poll()") {
         module.push_str(CANONICAL_SAFEPOINT_POLL);
     }
     module
@@ -101,8 +103,8 @@ enum Passes {
     None,
 }
 
-/// Compiles and links `module` into an executable named `name`.
-fn build_executable(toolchain: &Toolchain, name: &str, module: &str, passes: Passes) -> PathBuf {
+/// Compiles `module` into the object `<name>.o`.
+fn compile_object(toolchain: &Toolchain, name: &str, module: &str, passes: Passes) -> PathBuf {
     let directory = &toolchain.work_directory;
     let source = directory.join(format!("{name}.ll"));
     std::fs::write(&source, module).expect("write module");
@@ -129,10 +131,15 @@ fn build_executable(toolchain: &Toolchain, name: &str, module: &str, passes: Pas
             .arg("-o")
             .arg(&object),
     );
-    let executable = directory.join(name);
+    object
+}
+
+/// Links `objects` with the runtime into the executable `name`.
+fn link_executable(toolchain: &Toolchain, name: &str, objects: &[PathBuf]) -> PathBuf {
+    let executable = toolchain.work_directory.join(name);
     run_checked(
         Command::new("cc")
-            .arg(&object)
+            .args(objects)
             .arg(&toolchain.runtime_library)
             .arg("-no-pie")
             .arg(format!("-Wl,-T,{}", toolchain.linker_script.display()))
@@ -141,6 +148,12 @@ fn build_executable(toolchain: &Toolchain, name: &str, module: &str, passes: Pas
             .arg(&executable),
     );
     executable
+}
+
+/// Compiles and links `module` alone into an executable named `name`.
+fn build_executable(toolchain: &Toolchain, name: &str, module: &str, passes: Passes) -> PathBuf {
+    let object = compile_object(toolchain, name, module, passes);
+    link_executable(toolchain, name, &[object])
 }
 
 fn run_executable(executable: &Path, environment: &[(&str, &str)]) -> Output {
@@ -327,5 +340,60 @@ fn exhausted_heaps_and_bad_settings_exit_with_a_message() {
         stderr.contains("STATEPOINT_GC_VERIFY=\"yes\" is not valid"),
         "{stderr}"
     );
+    std::fs::remove_dir_all(&toolchain.work_directory).ok();
+}
+
+/// Two modules, each with its own stack map blob: the linked section holds
+/// both, concatenated, and frames of either are found.
+#[test]
+fn stack_maps_of_several_linked_objects_are_all_registered() {
+    let Some(toolchain) = toolchain("several_objects") else {
+        return;
+    };
+    let library = std::fs::read_to_string(program_path("linked_list", "ll"))
+        .expect("program")
+        .replace("define i64 @main()", "define i64 @linked_list_main()");
+    let main = r#"
+declare i64 @linked_list_main()
+declare ptr addrspace(1) @gc_alloc(i64, i64)
+declare void @rt_print_i64(i64) "gc-leaf-function"
+
+define i64 @main() gc "statepoint-example" {
+entry:
+  %kept = call ptr addrspace(1) @gc_alloc(i64 0, i64 8)
+  %field = getelementptr i8, ptr addrspace(1) %kept, i64 8
+  store i64 7, ptr addrspace(1) %field
+  %status = call i64 @linked_list_main()
+  %field.after = getelementptr i8, ptr addrspace(1) %kept, i64 8
+  %value = load i64, ptr addrspace(1) %field.after
+  call void @rt_print_i64(i64 %value)
+  ret i64 %status
+}
+"#;
+    let objects = [
+        compile_object(
+            &toolchain,
+            "library",
+            &with_canonical_poll(&library),
+            Passes::PlaceSafepointsAndRewriteStatepoints,
+        ),
+        compile_object(
+            &toolchain,
+            "main",
+            &with_canonical_poll(main),
+            Passes::PlaceSafepointsAndRewriteStatepoints,
+        ),
+    ];
+    let executable = link_executable(&toolchain, "several_objects", &objects);
+    let output = run_executable(
+        &executable,
+        &[("STATEPOINT_GC_STRESS", "1"), ("STATEPOINT_GC_VERIFY", "1")],
+    );
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "499500\n999\n7\n");
     std::fs::remove_dir_all(&toolchain.work_directory).ok();
 }
