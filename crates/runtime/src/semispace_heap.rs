@@ -21,6 +21,10 @@ use std::io;
 /// The fewest bytes allocated between two collections outside stress mode.
 pub const MINIMUM_ALLOCATION_BUDGET_BYTES: usize = 4 << 20;
 
+/// Outside stress mode, bytes allocated between collections per byte that
+/// survived the last one (so copying costs at most half a byte per byte allocated).
+pub const ALLOCATION_BUDGET_PER_LIVE_BYTE: usize = 2;
+
 /// Address space reserved at a time for the never-reused spaces of stress mode.
 const NEVER_REUSED_RESERVATION_BYTES: usize = 64 << 30;
 
@@ -385,7 +389,7 @@ impl Evacuation<'_> {
         let budget = match heap.policy {
             EvacuatedSpacePolicy::NeverReuse => requested_bytes,
             EvacuatedSpacePolicy::ReuseAlternately => requested_bytes
-                .max(live_bytes)
+                .max(live_bytes.saturating_mul(ALLOCATION_BUDGET_PER_LIVE_BYTE))
                 .max(MINIMUM_ALLOCATION_BUDGET_BYTES)
                 .min(heap.capacity_bytes - live_bytes),
         };
