@@ -1303,7 +1303,7 @@ impl<'a> Parser<'a> {
                     let b = self.block_ref()?;
                     self.expect(&Tok::RBracket, "]")?;
                     incoming.push((v, b));
-                    if !(self.tok.tok == Tok::Comma && self.peek_next() == Tok::LBracket) {
+                    if !(self.tok.tok == Tok::Comma && *self.peek_next() == Tok::LBracket) {
                         break;
                     }
                     self.bump();
@@ -1507,7 +1507,7 @@ impl<'a> Parser<'a> {
 
     /// `, align N` (not consuming a `, !md` attachment).
     fn parse_optional_comma_align(&mut self) -> PResult<Option<u64>> {
-        if self.tok.tok == Tok::Comma && self.peek_next() == Tok::Word("align") {
+        if self.tok.tok == Tok::Comma && *self.peek_next() == Tok::Word("align") {
             self.bump();
             self.bump();
             return Ok(Some(self.parse_alignment_value()?));
@@ -1531,6 +1531,7 @@ impl<'a> Parser<'a> {
         let mut ty = self.parse_type_no_suffix()?;
         loop {
             let is_fn = self.m.types.is_function(ty);
+            let addrspace_paren = self.is_word("addrspace") && *self.peek_next() == Tok::LParen;
             match self.tok.tok {
                 Tok::LParen if !is_fn => ty = self.parse_function_type_params(ty)?,
                 Tok::Star if is_fn => {
@@ -1540,7 +1541,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     ty = self.m.types.ptr(0);
                 }
-                Tok::Word("addrspace") if !is_fn && self.peek_next() == Tok::LParen => {
+                Tok::Word("addrspace") if !is_fn && addrspace_paren => {
                     let before = ty;
                     ty = self.parse_pointer_suffixes(ty)?;
                     if ty == before {

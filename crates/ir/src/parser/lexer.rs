@@ -2,8 +2,8 @@
 //!
 //! Tokens borrow from the source text; the lexer never allocates except to
 //! unescape quoted names and strings that contain `\XX` escapes. Every token
-//! carries its byte range and its 1-based line and column, so any error can be
-//! located. Invariant: lexing never fails; malformed input produces
+//! carries its byte offset, so any error can be located (the line and column
+//! are derived from the offset only when an error is reported). Invariant: lexing never fails; malformed input produces
 //! [`Tok::Error`] tokens that the parser reports with their location.
 
 use std::borrow::Cow;
@@ -66,11 +66,9 @@ pub enum Tok<'a> {
 #[derive(Clone, Debug)]
 pub struct Token<'a> {
     pub tok: Tok<'a>,
+    /// Byte offset of the token's first character. Lines and columns are not
+    /// tracked while lexing; [`line_and_column`] derives them when an error is reported.
     pub start: usize,
-    pub end: usize,
-    pub line: u32,
-    /// Byte offset where the token's line starts.
-    pub line_start: usize,
 }
 
 /// Lexer state; cheap to clone for lookahead.
@@ -79,16 +77,54 @@ pub struct Lexer<'a> {
     src: &'a str,
     bytes: &'a [u8],
     pos: usize,
-    line: u32,
-    line_start: usize,
 }
 
+/// Character classes: bit 0 for identifier characters, bit 1 for identifier starts.
+const IDENT_CHAR: u8 = 1;
+const IDENT_START: u8 = 2;
+
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        let start = b.is_ascii_alphabetic() || matches!(b, b'$' | b'.' | b'_' | b'-');
+        let ch = start || b.is_ascii_digit();
+        t[i] = ((ch as u8) * IDENT_CHAR) | ((start as u8) * IDENT_START);
+        i += 1;
+    }
+    t
+};
+
+#[inline]
 fn is_ident_start(b: u8) -> bool {
-    b.is_ascii_alphabetic() || matches!(b, b'$' | b'.' | b'_' | b'-')
+    CLASS[b as usize] & IDENT_START != 0
 }
 
+#[inline]
 fn is_ident_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'$' | b'.' | b'_' | b'-')
+    CLASS[b as usize] & IDENT_CHAR != 0
+}
+
+/// The 1-based line of byte offset `pos` and the byte offset where that line starts.
+pub fn line_and_column(src: &str, pos: usize) -> (u32, usize) {
+    let before = &src.as_bytes()[..pos.min(src.len())];
+    let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
+    (line, line_start)
+}
+
+/// Parses ASCII decimal digits as a `u32`; `None` on overflow.
+#[inline]
+fn parse_u32_digits(digits: &[u8]) -> Option<u32> {
+    let mut n: u32 = 0;
+    for &d in digits {
+        n = n.checked_mul(10)?.checked_add(u32::from(d - b'0'))?;
+    }
+    Some(n)
 }
 
 impl<'a> Lexer<'a> {
@@ -97,58 +133,62 @@ impl<'a> Lexer<'a> {
             src,
             bytes: src.as_bytes(),
             pos: 0,
-            line: 1,
-            line_start: 0,
         }
     }
 
-    /// Moves to byte `pos`, which must lie on the current line or later and at a char boundary.
+    /// Moves to byte offset `pos` (a token boundary).
     pub fn seek(&mut self, pos: usize) {
-        while self.pos < pos && self.pos < self.bytes.len() {
-            if self.bytes[self.pos] == b'\n' {
-                self.line += 1;
-                self.line_start = self.pos + 1;
-            }
-            self.pos += 1;
-        }
+        self.pos = pos.min(self.bytes.len());
     }
 
+    #[inline]
     fn peek_byte(&self, off: usize) -> u8 {
         *self.bytes.get(self.pos + off).unwrap_or(&0)
     }
 
+    /// The end of the run of identifier characters starting at `p`.
+    #[inline]
+    fn ident_end(&self, mut p: usize) -> usize {
+        let bytes = self.bytes;
+        while p < bytes.len() && is_ident_char(bytes[p]) {
+            p += 1;
+        }
+        p
+    }
+
+    /// The end of the run of decimal digits starting at `p`.
+    #[inline]
+    fn digits_end(&self, mut p: usize) -> usize {
+        let bytes = self.bytes;
+        while p < bytes.len() && bytes[p].is_ascii_digit() {
+            p += 1;
+        }
+        p
+    }
+
+    #[inline]
     fn skip_trivia(&mut self) {
-        while self.pos < self.bytes.len() {
-            match self.bytes[self.pos] {
-                b'\n' => {
-                    self.pos += 1;
-                    self.line += 1;
-                    self.line_start = self.pos;
-                }
-                b' ' | b'\t' | b'\r' => self.pos += 1,
+        let bytes = self.bytes;
+        let mut p = self.pos;
+        while p < bytes.len() {
+            match bytes[p] {
+                b' ' | b'\n' | b'\t' | b'\r' => p += 1,
                 b';' => {
-                    while self.pos < self.bytes.len() && self.bytes[self.pos] != b'\n' {
-                        self.pos += 1;
+                    while p < bytes.len() && bytes[p] != b'\n' {
+                        p += 1;
                     }
                 }
                 _ => break,
             }
         }
+        self.pos = p;
     }
 
     pub fn next_token(&mut self) -> Token<'a> {
         self.skip_trivia();
         let start = self.pos;
-        let line = self.line;
-        let line_start = self.line_start;
         let tok = self.lex_one();
-        Token {
-            tok,
-            start,
-            end: self.pos,
-            line,
-            line_start,
-        }
+        Token { tok, start }
     }
 
     fn lex_one(&mut self) -> Tok<'a> {
@@ -157,15 +197,16 @@ impl<'a> Lexer<'a> {
         }
         let b = self.bytes[self.pos];
         match b {
-            b'=' => self.single(Tok::Equal),
+            b'%' => self.lex_local(),
             b',' => self.single(Tok::Comma),
-            b'*' => self.single(Tok::Star),
+            b'=' => self.single(Tok::Equal),
             b'(' => self.single(Tok::LParen),
             b')' => self.single(Tok::RParen),
             b'[' => self.single(Tok::LBracket),
             b']' => self.single(Tok::RBracket),
             b'{' => self.single(Tok::LBrace),
             b'}' => self.single(Tok::RBrace),
+            b'*' => self.single(Tok::Star),
             b'<' => self.single(Tok::Less),
             b'>' => self.single(Tok::Greater),
             b'|' => self.single(Tok::Bar),
@@ -174,8 +215,18 @@ impl<'a> Lexer<'a> {
                 self.pos += 3;
                 Tok::Ellipsis
             }
-            b'%' => self.lex_sigil(Tok::LocalName, Tok::LocalNum),
-            b'@' => self.lex_sigil(Tok::GlobalName, Tok::GlobalNum),
+            b'@' => {
+                self.pos += 1;
+                match self.lex_number_after_sigil() {
+                    Some(Ok(n)) => Tok::GlobalNum(n),
+                    Some(Err(e)) => Tok::Error(e),
+                    None => match self.lex_name_after_sigil() {
+                        Some(Ok(n)) => Tok::GlobalName(n),
+                        Some(Err(e)) => Tok::Error(e),
+                        None => Tok::Error("expected a name after the sigil"),
+                    },
+                }
+            }
             b'$' => {
                 self.pos += 1;
                 match self.lex_name_after_sigil() {
@@ -208,52 +259,60 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    #[inline]
     fn single(&mut self, t: Tok<'a>) -> Tok<'a> {
         self.pos += 1;
         t
     }
 
-    fn lex_sigil(
-        &mut self,
-        named: fn(Cow<'a, str>) -> Tok<'a>,
-        numbered: fn(u32) -> Tok<'a>,
-    ) -> Tok<'a> {
+    /// `%name`, `%"name"` or `%N` (current byte `%`).
+    #[inline]
+    fn lex_local(&mut self) -> Tok<'a> {
         self.pos += 1;
-        if self.peek_byte(0).is_ascii_digit() {
-            let s = self.pos;
-            while self.peek_byte(0).is_ascii_digit() {
-                self.pos += 1;
-            }
-            return match self.src[s..self.pos].parse::<u32>() {
-                Ok(n) => numbered(n),
-                Err(_) => Tok::Error("value number is too large"),
-            };
-        }
-        match self.lex_name_after_sigil() {
-            Some(Ok(n)) => named(n),
+        match self.lex_number_after_sigil() {
+            Some(Ok(n)) => Tok::LocalNum(n),
             Some(Err(e)) => Tok::Error(e),
-            None => Tok::Error("expected a name after the sigil"),
+            None => match self.lex_name_after_sigil() {
+                Some(Ok(n)) => Tok::LocalName(n),
+                Some(Err(e)) => Tok::Error(e),
+                None => Tok::Error("expected a name after the sigil"),
+            },
         }
     }
 
-    /// A name following `%`, `@`, `$`: identifier characters or a quoted string.
-    fn lex_name_after_sigil(&mut self) -> Option<Result<Cow<'a, str>, &'static str>> {
-        if self.peek_byte(0) == b'"' {
-            return Some(match self.lex_string() {
-                Ok(Cow::Borrowed(b)) => std::str::from_utf8(b)
-                    .map(Cow::Borrowed)
-                    .map_err(|_| "name is not valid UTF-8"),
-                Ok(Cow::Owned(b)) => String::from_utf8(b)
-                    .map(Cow::Owned)
-                    .map_err(|_| "name is not valid UTF-8"),
-                Err(e) => Err(e),
-            });
+    /// The digits of `%N` / `@N`, if the sigil is followed by a digit.
+    #[inline]
+    fn lex_number_after_sigil(&mut self) -> Option<Result<u32, &'static str>> {
+        if !self.peek_byte(0).is_ascii_digit() {
+            return None;
         }
         let s = self.pos;
-        while self.pos < self.bytes.len() && is_ident_char(self.bytes[self.pos]) {
-            self.pos += 1;
+        self.pos = self.digits_end(s);
+        Some(parse_u32_digits(&self.bytes[s..self.pos]).ok_or("value number is too large"))
+    }
+
+    /// A name following `%`, `@`, `$`: identifier characters or a quoted string.
+    #[inline]
+    fn lex_name_after_sigil(&mut self) -> Option<Result<Cow<'a, str>, &'static str>> {
+        if self.peek_byte(0) == b'"' {
+            return Some(self.lex_quoted_name());
         }
+        let s = self.pos;
+        self.pos = self.ident_end(s);
         (self.pos > s).then(|| Ok(Cow::Borrowed(&self.src[s..self.pos])))
+    }
+
+    #[cold]
+    fn lex_quoted_name(&mut self) -> Result<Cow<'a, str>, &'static str> {
+        match self.lex_string() {
+            Ok(Cow::Borrowed(b)) => std::str::from_utf8(b)
+                .map(Cow::Borrowed)
+                .map_err(|_| "name is not valid UTF-8"),
+            Ok(Cow::Owned(b)) => String::from_utf8(b)
+                .map(Cow::Owned)
+                .map_err(|_| "name is not valid UTF-8"),
+            Err(e) => Err(e),
+        }
     }
 
     /// Lexes `"..."` starting at the quote, decoding `\XX` and `\\` escapes.
@@ -269,11 +328,6 @@ impl<'a> Lexer<'a> {
                 Some(b'\\') => {
                     has_escape = true;
                     self.pos += 1;
-                }
-                Some(b'\n') => {
-                    self.pos += 1;
-                    self.line += 1;
-                    self.line_start = self.pos;
                 }
                 Some(_) => self.pos += 1,
             }
@@ -342,12 +396,10 @@ impl<'a> Lexer<'a> {
         let b = self.peek_byte(0);
         if b.is_ascii_digit() {
             let s = self.pos;
-            while self.peek_byte(0).is_ascii_digit() {
-                self.pos += 1;
-            }
-            return match self.src[s..self.pos].parse::<u32>() {
-                Ok(n) => Tok::MetaNum(n),
-                Err(_) => Tok::Error("metadata number is too large"),
+            self.pos = self.digits_end(s);
+            return match parse_u32_digits(&self.bytes[s..self.pos]) {
+                Some(n) => Tok::MetaNum(n),
+                None => Tok::Error("metadata number is too large"),
             };
         }
         if is_ident_start(b) || b == b'\\' {
@@ -366,23 +418,20 @@ impl<'a> Lexer<'a> {
         self.pos += 1;
         let s = self.pos;
         if self.peek_byte(0).is_ascii_digit() {
-            while self.peek_byte(0).is_ascii_digit() {
-                self.pos += 1;
-            }
-            return match self.src[s..self.pos].parse::<u32>() {
-                Ok(n) => Tok::AttrGroup(n),
-                Err(_) => Tok::Error("attribute group number is too large"),
+            self.pos = self.digits_end(s);
+            return match parse_u32_digits(&self.bytes[s..self.pos]) {
+                Some(n) => Tok::AttrGroup(n),
+                None => Tok::Error("attribute group number is too large"),
             };
         }
-        while self.pos < self.bytes.len() && is_ident_char(self.bytes[self.pos]) {
-            self.pos += 1;
-        }
+        self.pos = self.ident_end(s);
         if self.pos == s {
             return Tok::Error("expected attribute group number or record name after '#'");
         }
         Tok::DbgRecord(&self.src[s..self.pos])
     }
 
+    #[inline]
     fn lex_word(&mut self) -> Tok<'a> {
         let s = self.pos;
         // Hexadecimal integer literals: u0x.. / s0x..
@@ -399,9 +448,7 @@ impl<'a> Lexer<'a> {
             }
             return Tok::HexInt(signed, &self.src[ds..self.pos]);
         }
-        while self.pos < self.bytes.len() && is_ident_char(self.bytes[self.pos]) {
-            self.pos += 1;
-        }
+        self.pos = self.ident_end(s);
         if self.peek_byte(0) == b':' {
             let t = &self.src[s..self.pos];
             self.pos += 1;
@@ -428,10 +475,7 @@ impl<'a> Lexer<'a> {
             return Tok::Float(&self.src[s..self.pos]);
         }
         // Labels made of identifier characters that start with a digit or '-'.
-        let mut p = self.pos;
-        while p < self.bytes.len() && is_ident_char(self.bytes[p]) {
-            p += 1;
-        }
+        let p = self.ident_end(s);
         if p < self.bytes.len() && self.bytes[p] == b':' && p > s {
             let t = &self.src[s..p];
             self.pos = p + 1;
@@ -441,9 +485,7 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
         }
         let ds = self.pos;
-        while self.peek_byte(0).is_ascii_digit() {
-            self.pos += 1;
-        }
+        self.pos = self.digits_end(ds);
         if self.pos == ds {
             // A lone '-' or an identifier starting with '-'.
             self.pos = s;
@@ -532,8 +574,10 @@ mod tests {
     fn tokens_know_their_line_and_offsets() {
         let mut l = Lexer::new("  é %x");
         let t = l.next_token();
-        assert_eq!((t.line, t.start), (1, 2));
+        assert_eq!(t.start, 2);
         let t = l.next_token();
-        assert_eq!((t.line, t.start, t.line_start), (1, 5, 0));
+        assert_eq!(t.start, 5);
+        assert_eq!(line_and_column("  é %x", t.start), (1, 0));
+        assert_eq!(line_and_column("a\nbc\nd", 4), (2, 2));
     }
 }

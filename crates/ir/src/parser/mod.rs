@@ -36,11 +36,9 @@ pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
 type PResult<T> = Result<T, Diagnostic>;
 
 /// A source position kept for errors reported later (undefined forward references).
-/// The column is computed only when an error is reported.
+/// The line and column are computed only when an error is reported.
 #[derive(Copy, Clone, Debug)]
 struct Loc {
-    line: u32,
-    line_start: usize,
     start: usize,
 }
 
@@ -79,6 +77,9 @@ struct Parser<'a> {
     src: &'a str,
     lex: Lexer<'a>,
     tok: Token<'a>,
+    /// The token after `tok` when it was looked at ([`Parser::peek_next`]); the lexer
+    /// then stands after it.
+    peeked: Option<Token<'a>>,
     m: Module,
     /// Globals referenced but not yet defined, with their first use.
     global_forward: HashMap<NameKey, (GlobalId, Loc)>,
@@ -109,6 +110,7 @@ impl<'a> Parser<'a> {
             src,
             lex,
             tok,
+            peeked: None,
             m: Module::new(),
             global_forward: HashMap::default(),
             global_numbers: HashMap::default(),
@@ -126,17 +128,27 @@ impl<'a> Parser<'a> {
 
     // ----- token helpers -------------------------------------------------
 
+    #[inline]
     fn bump(&mut self) -> Token<'a> {
-        let next = self.lex.next_token();
+        let next = match self.peeked.take() {
+            Some(t) => t,
+            None => self.lex.next_token(),
+        };
         std::mem::replace(&mut self.tok, next)
     }
 
+    #[inline]
     fn loc(&self) -> Loc {
         Loc {
-            line: self.tok.line,
-            line_start: self.tok.line_start,
             start: self.tok.start,
         }
+    }
+
+    /// Moves the lexer to byte offset `pos` and reads the token there.
+    fn reset_to(&mut self, pos: usize) {
+        self.peeked = None;
+        self.lex.seek(pos);
+        self.tok = self.lex.next_token();
     }
 
     fn error_at<T>(&self, loc: Loc, msg: impl Into<String>) -> PResult<T> {
@@ -144,8 +156,9 @@ impl<'a> Parser<'a> {
     }
 
     fn diagnostic_at(&self, loc: Loc, msg: impl Into<String>) -> Diagnostic {
-        let col = self.src[loc.line_start..loc.start].chars().count() as u32 + 1;
-        Diagnostic::new(loc.line, col, msg)
+        let (line, line_start) = lexer::line_and_column(self.src, loc.start);
+        let col = self.src[line_start..loc.start].chars().count() as u32 + 1;
+        Diagnostic::new(line, col, msg)
     }
 
     /// An error at the current token (lexer errors take precedence: they explain the token).
@@ -195,9 +208,15 @@ impl<'a> Parser<'a> {
     }
 
     /// The token after the current one, without consuming anything.
-    fn peek_next(&self) -> Tok<'a> {
-        let mut l = self.lex.clone();
-        l.next_token().tok
+    fn peek_next(&mut self) -> &Tok<'a> {
+        if self.peeked.is_none() {
+            self.peeked = Some(self.lex.next_token());
+        }
+        &self
+            .peeked
+            .as_ref()
+            .expect("peeked token was just read")
+            .tok
     }
 
     fn expect_u64(&mut self, what: &str) -> PResult<u64> {
@@ -262,7 +281,8 @@ impl<'a> Parser<'a> {
             return self.error("expected '('");
         }
         let bytes = self.src.as_bytes();
-        let start = self.tok.end;
+        // The current token is the one-byte `(`.
+        let start = self.tok.start + 1;
         let mut depth = 1usize;
         let mut i = start;
         let mut in_string = false;
@@ -288,8 +308,7 @@ impl<'a> Parser<'a> {
             return self.error_at(open, "unbalanced parentheses");
         }
         let text = self.src[start..i].to_string();
-        self.lex.seek(i + 1);
-        self.tok = self.lex.next_token();
+        self.reset_to(i + 1);
         Ok(text)
     }
 

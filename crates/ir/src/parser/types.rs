@@ -17,15 +17,17 @@ impl<'a> Parser<'a> {
     /// Applies `*` / `addrspace(N)*` suffixes and function-type parameter lists to `base`.
     pub(super) fn parse_pointer_suffixes(&mut self, mut ty: TypeId) -> PResult<TypeId> {
         loop {
+            let addrspace_paren = self.is_word("addrspace") && *self.peek_next() == Tok::LParen;
             match self.tok.tok {
                 Tok::Star => {
                     self.bump();
                     ty = self.m.types.ptr(0);
                 }
-                Tok::Word("addrspace") if self.peek_next() == Tok::LParen => {
+                Tok::Word("addrspace") if addrspace_paren => {
                     // Only a typed-pointer suffix when followed by '*'.
                     let save_lex = self.lex.clone();
                     let save_tok = self.tok.clone();
+                    let save_peeked = self.peeked.clone();
                     self.bump();
                     let space = self.parse_addrspace_number()?;
                     if self.tok.tok == Tok::Star {
@@ -34,6 +36,7 @@ impl<'a> Parser<'a> {
                     } else {
                         self.lex = save_lex;
                         self.tok = save_tok;
+                        self.peeked = save_peeked;
                         return Ok(ty);
                     }
                 }
@@ -142,7 +145,7 @@ impl<'a> Parser<'a> {
             }
             Tok::LBrace => return self.parse_struct_type(false),
             Tok::Less => {
-                if self.peek_next() == Tok::LBrace {
+                if *self.peek_next() == Tok::LBrace {
                     self.bump();
                     let t = self.parse_struct_type(true)?;
                     self.expect(&Tok::Greater, ">")?;

@@ -816,7 +816,7 @@ impl<'a> Parser<'a> {
             let text_value = r.or_else(|_| invalid())?;
             // `0xL`/`0xM` spell the low 64 bits first; store the natural bit pattern.
             return Ok(match t {
-                Type::Fp128 | Type::PpcFp128 => (text_value << 64) | (text_value >> 64),
+                Type::Fp128 | Type::PpcFp128 => text_value.rotate_right(64),
                 _ => text_value,
             });
         }
@@ -881,7 +881,7 @@ impl<'a> Parser<'a> {
                     _ => self.error("expected metadata string or '{' after '!'"),
                 }
             }
-            Tok::MetaName(name) if self.peek_next() == Tok::LParen => {
+            Tok::MetaName(name) if *self.peek_next() == Tok::LParen => {
                 self.bump();
                 let kind = self.parse_specialized_node_body(name)?;
                 Ok(MdRef::Inline(Box::new(MdNode {
@@ -985,9 +985,7 @@ impl<'a> Parser<'a> {
         if text.is_empty() {
             return self.error("expected metadata field value");
         }
-        // The lexer stands right after the current token, which ends at or before `i`.
-        self.lex.seek(i);
-        self.tok = self.lex.next_token();
+        self.reset_to(i);
         Ok(text)
     }
 }
