@@ -72,10 +72,43 @@ pub struct StructBody {
 pub struct TypeTable {
     types: Vec<Type>,
     index: HashMap<Type, TypeId>,
+    /// Handles of the most common types (see [`common_slot`]), plus one; 0 when not
+    /// interned yet. Spares hashing on `ptr()`, `int(64)`, `void()` and the like.
+    common: [u32; COMMON_SLOTS],
     /// Bodies of identified structs; a named struct without an entry is opaque.
     bodies: HashMap<TypeId, StructBody>,
     /// Identified structs in the order they were first defined or referenced.
     named_order: Vec<TypeId>,
+}
+
+const COMMON_SLOTS: usize = 23;
+
+/// The cache slot of a common type without payload on the heap.
+#[inline]
+fn common_slot(ty: &Type) -> Option<usize> {
+    Some(match ty {
+        Type::Void => 0,
+        Type::Half => 1,
+        Type::BFloat => 2,
+        Type::Float => 3,
+        Type::Double => 4,
+        Type::Fp128 => 5,
+        Type::X86Fp80 => 6,
+        Type::PpcFp128 => 7,
+        Type::X86Amx => 8,
+        Type::Label => 9,
+        Type::Token => 10,
+        Type::Metadata => 11,
+        Type::Ptr(a) if *a < 4 => 12 + *a as usize,
+        Type::Int(1) => 16,
+        Type::Int(8) => 17,
+        Type::Int(16) => 18,
+        Type::Int(32) => 19,
+        Type::Int(64) => 20,
+        Type::Int(128) => 21,
+        Type::Int(2) => 22,
+        _ => return None,
+    })
 }
 
 impl TypeTable {
@@ -84,7 +117,23 @@ impl TypeTable {
     }
 
     /// Interns `ty`, returning its handle.
+    #[inline]
     pub fn intern(&mut self, ty: Type) -> TypeId {
+        match common_slot(&ty) {
+            Some(slot) => {
+                let cached = self.common[slot];
+                if cached != 0 {
+                    return TypeId(cached - 1);
+                }
+                let id = self.intern_uncached(ty);
+                self.common[slot] = id.0 + 1;
+                id
+            }
+            None => self.intern_uncached(ty),
+        }
+    }
+
+    fn intern_uncached(&mut self, ty: Type) -> TypeId {
         if let Some(&id) = self.index.get(&ty) {
             return id;
         }
@@ -115,21 +164,27 @@ impl TypeTable {
         self.types.is_empty()
     }
 
+    #[inline]
     pub fn void(&mut self) -> TypeId {
         self.intern(Type::Void)
     }
+    #[inline]
     pub fn int(&mut self, bits: u32) -> TypeId {
         self.intern(Type::Int(bits))
     }
+    #[inline]
     pub fn ptr(&mut self, addrspace: u32) -> TypeId {
         self.intern(Type::Ptr(addrspace))
     }
+    #[inline]
     pub fn token(&mut self) -> TypeId {
         self.intern(Type::Token)
     }
+    #[inline]
     pub fn metadata(&mut self) -> TypeId {
         self.intern(Type::Metadata)
     }
+    #[inline]
     pub fn label(&mut self) -> TypeId {
         self.intern(Type::Label)
     }

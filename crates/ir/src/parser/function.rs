@@ -13,6 +13,22 @@ use crate::metadata::{DebugRecord, MdRef};
 use crate::module::{GlobalId, GlobalKind, GlobalValue};
 use crate::types::{Type, TypeId};
 use rustc_hash::FxHashMap as HashMap;
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+/// [`CallConv::from_name`] by hash lookup: it runs for every call and function header.
+fn call_conv_from_name(word: &str) -> Option<CallConv> {
+    static NAMES: OnceLock<HashMap<&'static str, CallConv>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        let mut m = HashMap::default();
+        m.insert("ccc", CallConv::C);
+        for (id, name) in CallConv::NAMES {
+            m.entry(name).or_insert(CallConv(id));
+        }
+        m
+    });
+    names.get(word).copied()
+}
 
 /// A local name's meaning within the function being parsed.
 #[derive(Copy, Clone, Debug)]
@@ -23,13 +39,13 @@ pub(super) enum Local {
 
 /// Local names of the function being parsed; lookups by borrowed name do not allocate.
 #[derive(Default)]
-pub(super) struct LocalTable {
-    named: HashMap<String, Local>,
+pub(super) struct LocalTable<'a> {
+    named: HashMap<Cow<'a, str>, Local>,
     numbered: HashMap<u32, Local>,
 }
 
-impl LocalTable {
-    pub fn get(&self, key: &NameKey) -> Option<Local> {
+impl<'a> LocalTable<'a> {
+    pub fn get(&self, key: &NameKey<'a>) -> Option<Local> {
         match key {
             NameKey::Named(n) => self.get_named(n),
             NameKey::Numbered(n) => self.numbered.get(n).copied(),
@@ -44,11 +60,11 @@ impl LocalTable {
         self.numbered.get(&number).copied()
     }
 
-    pub fn contains_key(&self, key: &NameKey) -> bool {
+    pub fn contains_key(&self, key: &NameKey<'a>) -> bool {
         self.get(key).is_some()
     }
 
-    pub fn insert(&mut self, key: NameKey, local: Local) {
+    pub fn insert(&mut self, key: NameKey<'a>, local: Local) {
         match key {
             NameKey::Named(n) => self.named.insert(n, local),
             NameKey::Numbered(n) => self.numbered.insert(n, local),
@@ -57,28 +73,28 @@ impl LocalTable {
 }
 
 /// Per-function parsing state.
-pub(super) struct FnState {
+pub(super) struct FnState<'a> {
     pub body: Body,
     pub func: GlobalId,
     pub ret_ty: TypeId,
-    pub locals: LocalTable,
+    pub locals: LocalTable<'a>,
     /// Names used before their definition, with their first use.
-    pub forward: HashMap<NameKey, Loc>,
+    pub forward: HashMap<NameKey<'a>, Loc>,
     pub next_number: u32,
     pub pending_records: Vec<DebugRecord>,
 }
 
-impl FnState {
+impl FnState<'_> {
     /// The `def` of a forward-referenced value until its definition is seen.
     pub const UNRESOLVED: ValueDef = ValueDef::Arg(u32::MAX);
 }
 
 /// The pieces of a function header shared by `declare` and `define`.
-struct Header {
+struct Header<'a> {
     global: GlobalValue,
-    params: Vec<(TypeId, Param, Option<NameKey>, Loc)>,
+    params: Vec<(TypeId, Param, Option<NameKey<'a>>, Loc)>,
     groups: Vec<u32>,
-    name_key: NameKey,
+    name_key: NameKey<'a>,
     name_loc: Loc,
 }
 
@@ -142,7 +158,7 @@ impl<'a> Parser<'a> {
                     }
                 };
                 let name = match &key {
-                    NameKey::Named(n) => Some(n.as_str()),
+                    NameKey::Named(n) => Some(n.as_ref()),
                     NameKey::Numbered(_) => None,
                 };
                 if fs.locals.contains_key(&key) {
@@ -183,7 +199,7 @@ impl<'a> Parser<'a> {
     /// or a new one. Redefinitions are errors.
     pub(super) fn claim_global_slot(
         &mut self,
-        key: &NameKey,
+        key: &NameKey<'a>,
         loc: Loc,
         what: &str,
     ) -> PResult<GlobalId> {
@@ -207,7 +223,7 @@ impl<'a> Parser<'a> {
         let placeholder_ty = self.m.types.void();
         let g = self.m.add_global(GlobalValue {
             name: match key {
-                NameKey::Named(n) => n.clone(),
+                NameKey::Named(n) => n.to_string(),
                 NameKey::Numbered(_) => String::new(),
             },
             linkage: Default::default(),
@@ -227,10 +243,10 @@ impl<'a> Parser<'a> {
     }
 
     /// The global name token of a definition, checking numbering of unnamed globals.
-    pub(super) fn parse_global_definition_name(&mut self) -> PResult<(NameKey, Loc)> {
+    pub(super) fn parse_global_definition_name(&mut self) -> PResult<(NameKey<'a>, Loc)> {
         let loc = self.loc();
-        let key = match self.tok.tok.clone() {
-            Tok::GlobalName(n) => NameKey::Named(n.into_owned()),
+        let key = match self.tok.tok {
+            Tok::GlobalName(n) => NameKey::Named(n.text()),
             Tok::GlobalNum(n) => {
                 if n < self.next_global_number {
                     return self.error(format!(
@@ -247,7 +263,7 @@ impl<'a> Parser<'a> {
         Ok((key, loc))
     }
 
-    fn parse_function_header(&mut self, is_define: bool) -> PResult<Header> {
+    fn parse_function_header(&mut self, is_define: bool) -> PResult<Header<'a>> {
         // `declare !dbg !5 ...`: attachments of a declaration come first.
         let mut leading_metadata = Vec::new();
         while matches!(self.tok.tok, Tok::MetaName(_)) {
@@ -283,10 +299,10 @@ impl<'a> Parser<'a> {
                     return self.error_at(loc, "invalid type for function argument");
                 }
                 let attrs = self.parse_param_attrs()?;
-                let key = match self.tok.tok.clone() {
+                let key = match self.tok.tok {
                     Tok::LocalName(n) => {
                         self.bump();
-                        Some(NameKey::Named(n.into_owned()))
+                        Some(NameKey::Named(n.text()))
                     }
                     Tok::LocalNum(n) => {
                         self.bump();
@@ -295,7 +311,7 @@ impl<'a> Parser<'a> {
                     _ => None,
                 };
                 let name = match &key {
-                    Some(NameKey::Named(n)) if !is_define => Some(n.clone()),
+                    Some(NameKey::Named(n)) if !is_define => Some(n.to_string()),
                     _ => None,
                 };
                 params.push((ty, Param { attrs, name }, key, loc));
@@ -315,7 +331,7 @@ impl<'a> Parser<'a> {
         let mut addrspace = 0;
         let mut groups = Vec::new();
         loop {
-            match self.tok.tok.clone() {
+            match self.tok.tok {
                 Tok::Word("unnamed_addr") => {
                     self.bump();
                     unnamed_addr = crate::module::UnnamedAddr::Global;
@@ -381,7 +397,7 @@ impl<'a> Parser<'a> {
         Ok(Header {
             global: GlobalValue {
                 name: match &name_key {
-                    NameKey::Named(n) => n.clone(),
+                    NameKey::Named(n) => n.to_string(),
                     NameKey::Numbered(_) => String::new(),
                 },
                 linkage,
@@ -407,7 +423,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 return Ok(CallConv(self.expect_u32("calling convention number")?));
             }
-            if let Some(cc) = CallConv::from_name(w) {
+            if let Some(cc) = call_conv_from_name(w) {
                 self.bump();
                 return Ok(cc);
             }
@@ -440,14 +456,15 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn fs(&mut self) -> &mut FnState {
+    fn fs(&mut self) -> &mut FnState<'a> {
         self.fs.as_mut().expect("in a function body")
     }
 
     fn parse_basic_block(&mut self) -> PResult<()> {
         let loc = self.loc();
-        let key = match self.tok.tok.clone() {
+        let key = match self.tok.tok {
             Tok::Label(l) => {
+                let l = l.text();
                 self.bump();
                 if !l.is_empty() && l.bytes().all(|b| b.is_ascii_digit()) {
                     let n: u32 = l
@@ -463,7 +480,7 @@ impl<'a> Parser<'a> {
                     self.fs().next_number = n + 1;
                     NameKey::Numbered(n)
                 } else {
-                    NameKey::Named(l.into_owned())
+                    NameKey::Named(l)
                 }
             }
             _ => {
@@ -499,7 +516,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn define_block(&mut self, key: NameKey, loc: Loc) -> PResult<Block> {
+    fn define_block(&mut self, key: NameKey<'a>, loc: Loc) -> PResult<Block> {
         let fs = self.fs();
         match fs.locals.get(&key) {
             Some(Local::Block(b)) if fs.forward.remove(&key).is_some() => Ok(b),
@@ -515,7 +532,7 @@ impl<'a> Parser<'a> {
             ),
             None => {
                 let name = match &key {
-                    NameKey::Named(n) => Some(n.as_str()),
+                    NameKey::Named(n) => Some(n.as_ref()),
                     NameKey::Numbered(_) => None,
                 };
                 let b = fs.body.create_block(None);
@@ -531,8 +548,8 @@ impl<'a> Parser<'a> {
     /// A block referenced by name (`%bb`), created as a forward reference if new.
     fn block_ref(&mut self) -> PResult<Block> {
         let loc = self.loc();
-        let key = match self.tok.tok.clone() {
-            Tok::LocalName(n) => NameKey::Named(n.into_owned()),
+        let key = match self.tok.tok {
+            Tok::LocalName(n) => NameKey::Named(n.text()),
             Tok::LocalNum(n) => NameKey::Numbered(n),
             _ => return self.error("expected a basic block"),
         };
@@ -545,7 +562,7 @@ impl<'a> Parser<'a> {
             }
             None => {
                 let name = match &key {
-                    NameKey::Named(n) => Some(n.as_str()),
+                    NameKey::Named(n) => Some(n.as_ref()),
                     NameKey::Numbered(_) => None,
                 };
                 let b = fs.body.create_block(None);
@@ -605,8 +622,8 @@ impl<'a> Parser<'a> {
     fn parse_instruction(&mut self) -> PResult<Inst> {
         let name_loc = self.loc();
         // An instruction never starts with a local name, so one here names the result.
-        let result_name = match self.tok.tok.clone() {
-            Tok::LocalName(n) => Some(NameKey::Named(n.into_owned())),
+        let result_name = match self.tok.tok {
+            Tok::LocalName(n) => Some(NameKey::Named(n.text())),
             Tok::LocalNum(n) => Some(NameKey::Numbered(n)),
             _ => None,
         };
@@ -675,7 +692,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Binds `key` to the result of `inst`, taking over a forward reference.
-    fn define_result(&mut self, key: NameKey, ty: TypeId, inst: Inst, loc: Loc) -> PResult<()> {
+    fn define_result(&mut self, key: NameKey<'a>, ty: TypeId, inst: Inst, loc: Loc) -> PResult<()> {
         let fs = self.fs.as_mut().expect("in a function");
         let v = match fs.locals.get(&key) {
             Some(Local::Value(v))
@@ -1563,12 +1580,12 @@ impl<'a> Parser<'a> {
             let space = addrspace.unwrap_or(0);
             let pty = self.m.types.ptr(space);
             let callee_loc = self.loc();
-            let v = match self.tok.tok.clone() {
+            let v = match self.tok.tok {
                 Tok::GlobalName(_) | Tok::GlobalNum(_) => {
                     // Use the global's own address space when it is already known.
                     let g = {
-                        let key = match self.tok.tok.clone() {
-                            Tok::GlobalName(n) => NameKey::Named(n.into_owned()),
+                        let key = match self.tok.tok {
+                            Tok::GlobalName(n) => NameKey::Named(n.text()),
                             Tok::GlobalNum(n) => NameKey::Numbered(n),
                             _ => unreachable!("matched a global token"),
                         };
@@ -1721,5 +1738,20 @@ impl<'a> Parser<'a> {
         self.bump();
         let md = self.parse_md_ref()?;
         Ok((kind, md))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn calling_convention_lookup_matches_from_name() {
+        for (_, name) in CallConv::NAMES {
+            assert_eq!(call_conv_from_name(name), CallConv::from_name(name));
+        }
+        for w in ["ccc", "void", "cc", "fastcc", "i32"] {
+            assert_eq!(call_conv_from_name(w), CallConv::from_name(w));
+        }
     }
 }

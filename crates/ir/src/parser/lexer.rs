@@ -8,23 +8,92 @@
 
 use std::borrow::Cow;
 
-#[derive(Clone, PartialEq, Debug)]
+/// A name or label as written in the source: identifier characters, or the text
+/// between the quotes with `\XX` escapes still in place. Copyable; the lexer has
+/// checked that the unescaped text is valid UTF-8.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Name<'a>(pub &'a str);
+
+impl<'a> Name<'a> {
+    /// The name with escapes decoded (borrowed from the source when there are none).
+    #[inline]
+    pub fn text(self) -> Cow<'a, str> {
+        if !self.0.as_bytes().contains(&b'\\') {
+            return Cow::Borrowed(self.0);
+        }
+        match String::from_utf8(unescape(self.0.as_bytes())) {
+            Ok(s) => Cow::Owned(s),
+            Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
+        }
+    }
+}
+
+/// The text between the quotes of a string, escapes still in place.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Bytes<'a>(pub &'a [u8]);
+
+impl<'a> Bytes<'a> {
+    /// The bytes with escapes decoded (borrowed from the source when there are none).
+    #[inline]
+    pub fn get(self) -> Cow<'a, [u8]> {
+        if self.0.contains(&b'\\') {
+            Cow::Owned(unescape(self.0))
+        } else {
+            Cow::Borrowed(self.0)
+        }
+    }
+}
+
+/// Decodes `\XX` (hex) and `\\` escapes; a backslash starting neither stays as is.
+pub fn unescape(raw: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        if raw[i] == b'\\' {
+            if raw.get(i + 1) == Some(&b'\\') {
+                out.push(b'\\');
+                i += 2;
+                continue;
+            }
+            let hex = |c: u8| (c as char).to_digit(16);
+            match (
+                raw.get(i + 1).and_then(|&c| hex(c)),
+                raw.get(i + 2).and_then(|&c| hex(c)),
+            ) {
+                (Some(h), Some(l)) => {
+                    out.push((h * 16 + l) as u8);
+                    i += 3;
+                }
+                _ => {
+                    out.push(b'\\');
+                    i += 1;
+                }
+            }
+        } else {
+            out.push(raw[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+#[derive(Copy, Clone, PartialEq, Debug)]
 pub enum Tok<'a> {
     Eof,
     /// A bare word: keywords, types (`i32`), attribute names, enum-like metadata values.
     Word(&'a str),
     /// `name:` (also `"quoted":` and `42:`); the text without the colon.
-    Label(Cow<'a, str>),
+    Label(Name<'a>),
     /// `%name` / `%"quoted"`.
-    LocalName(Cow<'a, str>),
+    LocalName(Name<'a>),
     /// `%42`
     LocalNum(u32),
     /// `@name` / `@"quoted"`.
-    GlobalName(Cow<'a, str>),
+    GlobalName(Name<'a>),
     /// `@42`
     GlobalNum(u32),
     /// `$name`
-    ComdatName(Cow<'a, str>),
+    ComdatName(Name<'a>),
     /// `!name` (named metadata, attachment kinds, specialized node names).
     MetaName(&'a str),
     /// `!42`
@@ -39,10 +108,10 @@ pub enum Tok<'a> {
     HexInt(bool, &'a str),
     /// A floating-point literal as written (decimal, or `0x`/`0xK`/`0xL`/`0xM`/`0xH`/`0xR` hex).
     Float(&'a str),
-    /// A quoted string, unescaped to bytes.
-    Str(Cow<'a, [u8]>),
+    /// A quoted string.
+    Str(Bytes<'a>),
     /// `c"..."`
-    CString(Cow<'a, [u8]>),
+    CString(Bytes<'a>),
     /// `!` not followed by a name or number (`!{`, `!"`).
     Exclaim,
     Equal,
@@ -63,7 +132,7 @@ pub enum Tok<'a> {
     Error(&'static str),
 }
 
-#[derive(Clone, Debug)]
+#[derive(Copy, Clone, Debug)]
 pub struct Token<'a> {
     pub tok: Tok<'a>,
     /// Byte offset of the token's first character. Lines and columns are not
@@ -293,98 +362,61 @@ impl<'a> Lexer<'a> {
 
     /// A name following `%`, `@`, `$`: identifier characters or a quoted string.
     #[inline]
-    fn lex_name_after_sigil(&mut self) -> Option<Result<Cow<'a, str>, &'static str>> {
+    fn lex_name_after_sigil(&mut self) -> Option<Result<Name<'a>, &'static str>> {
         if self.peek_byte(0) == b'"' {
-            return Some(self.lex_quoted_name());
+            return Some(self.lex_quoted_name("name is not valid UTF-8"));
         }
         let s = self.pos;
         self.pos = self.ident_end(s);
-        (self.pos > s).then(|| Ok(Cow::Borrowed(&self.src[s..self.pos])))
+        (self.pos > s).then(|| Ok(Name(&self.src[s..self.pos])))
     }
 
-    #[cold]
-    fn lex_quoted_name(&mut self) -> Result<Cow<'a, str>, &'static str> {
-        match self.lex_string() {
-            Ok(Cow::Borrowed(b)) => std::str::from_utf8(b)
-                .map(Cow::Borrowed)
-                .map_err(|_| "name is not valid UTF-8"),
-            Ok(Cow::Owned(b)) => String::from_utf8(b)
-                .map(Cow::Owned)
-                .map_err(|_| "name is not valid UTF-8"),
-            Err(e) => Err(e),
+    /// A quoted string read as a name (current byte `"`).
+    fn lex_quoted_name(&mut self, invalid: &'static str) -> Result<Name<'a>, &'static str> {
+        let s = self.pos + 1;
+        let raw = self.lex_string()?;
+        Self::check_name(raw, invalid)?;
+        Ok(Name(&self.src[s..s + raw.0.len()]))
+    }
+
+    /// Checks that the unescaped text of a quoted name is UTF-8.
+    fn check_name(raw: Bytes<'_>, invalid: &'static str) -> Result<(), &'static str> {
+        match raw.get() {
+            // The text between two quotes of a `str` is UTF-8.
+            Cow::Borrowed(_) => Ok(()),
+            Cow::Owned(b) => std::str::from_utf8(&b).map(|_| ()).map_err(|_| invalid),
         }
     }
 
-    /// Lexes `"..."` starting at the quote, decoding `\XX` and `\\` escapes.
-    fn lex_string(&mut self) -> Result<Cow<'a, [u8]>, &'static str> {
+    /// Lexes `"..."` starting at the quote; the text between the quotes, undecoded.
+    fn lex_string(&mut self) -> Result<Bytes<'a>, &'static str> {
         debug_assert_eq!(self.peek_byte(0), b'"');
         self.pos += 1;
         let s = self.pos;
-        let mut has_escape = false;
         loop {
             match self.bytes.get(self.pos) {
                 None => return Err("end of file in string constant"),
                 Some(b'"') => break,
-                Some(b'\\') => {
-                    has_escape = true;
-                    self.pos += 1;
-                }
                 Some(_) => self.pos += 1,
             }
         }
         let raw = &self.bytes[s..self.pos];
         self.pos += 1;
-        if !has_escape {
-            return Ok(Cow::Borrowed(raw));
-        }
-        let mut out = Vec::with_capacity(raw.len());
-        let mut i = 0;
-        while i < raw.len() {
-            if raw[i] == b'\\' {
-                if raw.get(i + 1) == Some(&b'\\') {
-                    out.push(b'\\');
-                    i += 2;
-                    continue;
-                }
-                let hex = |c: u8| (c as char).to_digit(16);
-                match (
-                    raw.get(i + 1).and_then(|&c| hex(c)),
-                    raw.get(i + 2).and_then(|&c| hex(c)),
-                ) {
-                    (Some(h), Some(l)) => {
-                        out.push((h * 16 + l) as u8);
-                        i += 3;
-                    }
-                    _ => {
-                        out.push(b'\\');
-                        i += 1;
-                    }
-                }
-            } else {
-                out.push(raw[i]);
-                i += 1;
-            }
-        }
-        Ok(Cow::Owned(out))
+        Ok(Bytes(raw))
     }
 
     fn lex_quoted_or_label(&mut self) -> Tok<'a> {
+        let s = self.pos + 1;
         match self.lex_string() {
-            Ok(s) => {
+            Ok(raw) => {
                 if self.peek_byte(0) == b':' {
                     self.pos += 1;
-                    match s {
-                        Cow::Borrowed(b) => match std::str::from_utf8(b) {
-                            Ok(t) => Tok::Label(Cow::Borrowed(t)),
-                            Err(_) => Tok::Error("label is not valid UTF-8"),
-                        },
-                        Cow::Owned(b) => match String::from_utf8(b) {
-                            Ok(t) => Tok::Label(Cow::Owned(t)),
-                            Err(_) => Tok::Error("label is not valid UTF-8"),
-                        },
+                    match Self::check_name(raw, "label is not valid UTF-8") {
+                        Ok(()) => Tok::Label(Name(&self.src[s..s + raw.0.len()])),
+                        Err(e) => Tok::Error(e),
                     }
                 } else {
-                    Tok::Str(s)
+                    Tok::Str(raw)
                 }
             }
             Err(e) => Tok::Error(e),
@@ -452,7 +484,7 @@ impl<'a> Lexer<'a> {
         if self.peek_byte(0) == b':' {
             let t = &self.src[s..self.pos];
             self.pos += 1;
-            return Tok::Label(Cow::Borrowed(t));
+            return Tok::Label(Name(t));
         }
         Tok::Word(&self.src[s..self.pos])
     }
@@ -479,7 +511,7 @@ impl<'a> Lexer<'a> {
         if p < self.bytes.len() && self.bytes[p] == b':' && p > s {
             let t = &self.src[s..p];
             self.pos = p + 1;
-            return Tok::Label(Cow::Borrowed(t));
+            return Tok::Label(Name(t));
         }
         if matches!(self.peek_byte(0), b'-' | b'+') {
             self.pos += 1;
@@ -549,23 +581,34 @@ mod tests {
         let toks = kinds(
             "entry: %x = add i32 -5, 1.5e+3 ; c\n  !dbg !12 #0 @\"a b\" 0xK3FFF8000000000000000 7:",
         );
-        assert_eq!(toks[0], Tok::Label(Cow::Borrowed("entry")));
-        assert_eq!(toks[1], Tok::LocalName(Cow::Borrowed("x")));
+        assert_eq!(toks[0], Tok::Label(Name("entry")));
+        assert_eq!(toks[1], Tok::LocalName(Name("x")));
         assert_eq!(toks[4], Tok::Word("i32"));
         assert_eq!(toks[5], Tok::Int("-5"));
         assert_eq!(toks[7], Tok::Float("1.5e+3"));
         assert_eq!(toks[8], Tok::MetaName("dbg"));
         assert_eq!(toks[9], Tok::MetaNum(12));
         assert_eq!(toks[10], Tok::AttrGroup(0));
-        assert_eq!(toks[11], Tok::GlobalName(Cow::Borrowed("a b")));
+        assert_eq!(toks[11], Tok::GlobalName(Name("a b")));
         assert_eq!(toks[12], Tok::Float("0xK3FFF8000000000000000"));
-        assert_eq!(toks[13], Tok::Label(Cow::Borrowed("7")));
+        assert_eq!(toks[13], Tok::Label(Name("7")));
     }
 
     #[test]
     fn decodes_escapes_and_reports_unterminated_strings() {
         let toks = kinds("c\"a\\00\\\\\"");
-        assert_eq!(toks[0], Tok::CString(Cow::Owned(vec![b'a', 0, b'\\'])));
+        assert_eq!(toks[0], Tok::CString(Bytes(b"a\\00\\\\")));
+        match toks[0] {
+            Tok::CString(b) => assert_eq!(b.get(), Cow::<[u8]>::Owned(vec![b'a', 0, b'\\'])),
+            _ => unreachable!(),
+        }
+        let toks = kinds("%\"a\\62\" %\"\\FF\"");
+        assert_eq!(toks[0], Tok::LocalName(Name("a\\62")));
+        match toks[0] {
+            Tok::LocalName(n) => assert_eq!(n.text(), "ab"),
+            _ => unreachable!(),
+        }
+        assert_eq!(toks[1], Tok::Error("name is not valid UTF-8"));
         let toks = kinds("\"abc");
         assert!(matches!(toks[0], Tok::Error(_)));
     }

@@ -25,6 +25,7 @@ use crate::types::TypeId;
 use function::{FnState, Local};
 use lexer::{Lexer, Tok, Token};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::borrow::Cow;
 
 /// Parses a whole module from `.ll` text.
 pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
@@ -50,13 +51,14 @@ impl Loc {
 }
 
 /// The name of a global or local entity: `@name`/`%name` or `@N`/`%N`.
+/// Names borrow from the source unless they were unescaped.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-enum NameKey {
-    Named(String),
+enum NameKey<'a> {
+    Named(Cow<'a, str>),
     Numbered(u32),
 }
 
-impl NameKey {
+impl NameKey<'_> {
     fn display(&self, sigil: char) -> String {
         match self {
             NameKey::Named(n) => format!("{sigil}{n}"),
@@ -82,7 +84,7 @@ struct Parser<'a> {
     peeked: Option<Token<'a>>,
     m: Module,
     /// Globals referenced but not yet defined, with their first use.
-    global_forward: HashMap<NameKey, (GlobalId, Loc)>,
+    global_forward: HashMap<NameKey<'a>, (GlobalId, Loc)>,
     /// Numbered globals (`@0`) by number.
     global_numbers: HashMap<u32, GlobalId>,
     next_global_number: u32,
@@ -99,7 +101,7 @@ struct Parser<'a> {
     /// Identified structs defined as `opaque`.
     opaque_types: HashSet<TypeId>,
     /// The function whose body is being parsed.
-    fs: Option<FnState>,
+    fs: Option<FnState<'a>>,
 }
 
 impl<'a> Parser<'a> {
@@ -241,7 +243,7 @@ impl<'a> Parser<'a> {
     fn expect_string(&mut self, what: &str) -> PResult<String> {
         match &self.tok.tok {
             Tok::Str(s) => {
-                let s = String::from_utf8_lossy(s).into_owned();
+                let s = String::from_utf8_lossy(&s.get()).into_owned();
                 self.bump();
                 Ok(s)
             }
@@ -253,7 +255,7 @@ impl<'a> Parser<'a> {
     fn expect_string_bytes(&mut self, what: &str) -> PResult<Vec<u8>> {
         match &self.tok.tok {
             Tok::Str(s) => {
-                let s = s.to_vec();
+                let s = s.get().into_owned();
                 self.bump();
                 Ok(s)
             }

@@ -26,8 +26,8 @@ impl<'a> Parser<'a> {
                 Tok::Word("addrspace") if addrspace_paren => {
                     // Only a typed-pointer suffix when followed by '*'.
                     let save_lex = self.lex.clone();
-                    let save_tok = self.tok.clone();
-                    let save_peeked = self.peeked.clone();
+                    let save_tok = self.tok;
+                    let save_peeked = self.peeked;
                     self.bump();
                     let space = self.parse_addrspace_number()?;
                     if self.tok.tok == Tok::Star {
@@ -105,7 +105,7 @@ impl<'a> Parser<'a> {
 
     pub(super) fn parse_type_no_suffix(&mut self) -> PResult<TypeId> {
         let loc = self.loc();
-        let ty = match self.tok.tok.clone() {
+        let ty = match self.tok.tok {
             Tok::Word(w) => {
                 let t = match w {
                     "void" => Type::Void,
@@ -167,7 +167,7 @@ impl<'a> Parser<'a> {
             }
             Tok::LocalName(n) => {
                 self.bump();
-                return Ok(self.named_type_ref(n.into_owned(), loc));
+                return Ok(self.named_type_ref(n.text().into_owned(), loc));
             }
             Tok::LocalNum(n) => {
                 self.bump();
@@ -282,7 +282,7 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_type_definition(&mut self) -> PResult<()> {
         let loc = self.loc();
         let name = match self.bump().tok {
-            Tok::LocalName(n) => n.into_owned(),
+            Tok::LocalName(n) => n.text().into_owned(),
             Tok::LocalNum(n) => {
                 if n < self.next_type_number {
                     return self.error_at(
