@@ -8,20 +8,30 @@
 
 use std::borrow::Cow;
 
-/// A name or label as written in the source: identifier characters, or the text
-/// between the quotes with `\XX` escapes still in place. Copyable; the lexer has
-/// checked that the unescaped text is valid UTF-8.
+/// A name or label as written in the source: identifier characters, or a quoted
+/// string including its quotes, `\XX` escapes still in place. Never empty.
+/// Copyable; the lexer has checked that the unescaped text is valid UTF-8.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Name<'a>(pub &'a str);
 
 impl<'a> Name<'a> {
-    /// The name with escapes decoded (borrowed from the source when there are none).
+    /// The name, unquoted, with escapes decoded (borrowed from the source when
+    /// there are none).
     #[inline]
     pub fn text(self) -> Cow<'a, str> {
-        if !self.0.as_bytes().contains(&b'\\') {
+        if self.0.as_bytes().first() != Some(&b'"') {
             return Cow::Borrowed(self.0);
         }
-        match String::from_utf8(unescape(self.0.as_bytes())) {
+        Self::unquote(self.0)
+    }
+
+    #[cold]
+    fn unquote(quoted: &'a str) -> Cow<'a, str> {
+        let inner = &quoted[1..quoted.len() - 1];
+        if !inner.as_bytes().contains(&b'\\') {
+            return Cow::Borrowed(inner);
+        }
+        match String::from_utf8(unescape(inner.as_bytes())) {
             Ok(s) => Cow::Owned(s),
             Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
         }
@@ -186,6 +196,23 @@ pub fn line_and_column(src: &str, pos: usize) -> (u32, usize) {
     (line, line_start)
 }
 
+/// Parses a non-empty run of ASCII decimal digits as a `u64`; `None` for anything
+/// else or on overflow (what `str::parse::<u64>` accepts, except a leading `+`).
+#[inline]
+pub fn parse_u64_digits(digits: &[u8]) -> Option<u64> {
+    if digits.is_empty() {
+        return None;
+    }
+    let mut n: u64 = 0;
+    for &d in digits {
+        if !d.is_ascii_digit() {
+            return None;
+        }
+        n = n.checked_mul(10)?.checked_add(u64::from(d - b'0'))?;
+    }
+    Some(n)
+}
+
 /// Parses ASCII decimal digits as a `u32`; `None` on overflow.
 #[inline]
 fn parse_u32_digits(digits: &[u8]) -> Option<u32> {
@@ -208,6 +235,23 @@ impl<'a> Lexer<'a> {
     /// Moves to byte offset `pos` (a token boundary).
     pub fn seek(&mut self, pos: usize) {
         self.pos = pos.min(self.bytes.len());
+    }
+
+    /// If the text at the current position is exactly `(digits)` with a value that
+    /// fits in `u32`, consumes it and returns the value; otherwise consumes nothing.
+    #[inline]
+    pub fn eat_parenthesized_u32(&mut self) -> Option<u32> {
+        if self.peek_byte(0) != b'(' {
+            return None;
+        }
+        let ds = self.pos + 1;
+        let de = self.digits_end(ds);
+        if de == ds || self.bytes.get(de) != Some(&b')') {
+            return None;
+        }
+        let n = parse_u32_digits(&self.bytes[ds..de])?;
+        self.pos = de + 1;
+        Some(n)
     }
 
     #[inline]
@@ -373,10 +417,10 @@ impl<'a> Lexer<'a> {
 
     /// A quoted string read as a name (current byte `"`).
     fn lex_quoted_name(&mut self, invalid: &'static str) -> Result<Name<'a>, &'static str> {
-        let s = self.pos + 1;
+        let s = self.pos;
         let raw = self.lex_string()?;
         Self::check_name(raw, invalid)?;
-        Ok(Name(&self.src[s..s + raw.0.len()]))
+        Ok(Name(&self.src[s..self.pos]))
     }
 
     /// Checks that the unescaped text of a quoted name is UTF-8.
@@ -406,13 +450,14 @@ impl<'a> Lexer<'a> {
     }
 
     fn lex_quoted_or_label(&mut self) -> Tok<'a> {
-        let s = self.pos + 1;
+        let s = self.pos;
         match self.lex_string() {
             Ok(raw) => {
                 if self.peek_byte(0) == b':' {
+                    let quoted = &self.src[s..self.pos];
                     self.pos += 1;
                     match Self::check_name(raw, "label is not valid UTF-8") {
-                        Ok(()) => Tok::Label(Name(&self.src[s..s + raw.0.len()])),
+                        Ok(()) => Tok::Label(Name(quoted)),
                         Err(e) => Tok::Error(e),
                     }
                 } else {
@@ -589,7 +634,7 @@ mod tests {
         assert_eq!(toks[8], Tok::MetaName("dbg"));
         assert_eq!(toks[9], Tok::MetaNum(12));
         assert_eq!(toks[10], Tok::AttrGroup(0));
-        assert_eq!(toks[11], Tok::GlobalName(Name("a b")));
+        assert_eq!(toks[11], Tok::GlobalName(Name("\"a b\"")));
         assert_eq!(toks[12], Tok::Float("0xK3FFF8000000000000000"));
         assert_eq!(toks[13], Tok::Label(Name("7")));
     }
@@ -603,7 +648,7 @@ mod tests {
             _ => unreachable!(),
         }
         let toks = kinds("%\"a\\62\" %\"\\FF\"");
-        assert_eq!(toks[0], Tok::LocalName(Name("a\\62")));
+        assert_eq!(toks[0], Tok::LocalName(Name("\"a\\62\"")));
         match toks[0] {
             Tok::LocalName(n) => assert_eq!(n.text(), "ab"),
             _ => unreachable!(),
@@ -611,6 +656,24 @@ mod tests {
         assert_eq!(toks[1], Tok::Error("name is not valid UTF-8"));
         let toks = kinds("\"abc");
         assert!(matches!(toks[0], Tok::Error(_)));
+    }
+
+    #[test]
+    fn digit_parsing_matches_str_parse() {
+        for s in [
+            "0",
+            "7",
+            "007",
+            "18446744073709551615",
+            "18446744073709551616",
+            "",
+            "-1",
+            "-0",
+            "1a",
+            "99999999999999999999",
+        ] {
+            assert_eq!(parse_u64_digits(s.as_bytes()), s.parse::<u64>().ok(), "{s}");
+        }
     }
 
     #[test]

@@ -171,10 +171,12 @@ impl<'a> Parser<'a> {
         self.error_at(self.loc(), msg)
     }
 
+    #[inline]
     fn is_word(&self, w: &str) -> bool {
         matches!(self.tok.tok, Tok::Word(x) if x == w)
     }
 
+    #[inline]
     fn eat_word(&mut self, w: &str) -> bool {
         if self.is_word(w) {
             self.bump();
@@ -184,14 +186,23 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[inline]
     fn expect_word(&mut self, w: &str) -> PResult<()> {
         if self.eat_word(w) {
             Ok(())
         } else {
-            self.error(format!("expected '{w}'"))
+            self.expected_error(w)
         }
     }
 
+    /// "expected 'what'" at the current token.
+    #[cold]
+    #[inline(never)]
+    fn expected_error<T>(&self, what: &str) -> PResult<T> {
+        self.error(format!("expected '{what}'"))
+    }
+
+    #[inline]
     fn eat(&mut self, t: &Tok<'_>) -> bool {
         if std::mem::discriminant(&self.tok.tok) == std::mem::discriminant(t) {
             self.bump();
@@ -201,11 +212,12 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[inline]
     fn expect(&mut self, t: &Tok<'_>, what: &str) -> PResult<()> {
         if self.eat(t) {
             Ok(())
         } else {
-            self.error(format!("expected '{what}'"))
+            self.expected_error(what)
         }
     }
 
@@ -223,15 +235,22 @@ impl<'a> Parser<'a> {
 
     fn expect_u64(&mut self, what: &str) -> PResult<u64> {
         match self.tok.tok {
-            Tok::Int(text) => match text.parse::<u64>() {
-                Ok(v) => {
+            Tok::Int(text) => match lexer::parse_u64_digits(text.as_bytes()) {
+                Some(v) => {
                     self.bump();
                     Ok(v)
                 }
-                Err(_) => self.error(format!("expected {what}")),
+                None => self.expected_value_error(what),
             },
-            _ => self.error(format!("expected {what}")),
+            _ => self.expected_value_error(what),
         }
+    }
+
+    /// "expected what" (no quotes) at the current token.
+    #[cold]
+    #[inline(never)]
+    fn expected_value_error<T>(&self, what: &str) -> PResult<T> {
+        self.error(format!("expected {what}"))
     }
 
     fn expect_u32(&mut self, what: &str) -> PResult<u32> {
@@ -261,6 +280,19 @@ impl<'a> Parser<'a> {
             }
             _ => self.error(format!("expected {what}")),
         }
+    }
+
+    /// `addrspace(N)` at the current token `addrspace`, consumed: the address space.
+    fn parse_addrspace_keyword(&mut self) -> PResult<u32> {
+        // Fast path for the common spelling `addrspace(N)`, read straight from the source.
+        if self.peeked.is_none() {
+            if let Some(n) = self.lex.eat_parenthesized_u32() {
+                self.bump();
+                return Ok(n);
+            }
+        }
+        self.bump();
+        self.parse_addrspace_number()
     }
 
     /// `align N` after the keyword was seen; N must be a power of two.

@@ -2,7 +2,7 @@
 //! struct, function and target extension types, and identified struct
 //! references and definitions.
 
-use super::lexer::Tok;
+use super::lexer::{self, Tok};
 use super::{PResult, Parser};
 use crate::types::{StructBody, Type, TypeId};
 
@@ -107,6 +107,28 @@ impl<'a> Parser<'a> {
         let loc = self.loc();
         let ty = match self.tok.tok {
             Tok::Word(w) => {
+                if let Some(digits) = w.strip_prefix('i') {
+                    // No other type keyword starts with 'i'.
+                    let bits = lexer::parse_u64_digits(digits.as_bytes())
+                        .and_then(|b| u32::try_from(b).ok());
+                    return match bits {
+                        Some(bits) if (1..=(1 << 23)).contains(&bits) => {
+                            self.bump();
+                            Ok(self.m.types.int(bits))
+                        }
+                        Some(_) => self.error("bitwidth for integer type out of range"),
+                        None => self.error("expected type"),
+                    };
+                }
+                if w == "ptr" {
+                    self.bump();
+                    let space = if self.is_word("addrspace") {
+                        self.parse_addrspace_keyword()?
+                    } else {
+                        0
+                    };
+                    return Ok(self.m.types.ptr(space));
+                }
                 let t = match w {
                     "void" => Type::Void,
                     "half" => Type::Half,
@@ -120,25 +142,11 @@ impl<'a> Parser<'a> {
                     "label" => Type::Label,
                     "token" => Type::Token,
                     "metadata" => Type::Metadata,
-                    "ptr" => {
-                        self.bump();
-                        let space = if self.is_word("addrspace") {
-                            self.bump();
-                            self.parse_addrspace_number()?
-                        } else {
-                            0
-                        };
-                        return Ok(self.m.types.ptr(space));
-                    }
                     "target" => {
                         self.bump();
                         return self.parse_target_ext_type();
                     }
-                    _ => match w.strip_prefix('i').map(|d| d.parse::<u32>()) {
-                        Some(Ok(bits)) if (1..=(1 << 23)).contains(&bits) => Type::Int(bits),
-                        Some(Ok(_)) => return self.error("bitwidth for integer type out of range"),
-                        _ => return self.error("expected type"),
-                    },
+                    _ => return self.error("expected type"),
                 };
                 self.bump();
                 t
