@@ -64,6 +64,32 @@ impl<'a> LocalTable<'a> {
         self.get(key).is_some()
     }
 
+    /// The local bound to `key`; if there is none, binds `key` to `local` and returns `None`.
+    pub fn get_or_bind(&mut self, key: &NameKey<'a>, local: Local) -> Option<Local> {
+        use std::collections::hash_map::Entry;
+        match key {
+            NameKey::Named(n) => match self.named.entry(n.clone()) {
+                Entry::Occupied(e) => Some(*e.get()),
+                Entry::Vacant(e) => {
+                    e.insert(local);
+                    None
+                }
+            },
+            NameKey::Numbered(n) => match self.numbered.entry(*n) {
+                Entry::Occupied(e) => Some(*e.get()),
+                Entry::Vacant(e) => {
+                    e.insert(local);
+                    None
+                }
+            },
+        }
+    }
+
+    /// Room for about `n` named locals.
+    pub fn reserve_named(&mut self, n: usize) {
+        self.named.reserve(n);
+    }
+
     pub fn insert(&mut self, key: NameKey<'a>, local: Local) {
         match key {
             NameKey::Named(n) => self.named.insert(n, local),
@@ -175,6 +201,10 @@ impl<'a> Parser<'a> {
             }
             f.params = params.into_iter().map(|(_, p, _, _)| p).collect();
             self.m.globals[id.index()] = global;
+            // Room for the body, estimated from its line count.
+            let lines = self.estimate_body_lines();
+            fs.body.reserve(lines, lines, lines / 4);
+            fs.locals.reserve_named(lines);
             self.fs = Some(fs);
             let result = self.parse_function_body();
             let fs = self
@@ -435,6 +465,22 @@ impl<'a> Parser<'a> {
         Ok(CallConv::C)
     }
 
+    /// Roughly the number of lines of the function body that starts at the current
+    /// token (`{`): the lines up to the first line starting with `}`.
+    fn estimate_body_lines(&self) -> usize {
+        let mut rest = &self.src[self.tok.start.min(self.src.len())..];
+        let mut lines = 0;
+        // `find(char)` is a word-at-a-time memchr.
+        while let Some(nl) = rest.find('\n') {
+            lines += 1;
+            rest = &rest[nl + 1..];
+            if rest.starts_with('}') {
+                break;
+            }
+        }
+        lines
+    }
+
     fn parse_function_body(&mut self) -> PResult<()> {
         self.expect(&Tok::LBrace, "{")?;
         if self.tok.tok == Tok::RBrace {
@@ -518,7 +564,8 @@ impl<'a> Parser<'a> {
 
     fn define_block(&mut self, key: NameKey<'a>, loc: Loc) -> PResult<Block> {
         let fs = self.fs();
-        match fs.locals.get(&key) {
+        let fresh = Block(fs.body.blocks.len() as u32);
+        match fs.locals.get_or_bind(&key, Local::Block(fresh)) {
             Some(Local::Block(b)) if fs.forward.remove(&key).is_some() => Ok(b),
             Some(Local::Block(_)) => {
                 self.error_at(loc, format!("redefinition of label '{}'", key.display('%')))
@@ -536,10 +583,10 @@ impl<'a> Parser<'a> {
                     NameKey::Numbered(_) => None,
                 };
                 let b = fs.body.create_block(None);
+                debug_assert_eq!(b, fresh);
                 if let Some(n) = name {
                     fs.body.set_unique_block_name_unchecked(b, n);
                 }
-                fs.locals.insert(key, Local::Block(b));
                 Ok(b)
             }
         }
@@ -555,7 +602,8 @@ impl<'a> Parser<'a> {
         };
         self.bump();
         let fs = self.fs();
-        match fs.locals.get(&key) {
+        let fresh = Block(fs.body.blocks.len() as u32);
+        match fs.locals.get_or_bind(&key, Local::Block(fresh)) {
             Some(Local::Block(b)) => Ok(b),
             Some(Local::Value(_)) => {
                 self.error_at(loc, format!("'{}' is not a basic block", key.display('%')))
@@ -566,10 +614,10 @@ impl<'a> Parser<'a> {
                     NameKey::Numbered(_) => None,
                 };
                 let b = fs.body.create_block(None);
+                debug_assert_eq!(b, fresh);
                 if let Some(n) = name {
                     fs.body.set_unique_block_name_unchecked(b, n);
                 }
-                fs.locals.insert(key.clone(), Local::Block(b));
                 fs.forward.insert(key, loc);
                 Ok(b)
             }
@@ -694,7 +742,8 @@ impl<'a> Parser<'a> {
     /// Binds `key` to the result of `inst`, taking over a forward reference.
     fn define_result(&mut self, key: NameKey<'a>, ty: TypeId, inst: Inst, loc: Loc) -> PResult<()> {
         let fs = self.fs.as_mut().expect("in a function");
-        let v = match fs.locals.get(&key) {
+        let fresh = Value(fs.body.values.len() as u32);
+        let v = match fs.locals.get_or_bind(&key, Local::Value(fresh)) {
             Some(Local::Value(v))
                 if fs.forward.contains_key(&key)
                     && fs.body.values[v.index()].def == FnState::UNRESOLVED =>
@@ -720,14 +769,12 @@ impl<'a> Parser<'a> {
                 )
             }
             None => {
-                let v = Value(fs.body.values.len() as u32);
                 fs.body.values.push(ValueData {
                     ty,
                     def: FnState::UNRESOLVED,
                     name: None,
                 });
-                fs.locals.insert(key.clone(), Local::Value(v));
-                v
+                fresh
             }
         };
         fs.body.values[v.index()].def = ValueDef::Inst(inst);
