@@ -228,6 +228,20 @@ impl ApInt {
 
     /// Signed decimal text, as LLVM prints integer constants (`i1` prints as `true`/`false` elsewhere).
     pub fn to_signed_decimal(&self) -> String {
+        let mut out = String::new();
+        self.write_signed_decimal(&mut out);
+        out
+    }
+
+    /// Appends [`ApInt::to_signed_decimal`] to `out`; without allocating up to 64 bits.
+    pub(crate) fn write_signed_decimal(&self, out: &mut String) {
+        match self.to_i64() {
+            Some(v) if self.width <= 64 => write_i64(out, v),
+            _ => out.push_str(&self.signed_decimal_wide()),
+        }
+    }
+
+    fn signed_decimal_wide(&self) -> String {
         if self.is_negative() {
             format!("-{}", self.negate().to_unsigned_decimal())
         } else {
@@ -236,9 +250,61 @@ impl ApInt {
     }
 }
 
+/// Appends the decimal text of `v` to `out`.
+pub(crate) fn write_i64(out: &mut String, v: i64) {
+    if v < 0 {
+        out.push('-');
+    }
+    write_u64(out, v.unsigned_abs());
+}
+
+/// Appends the decimal text of `v` to `out`.
+pub(crate) fn write_u64(out: &mut String, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).expect("ASCII digits"));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fast_decimal_matches_wide_decimal() {
+        for width in [1, 2, 7, 8, 16, 32, 63, 64] {
+            for v in [
+                0i64,
+                1,
+                -1,
+                7,
+                -8,
+                127,
+                -128,
+                255,
+                i64::MAX,
+                i64::MIN,
+                1234567,
+            ] {
+                let a = ApInt::from_i64(width, v);
+                assert_eq!(
+                    a.to_signed_decimal(),
+                    a.signed_decimal_wide(),
+                    "{width} {v}"
+                );
+            }
+        }
+        let mut s = String::new();
+        write_u64(&mut s, u64::MAX);
+        assert_eq!(s, u64::MAX.to_string());
+    }
 
     #[test]
     fn decimal_round_trip_wide_and_narrow() {
