@@ -170,10 +170,20 @@ impl TypeTable {
     }
     #[inline]
     pub fn int(&mut self, bits: u32) -> TypeId {
+        if let Some(slot) = common_slot(&Type::Int(bits)) {
+            if let Some(id) = self.common[slot].checked_sub(1) {
+                return TypeId(id);
+            }
+        }
         self.intern(Type::Int(bits))
     }
     #[inline]
     pub fn ptr(&mut self, addrspace: u32) -> TypeId {
+        if let Some(slot) = common_slot(&Type::Ptr(addrspace)) {
+            if let Some(id) = self.common[slot].checked_sub(1) {
+                return TypeId(id);
+            }
+        }
         self.intern(Type::Ptr(addrspace))
     }
     #[inline]

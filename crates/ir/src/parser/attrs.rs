@@ -241,7 +241,7 @@ impl<'a> Parser<'a> {
             return Ok(Attribute::Enum(name));
         }
         if class == AttrClass::Payload {
-            if self.tok.tok == Tok::LParen {
+            if matches!(self.tok.tok, Tok::LParen) {
                 let text = self.raw_parenthesized()?;
                 return Ok(Attribute::Payload(name, text));
             }

@@ -483,11 +483,11 @@ impl<'a> Parser<'a> {
 
     fn parse_function_body(&mut self) -> PResult<()> {
         self.expect(&Tok::LBrace, "{")?;
-        if self.tok.tok == Tok::RBrace {
+        if matches!(self.tok.tok, Tok::RBrace) {
             return self.error("function body requires at least one basic block");
         }
         while !self.eat(&Tok::RBrace) {
-            if self.tok.tok == Tok::Eof {
+            if matches!(self.tok.tok, Tok::Eof) {
                 return self.error("expected '}' at end of function body");
             }
             self.parse_basic_block()?;
@@ -636,7 +636,7 @@ impl<'a> Parser<'a> {
         self.expect(&Tok::Comma, ",")?;
         self.expect(&Tok::LBrace, "{")?;
         while !self.eat(&Tok::RBrace) {
-            if self.tok.tok == Tok::Eof {
+            if matches!(self.tok.tok, Tok::Eof) {
                 return self.error("expected '}'");
             }
             self.bump();
@@ -686,7 +686,7 @@ impl<'a> Parser<'a> {
         };
         let (kind, result_ty, groups) = self.parse_instruction_body(opcode, op_loc)?;
         let mut data = InstData::new(kind);
-        while self.tok.tok == Tok::Comma && matches!(self.peek_next(), Tok::MetaName(_)) {
+        while matches!(self.tok.tok, Tok::Comma) && matches!(self.peek_next(), Tok::MetaName(_)) {
             self.bump();
             let kind = match self.bump().tok {
                 Tok::MetaName(k) => k.to_string(),
@@ -1158,7 +1158,9 @@ impl<'a> Parser<'a> {
                 let mut count = None;
                 let mut align = None;
                 let mut addrspace = 0;
-                while self.tok.tok == Tok::Comma && !matches!(self.peek_next(), Tok::MetaName(_)) {
+                while matches!(self.tok.tok, Tok::Comma)
+                    && !matches!(self.peek_next(), Tok::MetaName(_))
+                {
                     self.bump();
                     if self.eat_word("align") {
                         align = Some(self.parse_alignment_value()?);
@@ -1303,14 +1305,20 @@ impl<'a> Parser<'a> {
                 self.expect(&Tok::Comma, ",")?;
                 let (base_ty, base) = self.parse_typed_value()?;
                 let mut indices = Vec::new();
-                let mut index_tys = Vec::new();
-                while self.tok.tok == Tok::Comma && !matches!(self.peek_next(), Tok::MetaName(_)) {
+                // Index types are only needed here: reuse one buffer for all GEPs.
+                let mut index_tys = std::mem::take(&mut self.scratch_types);
+                index_tys.clear();
+                while matches!(self.tok.tok, Tok::Comma)
+                    && !matches!(self.peek_next(), Tok::MetaName(_))
+                {
                     self.bump();
                     let (t, v) = self.parse_typed_value()?;
                     index_tys.push(t);
                     indices.push(v);
                 }
-                let ty = self.gep_result_type(source_ty, base_ty, &index_tys, &indices, loc)?;
+                let ty = self.gep_result_type(source_ty, base_ty, &index_tys, &indices, loc);
+                self.scratch_types = index_tys;
+                let ty = ty?;
                 (
                     InstKind::Gep {
                         flags,
@@ -1367,7 +1375,9 @@ impl<'a> Parser<'a> {
                     let b = self.block_ref()?;
                     self.expect(&Tok::RBracket, "]")?;
                     incoming.push((v, b));
-                    if !(self.tok.tok == Tok::Comma && *self.peek_next() == Tok::LBracket) {
+                    if !(matches!(self.tok.tok, Tok::Comma)
+                        && matches!(self.peek_next(), Tok::LBracket))
+                    {
                         break;
                     }
                     self.bump();
@@ -1497,7 +1507,7 @@ impl<'a> Parser<'a> {
     /// `, idx, idx...` for extractvalue/insertvalue (stops before metadata attachments).
     fn parse_aggregate_indices(&mut self) -> PResult<Vec<u32>> {
         let mut out = Vec::new();
-        while self.tok.tok == Tok::Comma && matches!(self.peek_next(), Tok::Int(_)) {
+        while matches!(self.tok.tok, Tok::Comma) && matches!(self.peek_next(), Tok::Int(_)) {
             self.bump();
             out.push(self.expect_u32("aggregate index")?);
         }
@@ -1571,7 +1581,7 @@ impl<'a> Parser<'a> {
 
     /// `, align N` (not consuming a `, !md` attachment).
     fn parse_optional_comma_align(&mut self) -> PResult<Option<u64>> {
-        if self.tok.tok == Tok::Comma && *self.peek_next() == Tok::Word("align") {
+        if matches!(self.tok.tok, Tok::Comma) && matches!(self.peek_next(), Tok::Word("align")) {
             self.bump();
             self.bump();
             return Ok(Some(self.parse_alignment_value()?));
@@ -1595,7 +1605,8 @@ impl<'a> Parser<'a> {
         let mut ty = self.parse_type_no_suffix()?;
         loop {
             let is_fn = self.m.types.is_function(ty);
-            let addrspace_paren = self.is_word("addrspace") && *self.peek_next() == Tok::LParen;
+            let addrspace_paren =
+                self.is_word("addrspace") && matches!(self.peek_next(), Tok::LParen);
             match self.tok.tok {
                 Tok::LParen if !is_fn => ty = self.parse_function_type_params(ty)?,
                 Tok::Star if is_fn => {

@@ -379,7 +379,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// `%name`, `%"name"` or `%N` (current byte `%`).
-    #[inline]
+    #[inline(always)]
     fn lex_local(&mut self) -> Tok<'a> {
         self.pos += 1;
         match self.lex_number_after_sigil() {
@@ -394,7 +394,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The digits of `%N` / `@N`, if the sigil is followed by a digit.
-    #[inline]
+    #[inline(always)]
     fn lex_number_after_sigil(&mut self) -> Option<Result<u32, &'static str>> {
         if !self.peek_byte(0).is_ascii_digit() {
             return None;
@@ -405,7 +405,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// A name following `%`, `@`, `$`: identifier characters or a quoted string.
-    #[inline]
+    #[inline(always)]
     fn lex_name_after_sigil(&mut self) -> Option<Result<Name<'a>, &'static str>> {
         if self.peek_byte(0) == b'"' {
             return Some(self.lex_quoted_name("name is not valid UTF-8"));
@@ -508,7 +508,7 @@ impl<'a> Lexer<'a> {
         Tok::DbgRecord(&self.src[s..self.pos])
     }
 
-    #[inline]
+    #[inline(always)]
     fn lex_word(&mut self) -> Tok<'a> {
         let s = self.pos;
         // Hexadecimal integer literals: u0x.. / s0x..

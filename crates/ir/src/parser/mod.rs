@@ -102,6 +102,8 @@ struct Parser<'a> {
     opaque_types: HashSet<TypeId>,
     /// The function whose body is being parsed.
     fs: Option<FnState<'a>>,
+    /// A reusable buffer for types collected while parsing one instruction.
+    scratch_types: Vec<TypeId>,
 }
 
 impl<'a> Parser<'a> {
@@ -125,6 +127,7 @@ impl<'a> Parser<'a> {
             metadata_uses: HashMap::default(),
             opaque_types: HashSet::default(),
             fs: None,
+            scratch_types: Vec::new(),
         }
     }
 
@@ -311,7 +314,7 @@ impl<'a> Parser<'a> {
     /// The source text between a `(` (current token) and its matching `)`, consumed.
     fn raw_parenthesized(&mut self) -> PResult<String> {
         let open = self.loc();
-        if self.tok.tok != Tok::LParen {
+        if !matches!(self.tok.tok, Tok::LParen) {
             return self.error("expected '('");
         }
         let bytes = self.src.as_bytes();

@@ -125,7 +125,7 @@ impl<'a> Parser<'a> {
         let (linkage, dso_local, visibility, dll_storage) = self.parse_global_prefix();
         let thread_local = if self.is_word("thread_local") {
             self.bump();
-            if self.tok.tok == Tok::LParen {
+            if matches!(self.tok.tok, Tok::LParen) {
                 Some(format!("thread_local({})", self.raw_parenthesized()?))
             } else {
                 Some("thread_local".to_string())

@@ -17,7 +17,8 @@ impl<'a> Parser<'a> {
     /// Applies `*` / `addrspace(N)*` suffixes and function-type parameter lists to `base`.
     pub(super) fn parse_pointer_suffixes(&mut self, mut ty: TypeId) -> PResult<TypeId> {
         loop {
-            let addrspace_paren = self.is_word("addrspace") && *self.peek_next() == Tok::LParen;
+            let addrspace_paren =
+                self.is_word("addrspace") && matches!(self.peek_next(), Tok::LParen);
             match self.tok.tok {
                 Tok::Star => {
                     self.bump();
@@ -30,7 +31,7 @@ impl<'a> Parser<'a> {
                     let save_peeked = self.peeked;
                     self.bump();
                     let space = self.parse_addrspace_number()?;
-                    if self.tok.tok == Tok::Star {
+                    if matches!(self.tok.tok, Tok::Star) {
                         self.bump();
                         ty = self.m.types.ptr(space);
                     } else {
@@ -153,7 +154,7 @@ impl<'a> Parser<'a> {
             }
             Tok::LBrace => return self.parse_struct_type(false),
             Tok::Less => {
-                if *self.peek_next() == Tok::LBrace {
+                if matches!(self.peek_next(), Tok::LBrace) {
                     self.bump();
                     let t = self.parse_struct_type(true)?;
                     self.expect(&Tok::Greater, ">")?;
@@ -317,11 +318,11 @@ impl<'a> Parser<'a> {
             self.opaque_types.insert(id);
             return Ok(());
         }
-        let packed = self.tok.tok == Tok::Less;
+        let packed = matches!(self.tok.tok, Tok::Less);
         if packed {
             self.bump();
         }
-        let body = if self.tok.tok == Tok::LBrace {
+        let body = if matches!(self.tok.tok, Tok::LBrace) {
             let fields = self.parse_struct_fields()?;
             StructBody { fields, packed }
         } else if !packed {

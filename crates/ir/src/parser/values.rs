@@ -883,7 +883,7 @@ impl<'a> Parser<'a> {
                     _ => self.error("expected metadata string or '{' after '!'"),
                 }
             }
-            Tok::MetaName(name) if *self.peek_next() == Tok::LParen => {
+            Tok::MetaName(name) if matches!(self.peek_next(), Tok::LParen) => {
                 self.bump();
                 let kind = self.parse_specialized_node_body(name)?;
                 Ok(MdRef::Inline(Box::new(MdNode {
