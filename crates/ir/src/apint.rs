@@ -73,6 +73,20 @@ impl ApInt {
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
+        // Up to 64 bits and 19 digits, the value fits in a u64: wrap it directly.
+        if (1..=64).contains(&width) && digits.len() <= 19 {
+            let v = digits
+                .bytes()
+                .fold(0u64, |acc, b| acc * 10 + u64::from(b - b'0'));
+            return Some(Self::from_u64(
+                width,
+                if neg { v.wrapping_neg() } else { v },
+            ));
+        }
+        Self::from_decimal_wide(width, neg, digits)
+    }
+
+    fn from_decimal_wide(width: u32, neg: bool, digits: &str) -> Option<Self> {
         let mut r = Self::zero(width);
         for b in digits.bytes() {
             r.mul_add_small(10, (b - b'0') as u64);
@@ -270,12 +284,43 @@ pub(crate) fn write_u64(out: &mut String, mut v: u64) {
             break;
         }
     }
-    out.push_str(std::str::from_utf8(&buf[i..]).expect("ASCII digits"));
+    for &b in &buf[i..] {
+        out.push(char::from(b));
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn narrow_decimal_parsing_matches_wide_parsing() {
+        for width in [1, 2, 7, 8, 16, 32, 63, 64] {
+            for text in [
+                "0",
+                "1",
+                "-1",
+                "255",
+                "-128",
+                "9223372036854775807",
+                "-9223372036854775808",
+                "1844674407370955161",
+                "9999999999999999999",
+                "-9999999999999999999",
+                "0000000000000000042",
+            ] {
+                let (neg, digits) = match text.strip_prefix('-') {
+                    Some(d) => (true, d),
+                    None => (false, text),
+                };
+                assert_eq!(
+                    ApInt::from_decimal(width, text),
+                    ApInt::from_decimal_wide(width, neg, digits),
+                    "{width} {text}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn fast_decimal_matches_wide_decimal() {
