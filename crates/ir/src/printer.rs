@@ -2325,8 +2325,21 @@ impl<'m> ModulePrinter<'m> {
                 out.push(' ');
                 out.push_str(self.type_text(*source_ty));
                 out.push(',');
-                let operands: Vec<&Operand> = std::iter::once(base).chain(indices.iter()).collect();
-                self.write_uniform_operands(out, ctx, &operands, false);
+                // `write_uniform_operands` over base and indices, without collecting them.
+                let first_type = self.operand_type_text(Some(ctx), base);
+                let print_all_types = indices
+                    .iter()
+                    .any(|o| self.operand_type_text(Some(ctx), o) != first_type);
+                out.push(' ');
+                if !print_all_types {
+                    out.push_str(first_type);
+                    out.push(' ');
+                }
+                self.write_operand(out, Some(ctx), base, print_all_types);
+                for index in indices {
+                    out.push_str(", ");
+                    self.write_operand(out, Some(ctx), index, print_all_types);
+                }
             }
             InstKind::Cast {
                 flags,

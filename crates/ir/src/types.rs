@@ -99,14 +99,27 @@ fn common_slot(ty: &Type) -> Option<usize> {
         Type::Label => 9,
         Type::Token => 10,
         Type::Metadata => 11,
-        Type::Ptr(a) if *a < 4 => 12 + *a as usize,
-        Type::Int(1) => 16,
-        Type::Int(8) => 17,
-        Type::Int(16) => 18,
-        Type::Int(32) => 19,
-        Type::Int(64) => 20,
-        Type::Int(128) => 21,
-        Type::Int(2) => 22,
+        Type::Ptr(a) => return ptr_slot(*a),
+        Type::Int(bits) => return int_slot(*bits),
+        _ => return None,
+    })
+}
+
+#[inline]
+fn ptr_slot(addrspace: u32) -> Option<usize> {
+    (addrspace < 4).then_some(12 + addrspace as usize)
+}
+
+#[inline]
+fn int_slot(bits: u32) -> Option<usize> {
+    Some(match bits {
+        1 => 16,
+        8 => 17,
+        16 => 18,
+        32 => 19,
+        64 => 20,
+        128 => 21,
+        2 => 22,
         _ => return None,
     })
 }
@@ -170,7 +183,7 @@ impl TypeTable {
     }
     #[inline]
     pub fn int(&mut self, bits: u32) -> TypeId {
-        if let Some(slot) = common_slot(&Type::Int(bits)) {
+        if let Some(slot) = int_slot(bits) {
             if let Some(id) = self.common[slot].checked_sub(1) {
                 return TypeId(id);
             }
@@ -179,7 +192,7 @@ impl TypeTable {
     }
     #[inline]
     pub fn ptr(&mut self, addrspace: u32) -> TypeId {
-        if let Some(slot) = common_slot(&Type::Ptr(addrspace)) {
+        if let Some(slot) = ptr_slot(addrspace) {
             if let Some(id) = self.common[slot].checked_sub(1) {
                 return TypeId(id);
             }
