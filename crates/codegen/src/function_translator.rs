@@ -42,6 +42,8 @@ pub(crate) struct FunctionTranslator<'a, M: Module> {
     pub(crate) statepoint_sites: Vec<StatepointSite>,
     /// Per statepoint token: the spill slot of each gc-live operand index, and the call's result.
     pub(crate) statepoint_spills: HashMap<Value, crate::lower_statepoints::StatepointSpills>,
+    /// (base, derived) indices of the `gc.relocate`s of each statepoint token, built on first use.
+    pub(crate) relocations_by_token: Option<HashMap<Value, Vec<(u32, u32)>>>,
 }
 
 impl<'a, M: Module> FunctionTranslator<'a, M> {
@@ -69,6 +71,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             data_references: HashMap::new(),
             statepoint_sites: Vec::new(),
             statepoint_spills: HashMap::new(),
+            relocations_by_token: None,
         }
     }
 

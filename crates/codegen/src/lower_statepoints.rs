@@ -221,31 +221,41 @@ impl<M: Module> FunctionTranslator<'_, M> {
         }
     }
 
-    /// The (base, derived) gc-live indices of every `gc.relocate` of `token`, in layout order.
-    fn relocations_of(&self, token: Value) -> Vec<(u32, u32)> {
+    /// The (base, derived) gc-live indices of every `gc.relocate` of `token`, in layout
+    /// order; the index of all tokens is built by one pass over the body on first use.
+    fn relocations_of(&mut self, token: Value) -> Vec<(u32, u32)> {
         let module = self.ir_module;
-        let mut pairs = Vec::new();
-        for (_, inst) in self.body.insts_in_order() {
-            let Some(call) = self.body.inst(inst).kind.call_site() else {
-                continue;
-            };
-            if !passes::call_classification::is_gc_relocate(module, call)
-                || call.args.first().map(|a| &a.value) != Some(&Operand::Value(token))
-            {
-                continue;
+        let body = self.body;
+        let index = self.relocations_by_token.get_or_insert_with(|| {
+            let mut index: HashMap<Value, Vec<(u32, u32)>> = HashMap::new();
+            for (_, inst) in body.insts_in_order() {
+                let Some(call) = body.inst(inst).kind.call_site() else {
+                    continue;
+                };
+                if !passes::call_classification::is_gc_relocate(module, call) {
+                    continue;
+                }
+                let constant = |position: usize| {
+                    call.args
+                        .get(position)
+                        .and_then(|a| a.value.as_const())
+                        .and_then(|c| module.consts.as_int(c))
+                        .and_then(|v| v.to_u64())
+                };
+                if let (Some(Operand::Value(token)), Some(base), Some(derived)) = (
+                    call.args.first().map(|a| &a.value),
+                    constant(1),
+                    constant(2),
+                ) {
+                    index
+                        .entry(*token)
+                        .or_default()
+                        .push((base as u32, derived as u32));
+                }
             }
-            let index = |position: usize| {
-                call.args
-                    .get(position)
-                    .and_then(|a| a.value.as_const())
-                    .and_then(|c| module.consts.as_int(c))
-                    .and_then(|v| v.to_u64())
-            };
-            if let (Some(base), Some(derived)) = (index(1), index(2)) {
-                pairs.push((base as u32, derived as u32));
-            }
-        }
-        pairs
+            index
+        });
+        index.get(&token).cloned().unwrap_or_default()
     }
 
     /// Stores a scalar operand into a fresh explicit slot of its size.
