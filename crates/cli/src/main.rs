@@ -13,6 +13,7 @@
 #[global_allocator]
 static GLOBAL_ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+mod compile;
 mod failure;
 mod io;
 mod opt;
@@ -28,6 +29,8 @@ const USAGE: &str = "USAGE: statepoint <command> [arguments]
 Commands:
   opt [options] [input.ll|-]   Run a pass pipeline, like LLVM opt (see: statepoint opt --help)
   verify <input.ll|->          Parse and verify a module
+  compile <input.ll|-> -c -o <output.o> [--default-gc=<strategy>]
+                               Compile with the Cranelift backend to an ELF object with .llvm_stackmaps
   stackmap dump <file|->       Print an ELF file's stack maps, as llvm-readobj --stackmap
 ";
 
@@ -36,6 +39,7 @@ fn main() -> ExitCode {
     let outcome = match arguments.first().map(String::as_str) {
         Some("opt") => opt_command(&arguments[1..]),
         Some("verify") => verify_command(&arguments[1..]),
+        Some("compile") => compile::compile_command(&arguments[1..]),
         Some("stackmap") => stackmap_dump::stackmap_command(&arguments[1..]),
         Some("-h" | "-help" | "--help" | "help") => {
             print!("{USAGE}");

@@ -26,6 +26,7 @@ pub mod pipeline;
 pub mod pipeline_text;
 pub mod place_safepoints;
 pub mod registry;
+pub mod runtime_abi;
 pub mod safepoint_ir_verifier;
 pub mod safepoint_poll_verifier;
 pub mod trip_count;
