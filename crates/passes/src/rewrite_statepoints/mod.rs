@@ -1,0 +1,224 @@
+//! RewriteStatepointsForGC (`rewrite-statepoints-for-gc`): lowers the abstract
+//! GC machine model (GC pointers are plain `ptr addrspace(1)` values) to explicit
+//! relocation (spec §3, §6): every call that may reach a safepoint becomes a
+//! `gc.statepoint` listing the live GC pointers, and later code uses their
+//! `gc.relocate`s.
+//!
+//! The driver reads as the pipeline; each phase is one file:
+//! [`preprocess`] → [`intrinsics`] → [`liveness`] → [`base_pointers`] →
+//! liveness again with the bases held live → [`statepoints`] →
+//! [`ssa_repair`] → [`strip`] (whole module). [`checker`] independently
+//! verifies the result.
+//!
+//! Input contract: the module passed the structural verifier. Functions are
+//! rewritten when their strategy is `statepoint-example` or `coreclr`; an
+//! unknown strategy is an error (`unsupported GC: <name>`).
+
+mod base_pointers;
+mod body_edit;
+pub mod checker;
+mod gc_model;
+mod intrinsics;
+mod liveness;
+mod preprocess;
+mod ssa_repair;
+mod statepoints;
+mod strip;
+
+#[cfg(test)]
+mod tests;
+
+use crate::PassError;
+use base_pointers::BasePointerInference;
+use gc_model::{classify_call, classify_strategy, deopt_gc_values, CallClass, StrategyKind};
+use ir::analysis::Cfg;
+use ir::{Body, GlobalId, Inst, Module, Operand, Value};
+use liveness::{compute_parse_point_live_sets, HolderUses};
+use rustc_hash::FxHashMap as HashMap;
+use statepoints::ParsePointPlan;
+
+/// The pass options, named and defaulted like LLVM's command-line options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RewriteStatepointsOptions {
+    /// `-spp-rematerialization-threshold` (6).
+    pub rematerialization_threshold: u32,
+    /// `-rs4gc-remat-derived-at-uses` (true).
+    pub rematerialize_derived_at_uses: bool,
+    /// `-rs4gc-clobber-non-live` (false).
+    pub clobber_non_live: bool,
+    /// `-rs4gc-allow-statepoint-with-no-deopt-info` (true).
+    pub allow_statepoint_with_no_deopt_info: bool,
+}
+
+impl Default for RewriteStatepointsOptions {
+    fn default() -> Self {
+        RewriteStatepointsOptions {
+            rematerialization_threshold: 6,
+            rematerialize_derived_at_uses: true,
+            clobber_non_live: false,
+            allow_statepoint_with_no_deopt_info: true,
+        }
+    }
+}
+
+/// Rewrites every function of `m` whose GC strategy uses statepoints, then strips
+/// attributes and metadata that are no longer valid (module-wide, only if
+/// something changed, as LLVM does).
+pub fn rewrite_statepoints_for_gc(
+    m: &mut Module,
+    options: &RewriteStatepointsOptions,
+) -> Result<(), PassError> {
+    let mut changed = false;
+    for f in m.function_ids() {
+        let function = m.function(f).expect("function id");
+        if function.is_declaration() {
+            continue;
+        }
+        match classify_strategy(function).map_err(PassError::new)? {
+            StrategyKind::NotRewritten => continue,
+            StrategyKind::Statepoint => {}
+        }
+        changed |= rewrite_function(m, f, options)?;
+    }
+    if changed {
+        strip::strip_invalid_data(m);
+    }
+    Ok(())
+}
+
+fn rewrite_function(
+    m: &mut Module,
+    f: GlobalId,
+    options: &RewriteStatepointsOptions,
+) -> Result<bool, PassError> {
+    let mut body = m
+        .function_mut(f)
+        .and_then(|function| function.body.take())
+        .expect("defined function");
+    let result = rewrite_body(m, &mut body, options);
+    m.function_mut(f).expect("function id").body = Some(body);
+    let name = m.global(f).name.clone();
+    result.map_err(|message| PassError::new(format!("in function @{name}: {message}")))
+}
+
+fn rewrite_body(
+    m: &mut Module,
+    body: &mut Body,
+    options: &RewriteStatepointsOptions,
+) -> Result<bool, String> {
+    let mut changed = preprocess::remove_unreachable_blocks(body);
+    let parse_points = collect_parse_points(m, body, options)?;
+    let intrinsic_calls = intrinsics::collect_pointer_intrinsics(m, body);
+    if parse_points.is_empty() && intrinsic_calls.is_empty() {
+        return Ok(changed);
+    }
+    changed = true;
+    let cfg = Cfg::compute(body);
+    preprocess::fold_single_entry_phis(body, &cfg);
+    preprocess::sink_branch_compares(body);
+    let mut bases = BasePointerInference::new();
+    intrinsics::expand_pointer_intrinsics(m, body, &mut bases, &intrinsic_calls)?;
+    if parse_points.is_empty() {
+        return Ok(changed);
+    }
+    let mut predecessors = preprocess::PredecessorMap::compute(body, &Cfg::compute(body));
+    for &call in &parse_points {
+        preprocess::normalize_invoke_successors(body, &mut predecessors, call)?;
+    }
+
+    let mut holders = HolderUses::default();
+    let deopt_values: Vec<Vec<Value>> = parse_points
+        .iter()
+        .map(|&call| {
+            let site = body.inst(call).kind.call_site().expect("call");
+            deopt_gc_values(&m.types, |v| body.value_type(v), site)
+        })
+        .collect();
+    for (&call, values) in parse_points.iter().zip(&deopt_values) {
+        holders.add_holder(body, call, values);
+    }
+    let first_live_sets = compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
+    let mut base_of: HashMap<Value, Operand> = HashMap::default();
+    for (live, deopt) in first_live_sets.iter().zip(&deopt_values) {
+        for &v in live {
+            if deopt.contains(&v) {
+                base_of.insert(v, Operand::Value(v));
+            } else {
+                let base = bases.base_of(m, body, v)?;
+                base_of.insert(v, base);
+            }
+        }
+    }
+    bases.place_new_instructions(body);
+    for (&call, live) in parse_points.iter().zip(&first_live_sets) {
+        let held: Vec<Value> = live.iter().filter_map(|v| base_of[v].as_value()).collect();
+        holders.add_holder(body, call, &held);
+    }
+    if deopt_values
+        .iter()
+        .chain(&first_live_sets)
+        .any(|list| !list.is_empty())
+    {
+        statepoints::declare_holder_function(m);
+    }
+    let final_live_sets = compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
+    let plans: Vec<ParsePointPlan> = parse_points
+        .iter()
+        .zip(final_live_sets)
+        .map(|(&call, live)| {
+            let live: Vec<Value> = live
+                .into_iter()
+                .filter(|v| {
+                    base_of
+                        .entry(*v)
+                        .or_insert(Operand::Value(*v))
+                        .as_value()
+                        .is_some()
+                })
+                .collect();
+            let base_values = live
+                .iter()
+                .map(|v| base_of[v].as_value().expect("constant bases were dropped"))
+                .collect();
+            ParsePointPlan {
+                call,
+                live,
+                base_of: base_values,
+            }
+        })
+        .collect();
+    let records = statepoints::build_statepoints(m, body, &plans)?;
+    ssa_repair::repair_ssa(m, body, &records);
+    Ok(changed)
+}
+
+/// Calls and invokes that become statepoints, in layout order.
+fn collect_parse_points(
+    m: &Module,
+    body: &Body,
+    options: &RewriteStatepointsOptions,
+) -> Result<Vec<Inst>, String> {
+    let mut parse_points = Vec::new();
+    for (_, i) in body.insts_in_order() {
+        let Some(call) = body.inst(i).kind.call_site() else {
+            continue;
+        };
+        if classify_call(m, call) != CallClass::ParsePoint {
+            continue;
+        }
+        if matches!(body.inst(i).kind, ir::InstKind::CallBr { .. }) {
+            return Err("callbr cannot be rewritten into a statepoint".to_string());
+        }
+        let is_mem_intrinsic = gc_model::callee_name(m, call)
+            .and_then(gc_model::safepointing_intrinsic)
+            .is_some_and(|k| k != gc_model::SafepointingIntrinsic::Deoptimize);
+        if !options.allow_statepoint_with_no_deopt_info
+            && call.bundle("deopt").is_none()
+            && !is_mem_intrinsic
+        {
+            return Err("Found non-leaf call without deopt info!".to_string());
+        }
+        parse_points.push(i);
+    }
+    Ok(parse_points)
+}
