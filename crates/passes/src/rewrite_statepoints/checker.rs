@@ -141,23 +141,32 @@ fn check_body(m: &Module, body: &Body) -> Vec<String> {
     errors
 }
 
-/// True if `v` is computed by GEPs/casts from a constant.
+/// True if every pointer `v` may hold comes from constants through GEPs, casts,
+/// `freeze`, phis, selects and vector element operations (cycles count as
+/// constant: they add no new source). Such values never move.
 fn derived_only_from_constants(body: &Body, v: Value) -> bool {
-    let mut current = v;
-    loop {
+    let mut visited: BTreeSet<Value> = BTreeSet::new();
+    let mut stack = vec![v];
+    while let Some(current) = stack.pop() {
+        if !visited.insert(current) {
+            continue;
+        }
         let Some(i) = body.defining_inst(current) else {
             return false;
         };
-        let next = match &body.inst(i).kind {
-            InstKind::Gep { base, .. } => base,
-            InstKind::Cast { value, .. } => value,
+        let sources: Vec<&Operand> = match &body.inst(i).kind {
+            InstKind::Gep { base, .. } => vec![base],
+            InstKind::Cast { value, .. } | InstKind::Freeze(value) => vec![value],
+            InstKind::Phi { incoming, .. } => incoming.iter().map(|(o, _)| o).collect(),
+            InstKind::Select { t, f, .. } => vec![t, f],
+            InstKind::ExtractElement { vector, .. } => vec![vector],
+            InstKind::InsertElement { vector, elem, .. } => vec![vector, elem],
+            InstKind::ShuffleVector { a, b, .. } => vec![a, b],
             _ => return false,
         };
-        match next {
-            Operand::Value(n) => current = *n,
-            _ => return true,
-        }
+        stack.extend(sources.into_iter().filter_map(Operand::as_value));
     }
+    true
 }
 
 /// Every relocate of statepoint `statepoint` must index into its `gc-live` bundle.

@@ -106,7 +106,7 @@ fn rewrite_body(
     body: &mut Body,
     options: &RewriteStatepointsOptions,
 ) -> Result<bool, String> {
-    let mut changed = preprocess::remove_unreachable_blocks(body);
+    let mut changed = preprocess::remove_unreachable_blocks(m, body);
     let parse_points = collect_parse_points(m, body, options)?;
     let intrinsic_calls = intrinsics::collect_pointer_intrinsics(m, body);
     if parse_points.is_empty() && intrinsic_calls.is_empty() {
@@ -162,6 +162,7 @@ fn rewrite_body(
         statepoints::declare_holder_function(m);
     }
     let final_live_sets = compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
+    let use_counts = body_edit::use_counts(body);
     let plans: Vec<ParsePointPlan> = parse_points
         .iter()
         .zip(final_live_sets)
@@ -180,10 +181,15 @@ fn rewrite_body(
                 .iter()
                 .map(|v| base_of[v].as_value().expect("constant bases were dropped"))
                 .collect();
+            let result_is_used = body
+                .inst(call)
+                .result
+                .is_some_and(|r| use_counts[r.index()] > 0);
             ParsePointPlan {
                 call,
                 live,
                 base_of: base_values,
+                result_is_used,
             }
         })
         .collect();

@@ -46,6 +46,8 @@ pub struct ParsePointPlan {
     pub call: Inst,
     pub live: Vec<Value>,
     pub base_of: Vec<Value>,
+    /// Whether the call's result has uses (LLVM creates `gc.result` only then).
+    pub result_is_used: bool,
 }
 
 /// Rewrites every planned parse point; returns one record per plan.
@@ -221,7 +223,9 @@ fn build_one_statepoint(
         .enumerate()
         .map(|(k, base)| (index_of[base], k))
         .collect();
-    let call_result = original.result.filter(|_| !is_deoptimize);
+    let call_result = original
+        .result
+        .filter(|_| !is_deoptimize && plan.result_is_used);
     let result_ty = call_result.map(|v| body.value_type(v));
     let mut relocations = Vec::with_capacity(plan.live.len());
     match normal_and_unwind {
@@ -533,6 +537,8 @@ fn pure_intrinsic_attrs() -> AttrList {
     )
 }
 
+/// The intrinsic declarations below are found or created, and always carry the
+/// attributes LLVM gives them (an input declaration may lack them).
 fn declare_statepoint(m: &mut Module, callee_ptr_ty: TypeId) -> GlobalId {
     let name = format!(
         "llvm.experimental.gc.statepoint.{}",
@@ -575,9 +581,6 @@ fn declare_gc_relocate(m: &mut Module, ty: TypeId) -> GlobalId {
 
 fn declare_gc_result(m: &mut Module, ty: TypeId) -> GlobalId {
     let name = format!("llvm.experimental.gc.result.{}", mangled_type_suffix(m, ty));
-    if let Some(g) = m.global_by_name(&name) {
-        return g;
-    }
     let token = m.types.token();
     let fn_ty = m.types.function(ty, vec![token], false);
     let g = declare_plain_function(m, &name, fn_ty);
