@@ -21,6 +21,7 @@ mod gc_model;
 mod intrinsics;
 mod liveness;
 mod preprocess;
+mod rematerialization;
 mod ssa_repair;
 mod statepoints;
 mod strip;
@@ -138,20 +139,23 @@ fn rewrite_body(
         holders.add_holder(body, call, values);
     }
     let first_live_sets = compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
-    let mut base_of: HashMap<Value, Operand> = HashMap::default();
+    let mut base_of = OrderedBaseMap::default();
     for (live, deopt) in first_live_sets.iter().zip(&deopt_values) {
         for &v in live {
-            if deopt.contains(&v) {
-                base_of.insert(v, Operand::Value(v));
+            let base = if deopt.contains(&v) {
+                Operand::Value(v)
             } else {
-                let base = bases.base_of(m, body, v)?;
-                base_of.insert(v, base);
-            }
+                bases.base_of(m, body, v)?
+            };
+            base_of.set(v, base);
         }
     }
     bases.place_new_instructions(body);
     for (&call, live) in parse_points.iter().zip(&first_live_sets) {
-        let held: Vec<Value> = live.iter().filter_map(|v| base_of[v].as_value()).collect();
+        let held: Vec<Value> = live
+            .iter()
+            .filter_map(|&v| base_of.get(v).as_value())
+            .collect();
         holders.add_holder(body, call, &held);
     }
     if deopt_values
@@ -161,41 +165,100 @@ fn rewrite_body(
     {
         statepoints::declare_holder_function(m);
     }
-    let final_live_sets = compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
+    let mut live_sets = compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
+    for live in &mut live_sets {
+        for &v in live.iter() {
+            base_of.insert_if_absent(v, Operand::Value(v));
+        }
+        live.retain(|&v| base_of.get(v).as_value().is_some());
+    }
+
+    let pairs = base_of.value_pairs();
+    let mut candidates = rematerialization::find_candidates(m, body, &pairs);
+    if options.rematerialize_derived_at_uses {
+        candidates = rematerialization::rematerialize_at_uses(
+            m,
+            body,
+            candidates,
+            &mut live_sets,
+            options.rematerialization_threshold,
+        );
+    }
+    let candidates: HashMap<Value, rematerialization::Candidate> =
+        candidates.into_iter().map(|c| (c.derived, c)).collect();
     let use_counts = body_edit::use_counts(body);
-    let plans: Vec<ParsePointPlan> = parse_points
-        .iter()
-        .zip(final_live_sets)
-        .map(|(&call, live)| {
-            let live: Vec<Value> = live
-                .into_iter()
-                .filter(|v| {
-                    base_of
-                        .entry(*v)
-                        .or_insert(Operand::Value(*v))
-                        .as_value()
-                        .is_some()
-                })
-                .collect();
-            let base_values = live
-                .iter()
-                .map(|v| base_of[v].as_value().expect("constant bases were dropped"))
-                .collect();
-            let result_is_used = body
-                .inst(call)
-                .result
-                .is_some_and(|r| use_counts[r.index()] > 0);
-            ParsePointPlan {
-                call,
-                live,
-                base_of: base_values,
-                result_is_used,
-            }
-        })
-        .collect();
+    let mut plans = Vec::with_capacity(parse_points.len());
+    for (&call, mut live) in parse_points.iter().zip(live_sets) {
+        let rematerialized = rematerialization::rematerialize_after_statepoint(
+            body,
+            call,
+            &candidates,
+            &mut live,
+            options.rematerialization_threshold,
+        );
+        let base_values = live
+            .iter()
+            .map(|&v| {
+                base_of
+                    .get(v)
+                    .as_value()
+                    .expect("constant bases were dropped")
+            })
+            .collect();
+        let result_is_used = body
+            .inst(call)
+            .result
+            .is_some_and(|r| use_counts[r.index()] > 0);
+        plans.push(ParsePointPlan {
+            call,
+            live,
+            base_of: base_values,
+            result_is_used,
+            rematerialized,
+        });
+    }
     let records = statepoints::build_statepoints(m, body, &plans)?;
     ssa_repair::repair_ssa(m, body, &records);
     Ok(changed)
+}
+
+/// The base of every live value, iterated in first-insertion order (LLVM's
+/// `MapVector`, whose order fixes the order of rematerialization).
+#[derive(Default)]
+struct OrderedBaseMap {
+    index: HashMap<Value, usize>,
+    entries: Vec<(Value, Operand)>,
+}
+
+impl OrderedBaseMap {
+    /// Sets the base of `v` (a later setting replaces an earlier one in place).
+    fn set(&mut self, v: Value, base: Operand) {
+        match self.index.get(&v) {
+            Some(&k) => self.entries[k].1 = base,
+            None => {
+                self.index.insert(v, self.entries.len());
+                self.entries.push((v, base));
+            }
+        }
+    }
+
+    fn insert_if_absent(&mut self, v: Value, base: Operand) {
+        if !self.index.contains_key(&v) {
+            self.set(v, base);
+        }
+    }
+
+    fn get(&self, v: Value) -> &Operand {
+        &self.entries[self.index[&v]].1
+    }
+
+    /// The `(value, base)` pairs whose base is not a constant, in order.
+    fn value_pairs(&self) -> Vec<(Value, Value)> {
+        self.entries
+            .iter()
+            .filter_map(|(v, base)| base.as_value().map(|b| (*v, b)))
+            .collect()
+    }
 }
 
 /// Calls and invokes that become statepoints, in layout order.

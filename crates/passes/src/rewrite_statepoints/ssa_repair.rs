@@ -1,7 +1,8 @@
 //! Phase 7: make every use of a relocated value read the relocation that reaches it.
 //!
-//! Each value listed in some `gc-live` bundle is a variable whose definitions
-//! are its original definition and each of its `gc.relocate`s. Phis go at the
+//! Each value listed in some `gc-live` bundle, and each rematerialized derived
+//! pointer, is a variable whose definitions are its original definition, each of
+//! its `gc.relocate`s and each of its rematerialized clones. Phis go at the
 //! iterated dominance frontier of the definition blocks, restricted to blocks
 //! where the variable is live-in (pruned SSA); every use then reads the nearest
 //! definition above it (same block, else a phi, else up the dominator tree),
@@ -150,6 +151,17 @@ pub fn repair_ssa(m: &mut Module, body: &mut Body, records: &[StatepointRecord])
             list.extend(unwind);
         }
     }
+    for record in records {
+        for &(derived, clone) in &record.rematerializations {
+            relocations_of
+                .entry(derived)
+                .or_insert_with(|| {
+                    variable_order.push(derived);
+                    Vec::new()
+                })
+                .push(clone);
+        }
+    }
     if variable_order.is_empty() {
         return 0;
     }
@@ -170,7 +182,7 @@ pub fn repair_ssa(m: &mut Module, body: &mut Body, records: &[StatepointRecord])
                 value,
             });
             for &relocated in &relocations_of[&value] {
-                let inst = body.defining_inst(relocated).expect("relocate instruction");
+                let inst = body.defining_inst(relocated).expect("relocate or clone");
                 let block = body.inst_block(inst).expect("placed");
                 definitions.entry(block).or_default().push(Definition {
                     after_position: shared.position(inst),

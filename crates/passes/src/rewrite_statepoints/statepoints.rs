@@ -25,6 +25,7 @@
 
 use super::body_edit::first_insertion_index;
 use super::gc_model::{callee_name, safepointing_intrinsic, SafepointingIntrinsic};
+use super::rematerialization::RematerializedAfterStatepoint;
 use ir::{
     AttrList, Attribute, Block, Body, CallArg, CallConv, CallSite, GlobalId, Inst, InstData,
     InstKind, Module, Operand, OperandBundle, TailKind, Type, TypeId, Value,
@@ -36,6 +37,8 @@ pub const DEFAULT_STATEPOINT_ID: u64 = 2_882_400_000;
 
 /// What one parse point became.
 pub struct StatepointRecord {
+    /// Rematerialized derived pointers: (original value, clone), normal path first.
+    pub rematerializations: Vec<(Value, Value)>,
     /// Relocated values in gc-live order: (original live value, relocate on the
     /// normal path, relocate on the unwind path for invokes).
     pub relocations: Vec<(Value, Value, Option<Value>)>,
@@ -48,6 +51,8 @@ pub struct ParsePointPlan {
     pub base_of: Vec<Value>,
     /// Whether the call's result has uses (LLVM creates `gc.result` only then).
     pub result_is_used: bool,
+    /// Derived pointers recomputed after the statepoint (clones not yet placed).
+    pub rematerialized: Vec<RematerializedAfterStatepoint>,
 }
 
 /// Rewrites every planned parse point; returns one record per plan.
@@ -228,18 +233,13 @@ fn build_one_statepoint(
         .filter(|_| !is_deoptimize && plan.result_is_used);
     let result_ty = call_result.map(|v| body.value_type(v));
     let mut relocations = Vec::with_capacity(plan.live.len());
+    let mut rematerializations = Vec::new();
     match normal_and_unwind {
         Some((normal, unwind)) => {
             let pad = landing_pad_value(body, unwind)?;
-            let unwind_relocates = create_relocates(
-                m,
-                body,
-                plan,
-                &relocate_indices,
-                pad,
-                unwind,
-                first_insertion_index(body, unwind),
-            );
+            let unwind_at = first_insertion_index(body, unwind);
+            let unwind_relocates =
+                create_relocates(m, body, plan, &relocate_indices, pad, unwind, unwind_at);
             body.set_value_name(token, "statepoint_token");
             let mut at = first_insertion_index(body, normal);
             if let (Some(result), Some(ty)) = (call_result, result_ty) {
@@ -258,6 +258,18 @@ fn build_one_statepoint(
                 create_relocates(m, body, plan, &relocate_indices, token, normal, at);
             for (k, &v) in plan.live.iter().enumerate() {
                 relocations.push((v, normal_relocates[k], Some(unwind_relocates[k])));
+            }
+            // LLVM inserts each chain at the top of the successor, before the chains
+            // inserted earlier; the relocates then go above them all.
+            let after_normal = at + normal_relocates.len();
+            let after_unwind = unwind_at + unwind_relocates.len();
+            for remat in &plan.rematerialized {
+                let normal_clone = place_clones(body, normal, after_normal, &remat.normal);
+                rematerializations.push((remat.derived, normal_clone));
+                if let Some(unwind_chain) = &remat.unwind {
+                    let unwind_clone = place_clones(body, unwind, after_unwind, unwind_chain);
+                    rematerializations.push((remat.derived, unwind_clone));
+                }
             }
         }
         None => {
@@ -278,12 +290,32 @@ fn build_one_statepoint(
             for (k, &v) in plan.live.iter().enumerate() {
                 relocations.push((v, relocates[k], None));
             }
+            // Each chain goes right after the call, before the chains placed earlier.
+            let after = at + relocates.len();
+            for remat in &plan.rematerialized {
+                let clone = place_clones(body, block, after, &remat.normal);
+                rematerializations.push((remat.derived, clone));
+            }
             if is_deoptimize {
                 end_block_with_unreachable(body, block);
             }
         }
     }
-    Ok(StatepointRecord { relocations })
+    Ok(StatepointRecord {
+        relocations,
+        rematerializations,
+    })
+}
+
+/// Places `clones` at position `at` of `block`; returns the value of the last clone.
+fn place_clones(body: &mut Body, block: Block, at: usize, clones: &[Inst]) -> Value {
+    let mut insts = body.block(block).insts.clone();
+    let tail = insts.split_off(at);
+    insts.extend_from_slice(clones);
+    insts.extend(tail);
+    body.set_block_insts(block, insts);
+    let last = *clones.last().expect("a chain has at least one link");
+    body.inst(last).result.expect("typed")
 }
 
 fn plain_arg(value: Operand) -> CallArg {
