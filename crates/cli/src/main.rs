@@ -1,1 +1,78 @@
-fn main() {}
+//! `statepoint`: the command line of the statepoint toolkit.
+//!
+//! Subcommands: `opt` (LLVM `opt`-compatible pass driver) and `verify <file>`.
+//! Architecture invariant: this crate holds no compiler logic; it parses
+//! arguments, reads and writes files, renders diagnostics and calls `ir` and
+//! `passes`. Every error is printed as `statepoint: <message>` on stderr with
+//! exit status 1; no input makes it panic.
+
+/// mimalloc: the parser and printer make many small allocations; with it
+/// `opt -S` on a 71k-line module takes about a quarter less CPU time than
+/// with the system allocator.
+#[global_allocator]
+static GLOBAL_ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+mod failure;
+mod io;
+mod opt;
+mod opt_args;
+
+use failure::CommandFailure;
+use opt_args::{parse_opt_arguments, OptCommand, Stream};
+use std::process::ExitCode;
+
+const USAGE: &str = "USAGE: statepoint <command> [arguments]
+
+Commands:
+  opt [options] [input.ll|-]   Run a pass pipeline, like LLVM opt (see: statepoint opt --help)
+  verify <input.ll|->          Parse and verify a module
+";
+
+fn main() -> ExitCode {
+    let arguments: Vec<String> = std::env::args().skip(1).collect();
+    let outcome = match arguments.first().map(String::as_str) {
+        Some("opt") => opt_command(&arguments[1..]),
+        Some("verify") => verify_command(&arguments[1..]),
+        Some("-h" | "-help" | "--help" | "help") => {
+            print!("{USAGE}");
+            Ok(String::new())
+        }
+        Some(other) => Err(format!("unknown command '{other}'\n{USAGE}").into()),
+        None => Err(format!("no command given\n{USAGE}").into()),
+    };
+    match outcome {
+        Ok(diagnostics) => {
+            eprint!("{diagnostics}");
+            ExitCode::SUCCESS
+        }
+        Err(failure) => {
+            eprint!("{}", failure.details);
+            eprintln!("statepoint: {}", failure.message.trim_end());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn opt_command(arguments: &[String]) -> Result<String, CommandFailure> {
+    match parse_opt_arguments(arguments)? {
+        OptCommand::Help => {
+            print!("{}", opt_args::opt_help_text());
+            Ok(String::new())
+        }
+        OptCommand::Run(invocation) => opt::run_opt(&invocation),
+    }
+}
+
+/// `statepoint verify <file>`: parse and verify; silent on success.
+fn verify_command(arguments: &[String]) -> Result<String, CommandFailure> {
+    let [path] = arguments else {
+        return Err("usage: statepoint verify <input.ll|->".to_string().into());
+    };
+    let input = Stream::from_argument(path);
+    let input_name = io::input_display_name(&input);
+    let source = io::read_input(&input)?;
+    let module = ir::parser::parse_module(&source)
+        .map_err(|diagnostic| diagnostic.render(input_name, &source))?;
+    opt::verify_input_module(&module, input_name)?;
+    Ok(String::new())
+}

@@ -19,6 +19,7 @@ pub mod inst;
 pub mod metadata;
 pub mod module;
 pub mod parser;
+pub mod printer;
 #[cfg(test)]
 mod test_support;
 pub mod types;

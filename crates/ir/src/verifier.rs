@@ -66,6 +66,15 @@ impl fmt::Display for VerifierError {
 impl std::error::Error for VerifierError {}
 
 impl VerifierError {
+    /// [`VerifierError::render_with`] using the module printer.
+    pub fn render(&self, m: &Module) -> String {
+        self.render_with(m, |f, i| {
+            m.function(f)
+                .map(|function| crate::printer::print_instruction(m, function, i))
+                .unwrap_or_default()
+        })
+    }
+
     /// Renders the failure as LLVM's verifier does: the message on one line, then each
     /// instruction it names (`inst`, then `related`) printed by `print_instruction` on
     /// its own line, or for a block-level failure the block as an operand (`label %name`).

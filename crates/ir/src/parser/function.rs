@@ -248,6 +248,11 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_function_header(&mut self, is_define: bool) -> PResult<Header> {
+        // `declare !dbg !5 ...`: attachments of a declaration come first.
+        let mut leading_metadata = Vec::new();
+        while matches!(self.tok.tok, Tok::MetaName(_)) {
+            leading_metadata.push(self.parse_md_attachment()?);
+        }
         let (linkage, dso_local, visibility, dll_storage) = self.parse_global_prefix();
         let linkage = linkage.unwrap_or_default();
         let cc = self.parse_calling_conv()?;
@@ -303,6 +308,7 @@ impl<'a> Parser<'a> {
         let param_tys = params.iter().map(|p| p.0).collect();
         let fn_ty = self.m.types.function(ret_ty, param_tys, vararg);
         let mut f = Function::new(fn_ty);
+        f.metadata = leading_metadata;
         f.cc = cc;
         f.ret_attrs = ret_attrs;
         let mut unnamed_addr = Default::default();
@@ -352,7 +358,9 @@ impl<'a> Parser<'a> {
                         _ => f.personality = Some(c),
                     }
                 }
-                Tok::MetaName(kind) => {
+                // Only a definition has attachments here; after a declaration a
+                // metadata name starts the next top-level entity.
+                Tok::MetaName(kind) if is_define => {
                     self.bump();
                     let md = self.parse_md_ref()?;
                     f.metadata.push((kind.to_string(), md));

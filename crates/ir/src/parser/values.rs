@@ -813,7 +813,12 @@ impl<'a> Parser<'a> {
             _ => None,
         };
         if let Some(r) = special {
-            return r.or_else(|_| invalid());
+            let text_value = r.or_else(|_| invalid())?;
+            // `0xL`/`0xM` spell the low 64 bits first; store the natural bit pattern.
+            return Ok(match t {
+                Type::Fp128 | Type::PpcFp128 => (text_value << 64) | (text_value >> 64),
+                _ => text_value,
+            });
         }
         let value = if let Some(hex) = text.strip_prefix("0x") {
             match u64::from_str_radix(hex, 16) {

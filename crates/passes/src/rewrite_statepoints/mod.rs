@@ -29,7 +29,8 @@ mod strip;
 #[cfg(test)]
 mod tests;
 
-use crate::PassError;
+use crate::options::PassOptions;
+use crate::pass::{ModulePass, PassError};
 use base_pointers::BasePointerInference;
 use gc_model::{classify_call, classify_strategy, deopt_gc_values, CallClass, StrategyKind};
 use ir::analysis::Cfg;
@@ -49,6 +50,45 @@ pub struct RewriteStatepointsOptions {
     pub clobber_non_live: bool,
     /// `-rs4gc-allow-statepoint-with-no-deopt-info` (true).
     pub allow_statepoint_with_no_deopt_info: bool,
+}
+
+/// The pass as registered under `rewrite-statepoints-for-gc`.
+pub struct RewriteStatepointsForGcPass;
+
+/// The name of the pass in reports and errors (LLVM's class name).
+const PASS_NAME: &str = "RewriteStatepointsForGC";
+
+impl ModulePass for RewriteStatepointsForGcPass {
+    fn name(&self) -> &'static str {
+        PASS_NAME
+    }
+
+    fn run_on_module(&self, module: &mut Module, options: &PassOptions) -> Result<(), PassError> {
+        rewrite_statepoints_for_gc(
+            module,
+            &RewriteStatepointsOptions::from_pass_options(options),
+        )
+    }
+}
+
+impl RewriteStatepointsOptions {
+    /// Reads the options of spec §6 from the command-line options table.
+    pub fn from_pass_options(options: &PassOptions) -> Self {
+        RewriteStatepointsOptions {
+            rematerialization_threshold: options.unsigned("spp-rematerialization-threshold"),
+            rematerialize_derived_at_uses: options.bool("rs4gc-remat-derived-at-uses"),
+            clobber_non_live: options.bool("rs4gc-clobber-non-live"),
+            allow_statepoint_with_no_deopt_info: options
+                .bool("rs4gc-allow-statepoint-with-no-deopt-info"),
+        }
+    }
+}
+
+fn pass_error(message: String) -> PassError {
+    PassError {
+        pass: PASS_NAME,
+        message,
+    }
 }
 
 impl Default for RewriteStatepointsOptions {
@@ -75,7 +115,7 @@ pub fn rewrite_statepoints_for_gc(
         if function.is_declaration() {
             continue;
         }
-        match classify_strategy(function).map_err(PassError::new)? {
+        match classify_strategy(function).map_err(pass_error)? {
             StrategyKind::NotRewritten => continue,
             StrategyKind::Statepoint => {}
         }
@@ -99,7 +139,7 @@ fn rewrite_function(
     let result = rewrite_body(m, &mut body, options);
     m.function_mut(f).expect("function id").body = Some(body);
     let name = m.global(f).name.clone();
-    result.map_err(|message| PassError::new(format!("in function @{name}: {message}")))
+    result.map_err(|message| pass_error(format!("in function @{name}: {message}")))
 }
 
 fn rewrite_body(

@@ -1,0 +1,102 @@
+//! `statepoint opt`: read a module, verify it, run a pipeline, write it.
+//!
+//! The order of checks follows LLVM `opt`: options, pipeline, input, parse,
+//! input verification (`error: input module is broken!`), passes, output.
+//! Bitcode output is refused before any work is done, since we write only
+//! text. Every error is returned as a message; the caller prints it with the
+//! program name and exits with status 1.
+
+use crate::failure::CommandFailure;
+use crate::io::{input_display_name, read_input, write_output};
+use crate::opt_args::OptInvocation;
+use passes::{build_pipeline, PassTimings, RunSettings};
+use std::time::Duration;
+
+/// Runs one `opt` invocation; `Ok` holds what goes to stderr on success
+/// (the `-time-passes` report, possibly empty).
+pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
+    if !invocation.text_output && !invocation.disable_output {
+        return Err(
+            "error: bitcode output is not supported: add -S to write textual LLVM IR (or -disable-output to write nothing)"
+                .to_string()
+                .into(),
+        );
+    }
+    let pipeline_text = pipeline_with_legacy_flags(invocation);
+    let pipeline = build_pipeline(&pipeline_text).map_err(|error| error.to_string())?;
+
+    let input_name = input_display_name(&invocation.input);
+    let source = read_input(&invocation.input)?;
+    let mut module = ir::parser::parse_module(&source)
+        .map_err(|diagnostic| diagnostic.render(input_name, &source))?;
+    verify_input_module(&module, input_name)?;
+    if module.source_filename.is_none() {
+        module.source_filename = Some(input_name.to_string());
+    }
+
+    let settings = RunSettings {
+        verify_each: invocation.verify_each,
+    };
+    let timings = pipeline
+        .run(&mut module, &invocation.pass_options, settings)
+        .map_err(|error| error.to_string())?;
+
+    if !invocation.disable_output {
+        let text = format!(
+            "; ModuleID = '{input_name}'\n{}",
+            ir::printer::print_module(&module)
+        );
+        write_output(&invocation.output, &text)?;
+    }
+    // The process ends right after this; freeing the module's many small
+    // allocations one by one would cost about a tenth of a parse+print run
+    // (as LLVM tools, we let the exit reclaim them).
+    std::mem::forget(module);
+    Ok(if invocation.time_passes {
+        time_passes_report(&timings)
+    } else {
+        String::new()
+    })
+}
+
+/// The `-passes=` string with `verify<safepoint-ir>` appended for the legacy
+/// `-verify-safepoint-ir` flag.
+fn pipeline_with_legacy_flags(invocation: &OptInvocation) -> String {
+    let mut text = invocation.pipeline.clone();
+    if invocation.verify_safepoint_ir {
+        if !text.trim().is_empty() {
+            text.push(',');
+        }
+        text.push_str("verify<safepoint-ir>");
+    }
+    text
+}
+
+/// Verifies a module just read, with `opt`'s wording on failure.
+pub fn verify_input_module(module: &ir::Module, input_name: &str) -> Result<(), CommandFailure> {
+    ir::verifier::verify_module(module).map_err(|errors| CommandFailure {
+        details: errors.iter().map(|error| error.render(module)).collect(),
+        message: format!("{input_name}: error: input module is broken!"),
+    })
+}
+
+/// The `-time-passes` report, in the layout of LLVM's wall-time column.
+fn time_passes_report(timings: &PassTimings) -> String {
+    let rule = "===-------------------------------------------------------------------------===";
+    let total: Duration = timings.per_pass.iter().map(|(_, spent)| *spent).sum();
+    let mut report = format!(
+        "{rule}\n                          Pass execution timing report\n{rule}\n  Total Execution Time: {:.4} seconds\n\n   ---Wall Time---  --- Name ---\n",
+        total.as_secs_f64()
+    );
+    let mut per_pass = timings.per_pass.clone();
+    per_pass.sort_by_key(|(_, spent)| std::cmp::Reverse(*spent));
+    for (name, spent) in per_pass.iter().chain([&("Total", total)]) {
+        let share = if total.is_zero() {
+            100.0
+        } else {
+            100.0 * spent.as_secs_f64() / total.as_secs_f64()
+        };
+        report += &format!("   {:.4} ({share:5.1}%)  {name}\n", spent.as_secs_f64());
+    }
+    report
+}

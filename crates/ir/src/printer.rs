@@ -1,0 +1,3483 @@
+//! The printer: a [`Module`] as LLVM 19 `opt -S` text.
+//!
+//! Invariants of the output:
+//! * Layout and spelling follow LLVM 19's assembly writer: header lines, module
+//!   asm, used identified struct types (numbered ones first), used comdats,
+//!   global variables, aliases, ifuncs, functions (each after a blank line),
+//!   attribute groups, named metadata, numbered metadata. The `; ModuleID` line
+//!   is left to the caller.
+//! * Names are numbered the way LLVM numbers them: unnamed arguments, blocks
+//!   and instruction results of a function get `%0, %1, ...` in that order;
+//!   unnamed globals get `@0, @1, ...` (variables, aliases, ifuncs, functions).
+//!   Identified structs with numeric names are renumbered `%0, %1, ...` in
+//!   order of first use.
+//! * Attribute groups `#N` are formed from identical attribute lists: global
+//!   variable attributes, then every function's attributes, then call-site
+//!   attributes function by function, numbered in that order. Parameter and
+//!   return attributes are printed inline.
+//! * Metadata nodes are renumbered in LLVM's slot order (global variable
+//!   attachments, named metadata, then per function its attachments, debug
+//!   records, intrinsic metadata arguments and instruction attachments), each
+//!   node numbered before the nodes it references. Nodes nothing reaches are
+//!   not printed; nodes written inline other than `!DIExpression`/`!DIArgList`
+//!   get slots like any other node. Attachments print sorted by kind (fixed
+//!   kinds by LLVM's IDs, custom kinds in order of first appearance).
+//! * Constants print in LLVM's canonical form: aggregates whose elements are
+//!   all zero, all `poison` or all `undef` print as `zeroinitializer`,
+//!   `poison`, `undef`; `i8` arrays of integers print as `c"..."`.
+//! * Printing never panics: a dangling value, block, type, constant, global or
+//!   metadata reference prints as `<badref>` (or `<badtype>`).
+//!
+//! The printer does not reorder attributes within a list, does not unique
+//! structurally equal numbered metadata nodes, and prints block predecessors in
+//! reverse text order (LLVM's use-list order for freshly parsed IR).
+
+use crate::attributes::{AttrList, Attribute};
+use crate::constant::{ConstData, ConstId, GepFlags, IntFlags};
+use crate::function::{Block, Body, Function, Inst, Value, ValueDef};
+use crate::inst::{
+    Atomic, CallConv, CallSite, ClauseKind, FastMath, InstData, InstKind, Operand, TailKind,
+};
+use crate::metadata::{DebugRecord, MdFieldValue, MdKind, MdNode, MdRef};
+use crate::module::{
+    ComdatRef, GlobalId, GlobalKind, GlobalValue, Linkage, Module, UnnamedAddr, Visibility,
+};
+use crate::types::{Type, TypeId};
+use std::collections::HashMap;
+use std::fmt::Write;
+
+/// The whole module in LLVM 19 `opt -S` syntax, without the `; ModuleID` line.
+pub fn print_module(m: &Module) -> String {
+    ModulePrinter::new(m).print_module()
+}
+
+/// One instruction of `f` exactly as its line(s) appear in the function listing
+/// (two-space indent, numbering as in the whole function), without a trailing newline.
+pub fn print_instruction(m: &Module, f: &Function, inst: Inst) -> String {
+    let printer = ModulePrinter::new(m);
+    let mut out = String::new();
+    match &f.body {
+        Some(body) if inst.index() < body.insts.len() => {
+            let ctx = FunctionContext::new(f, body);
+            printer.write_instruction(&mut out, &ctx, inst);
+        }
+        _ => out.push_str("  <badref>"),
+    }
+    out
+}
+
+/// Placeholder for any reference that points at nothing.
+const BAD_REFERENCE: &str = "<badref>";
+const BAD_TYPE: &str = "<badtype>";
+
+/// Column at which LLVM starts the `; preds = ...` comment of a block label.
+const PREDECESSOR_COMMENT_COLUMN: usize = 50;
+
+/// Metadata kinds with fixed IDs in LLVM 19, in ID order (attachments sort by ID).
+const FIXED_METADATA_KINDS: [&str; 41] = [
+    "dbg",
+    "tbaa",
+    "prof",
+    "fpmath",
+    "range",
+    "tbaa.struct",
+    "invariant.load",
+    "alias.scope",
+    "noalias",
+    "nontemporal",
+    "llvm.mem.parallel_loop_access",
+    "nonnull",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "make.implicit",
+    "unpredictable",
+    "invariant.group",
+    "align",
+    "llvm.loop",
+    "type",
+    "section_prefix",
+    "absolute_symbol",
+    "associated",
+    "callees",
+    "irr_loop",
+    "llvm.access.group",
+    "callback",
+    "llvm.preserve.access.index",
+    "vcall_visibility",
+    "noundef",
+    "annotation",
+    "nosanitize",
+    "func_sanitize",
+    "exclude",
+    "memprof",
+    "callsite",
+    "kcfi_type",
+    "pcsections",
+    "DIAssignID",
+    "coro.outside.frame",
+    "mmra",
+];
+
+/// LLVM 19's attribute kinds in `Attribute::AttrKind` order (enum, type, int,
+/// range attributes, each group sorted by TableGen name): the order LLVM keeps
+/// every attribute list in. String attributes follow, sorted by key.
+const ATTRIBUTE_KIND_ORDER: [&str; 92] = [
+    "allocalign",
+    "allocptr",
+    "alwaysinline",
+    "builtin",
+    "cold",
+    "convergent",
+    "coro_only_destroy_when_complete",
+    "dead_on_unwind",
+    "disable_sanitizer_instrumentation",
+    "fn_ret_thunk_extern",
+    "hot",
+    "hybrid_patchable",
+    "immarg",
+    "inreg",
+    "inlinehint",
+    "jumptable",
+    "minsize",
+    "mustprogress",
+    "naked",
+    "nest",
+    "noalias",
+    "nobuiltin",
+    "nocallback",
+    "nocapture",
+    "nocf_check",
+    "noduplicate",
+    "nofree",
+    "noimplicitfloat",
+    "noinline",
+    "nomerge",
+    "noprofile",
+    "norecurse",
+    "noredzone",
+    "noreturn",
+    "nosanitize_bounds",
+    "nosanitize_coverage",
+    "nosync",
+    "noundef",
+    "nounwind",
+    "nonlazybind",
+    "nonnull",
+    "null_pointer_is_valid",
+    "optforfuzzing",
+    "optdebug",
+    "optsize",
+    "optnone",
+    "presplitcoroutine",
+    "readnone",
+    "readonly",
+    "returned",
+    "returns_twice",
+    "signext",
+    "safestack",
+    "sanitize_address",
+    "sanitize_hwaddress",
+    "sanitize_memtag",
+    "sanitize_memory",
+    "sanitize_numerical_stability",
+    "sanitize_thread",
+    "shadowcallstack",
+    "skipprofile",
+    "speculatable",
+    "speculative_load_hardening",
+    "ssp",
+    "sspreq",
+    "sspstrong",
+    "strictfp",
+    "swiftasync",
+    "swifterror",
+    "swiftself",
+    "willreturn",
+    "writable",
+    "writeonly",
+    "zeroext",
+    "byref",
+    "byval",
+    "elementtype",
+    "inalloca",
+    "preallocated",
+    "sret",
+    "align",
+    "allockind",
+    "allocsize",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "memory",
+    "nofpclass",
+    "alignstack",
+    "uwtable",
+    "vscale_range",
+    "range",
+    "initializes",
+];
+
+/// Name prefix of the relocate intrinsic, whose calls get a `; (%base, %derived)` comment.
+const GC_RELOCATE_PREFIX: &str = "llvm.experimental.gc.relocate";
+
+// ---------------------------------------------------------------------------
+// Text helpers
+// ---------------------------------------------------------------------------
+
+/// Writes `bytes` with LLVM's escaping: printable ASCII except `"` and `\` as is,
+/// `\` as `\\`, everything else as `\XX` (uppercase hex).
+fn write_escaped(out: &mut String, bytes: &[u8]) {
+    for &byte in bytes {
+        if byte == b'\\' {
+            out.push_str("\\\\");
+        } else if (0x20..=0x7e).contains(&byte) && byte != b'"' {
+            out.push(byte as char);
+        } else {
+            let _ = write!(out, "\\{byte:02X}");
+        }
+    }
+}
+
+/// Writes `name` after `prefix` (`%`, `@`, `$` or nothing for labels), quoted
+/// when it starts with a digit or has a character outside `[-a-zA-Z._0-9]`.
+fn write_llvm_name(out: &mut String, prefix: &str, name: &str) {
+    out.push_str(prefix);
+    let needs_quotes = name.as_bytes().first().is_some_and(u8::is_ascii_digit)
+        || name
+            .bytes()
+            .any(|b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b'.' || b == b'_'));
+    if needs_quotes {
+        out.push('"');
+        write_escaped(out, name.as_bytes());
+        out.push('"');
+    } else {
+        out.push_str(name);
+    }
+}
+
+/// Writes a metadata kind or named-metadata name after `!`.
+fn write_metadata_identifier(out: &mut String, name: &str) {
+    out.push('!');
+    for (position, byte) in name.bytes().enumerate() {
+        let allowed = byte.is_ascii_alphabetic()
+            || matches!(byte, b'-' | b'$' | b'.' | b'_')
+            || (position > 0 && (byte.is_ascii_digit() || byte == b'\\'));
+        if allowed {
+            out.push(byte as char);
+        } else {
+            let _ = write!(out, "\\{byte:02X}");
+        }
+    }
+}
+
+/// True for a name LLVM gives to unnamed entities (`0`, `17`): such identified
+/// structs print as `%N` and are renumbered.
+fn is_slot_number_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.bytes().all(|b| b.is_ascii_digit())
+        && (name == "0" || !name.starts_with('0'))
+}
+
+/// LLVM's text for a `double` value: six significant digits in `d.dddddde±XX`
+/// form when that text reads back as exactly `value`, else the bits in hex.
+fn format_double(value: f64, bits: u64) -> String {
+    if value.is_finite() {
+        let scientific = format!("{value:.5e}");
+        if let Some((mantissa, exponent)) = scientific.split_once('e') {
+            let exponent: i32 = exponent.parse().unwrap_or(0);
+            let sign = if exponent < 0 { '-' } else { '+' };
+            let candidate = format!("{mantissa}0e{sign}{:02}", exponent.unsigned_abs());
+            if candidate.parse::<f64>() == Ok(value) {
+                return candidate;
+            }
+        }
+    }
+    format!("0x{bits:X}")
+}
+
+/// The bits of the `double` with the same value as the `float` with `bits`
+/// (NaN payloads are moved up, as LLVM does when it widens for printing).
+fn widen_float_bits(bits: u32) -> u64 {
+    let value = f32::from_bits(bits);
+    if value.is_nan() {
+        let sign = u64::from(bits >> 31) << 63;
+        let payload = u64::from(bits & 0x007f_ffff) << 29;
+        sign | (0x7ffu64 << 52) | payload
+    } else {
+        f64::from(value).to_bits()
+    }
+}
+
+/// LLVM's text for a floating-point constant of type `ty` with `bits`
+/// (`bits` is LLVM's bit pattern; for `fp128`/`ppc_fp128` the low 64 bits print first).
+fn format_float(ty: &Type, bits: u128) -> String {
+    let low_then_high = |bits: u128| format!("{:016X}{:016X}", bits as u64, (bits >> 64) as u64);
+    match ty {
+        Type::Double => format_double(f64::from_bits(bits as u64), bits as u64),
+        Type::Float => {
+            let widened = widen_float_bits(bits as u32);
+            format_double(f64::from_bits(widened), widened)
+        }
+        Type::Half => format!("0xH{:04X}", bits as u16),
+        Type::BFloat => format!("0xR{:04X}", bits as u16),
+        Type::Fp128 => format!("0xL{}", low_then_high(bits)),
+        Type::PpcFp128 => format!("0xM{}", low_then_high(bits)),
+        Type::X86Fp80 => format!("0xK{:020X}", bits & ((1u128 << 80) - 1)),
+        _ => format!("0x{:X}", bits as u64),
+    }
+}
+
+/// The program address space from a datalayout string (`P<n>` component), 0 by default.
+fn program_address_space(datalayout: Option<&str>) -> u32 {
+    datalayout
+        .into_iter()
+        .flat_map(|layout| layout.split('-'))
+        .find_map(|component| component.strip_prefix('P').and_then(|n| n.parse().ok()))
+        .unwrap_or(0)
+}
+
+fn linkage_prefix(linkage: Linkage) -> &'static str {
+    match linkage {
+        Linkage::External => "",
+        Linkage::Private => "private ",
+        Linkage::Internal => "internal ",
+        Linkage::AvailableExternally => "available_externally ",
+        Linkage::LinkOnce => "linkonce ",
+        Linkage::LinkOnceOdr => "linkonce_odr ",
+        Linkage::Weak => "weak ",
+        Linkage::WeakOdr => "weak_odr ",
+        Linkage::Common => "common ",
+        Linkage::Appending => "appending ",
+        Linkage::ExternWeak => "extern_weak ",
+    }
+}
+
+/// Linkage, `dso_local` (unless implied), visibility, DLL storage, thread-local
+/// mode and `unnamed_addr`, each followed by a space: what every global value
+/// prints before its kind keyword.
+fn write_global_value_prefix(out: &mut String, global: &GlobalValue) {
+    out.push_str(linkage_prefix(global.linkage));
+    let implicitly_dso_local = global.linkage.is_local()
+        || (global.visibility != Visibility::Default && global.linkage != Linkage::ExternWeak);
+    if global.dso_local && !implicitly_dso_local {
+        out.push_str("dso_local ");
+    }
+    match global.visibility {
+        Visibility::Default => {}
+        Visibility::Hidden => out.push_str("hidden "),
+        Visibility::Protected => out.push_str("protected "),
+    }
+    if let Some(storage) = &global.dll_storage {
+        out.push_str(storage);
+        out.push(' ');
+    }
+    if let Some(thread_local) = &global.thread_local {
+        out.push_str(thread_local);
+        out.push(' ');
+    }
+}
+
+fn unnamed_addr_keyword(unnamed_addr: UnnamedAddr) -> Option<&'static str> {
+    match unnamed_addr {
+        UnnamedAddr::None => None,
+        UnnamedAddr::Local => Some("local_unnamed_addr"),
+        UnnamedAddr::Global => Some("unnamed_addr"),
+    }
+}
+
+fn write_calling_convention(out: &mut String, cc: CallConv) {
+    match cc.keyword() {
+        Some(keyword) => out.push_str(keyword),
+        None => {
+            let _ = write!(out, "cc{}", cc.0);
+        }
+    }
+}
+
+fn write_fast_math_flags(out: &mut String, fmf: FastMath) {
+    if fmf.0 & FastMath::ALL == FastMath::ALL {
+        out.push_str(" fast");
+        return;
+    }
+    for (bit, name) in FastMath::NAMES {
+        if fmf.0 & bit != 0 {
+            out.push(' ');
+            out.push_str(name);
+        }
+    }
+}
+
+fn write_int_flags(out: &mut String, flags: IntFlags) {
+    for (bit, name) in IntFlags::NAMES {
+        if flags.has(bit) {
+            out.push(' ');
+            out.push_str(name);
+        }
+    }
+}
+
+fn write_gep_flags(out: &mut String, flags: GepFlags) {
+    if flags.inbounds {
+        out.push_str(" inbounds");
+    } else if flags.nusw {
+        out.push_str(" nusw");
+    }
+    if flags.nuw {
+        out.push_str(" nuw");
+    }
+}
+
+/// ` syncscope("x")` (when not the system scope) and ` <ordering>`.
+fn write_atomic(out: &mut String, atomic: &Atomic) {
+    write_syncscope(out, atomic.syncscope.as_deref());
+    out.push(' ');
+    out.push_str(atomic.ordering.name());
+}
+
+fn write_syncscope(out: &mut String, syncscope: Option<&str>) {
+    if let Some(scope) = syncscope {
+        out.push_str(" syncscope(\"");
+        write_escaped(out, scope.as_bytes());
+        out.push_str("\")");
+    }
+}
+
+fn write_align(out: &mut String, align: Option<u64>) {
+    if let Some(align) = align {
+        let _ = write!(out, ", align {align}");
+    }
+}
+
+/// True for specialized nodes LLVM always prints inline and never numbers.
+fn is_always_inline_node(node: &MdNode) -> bool {
+    matches!(&node.kind, MdKind::Specialized { name, .. } if name == "DIExpression" || name == "DIArgList")
+}
+
+// ---------------------------------------------------------------------------
+// Numbering of function-local entities
+// ---------------------------------------------------------------------------
+
+/// `%N` numbers of the unnamed arguments, blocks and results of one function.
+struct LocalNumbering {
+    value_numbers: Vec<Option<u32>>,
+    block_numbers: Vec<Option<u32>>,
+}
+
+impl LocalNumbering {
+    fn new(body: &Body) -> Self {
+        let mut value_numbers = vec![None; body.values.len()];
+        let mut block_numbers = vec![None; body.blocks.len()];
+        let mut next = 0u32;
+        let mut number_value = |value: Value, next: &mut u32| {
+            let unnamed = body
+                .values
+                .get(value.index())
+                .is_some_and(|data| data.name.as_deref().is_none_or(str::is_empty));
+            if unnamed {
+                value_numbers[value.index()] = Some(*next);
+                *next += 1;
+            }
+        };
+        for &arg in &body.args {
+            number_value(arg, &mut next);
+        }
+        for &block in &body.layout {
+            let Some(block_data) = body.blocks.get(block.index()) else {
+                continue;
+            };
+            if block_data.name.as_deref().is_none_or(str::is_empty) {
+                block_numbers[block.index()] = Some(next);
+                next += 1;
+            }
+            for &inst in &block_data.insts {
+                if let Some(result) = body.insts.get(inst.index()).and_then(|data| data.result) {
+                    number_value(result, &mut next);
+                }
+            }
+        }
+        LocalNumbering {
+            value_numbers,
+            block_numbers,
+        }
+    }
+}
+
+/// What printing inside a function body needs.
+struct FunctionContext<'a> {
+    function: &'a Function,
+    body: &'a Body,
+    numbering: LocalNumbering,
+    /// For every block, one entry per edge into it, in text order.
+    predecessors: Vec<Vec<Block>>,
+}
+
+impl<'a> FunctionContext<'a> {
+    fn new(function: &'a Function, body: &'a Body) -> Self {
+        FunctionContext {
+            function,
+            body,
+            numbering: LocalNumbering::new(body),
+            predecessors: predecessor_lists(body),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Module-wide tables
+// ---------------------------------------------------------------------------
+
+/// Slot numbers of metadata nodes, in LLVM's order.
+#[derive(Default)]
+struct MetadataSlots<'m> {
+    /// Numbered nodes of the module by their input slot.
+    numbered: HashMap<u32, u32>,
+    /// Nodes written inline, by address.
+    inline_by_address: HashMap<*const MdNode, u32>,
+    /// Non-distinct nodes written inline, by content (equal ones are one node).
+    inline_by_content: HashMap<&'m MdNode, u32>,
+    /// The node of each output slot.
+    nodes: Vec<&'m MdNode>,
+}
+
+struct ModulePrinter<'m> {
+    m: &'m Module,
+    /// Text of every type.
+    type_texts: Vec<String>,
+    /// Identified structs to define, numbered ones first, in order of first use.
+    struct_definitions: Vec<TypeId>,
+    /// `@N` numbers of unnamed globals.
+    global_numbers: Vec<Option<u32>>,
+    /// Group number of every function, variable and call-site attribute list, by address.
+    attribute_group_of_list: HashMap<*const AttrList, u32>,
+    /// The groups' attributes in canonical order, by group number.
+    attribute_groups: Vec<Vec<&'m Attribute>>,
+    metadata: MetadataSlots<'m>,
+    /// IDs of custom metadata kinds, after the fixed ones, in order of first appearance.
+    custom_metadata_kinds: HashMap<&'m str, usize>,
+    program_address_space: u32,
+}
+
+/// Collects the identified structs a module uses, in LLVM's `TypeFinder` order.
+struct UsedStructFinder<'m> {
+    m: &'m Module,
+    visited_types: Vec<bool>,
+    visited_consts: Vec<bool>,
+    found: Vec<TypeId>,
+}
+
+impl<'m> UsedStructFinder<'m> {
+    fn find(m: &'m Module) -> Vec<TypeId> {
+        let mut finder = UsedStructFinder {
+            m,
+            visited_types: vec![false; m.types.len()],
+            visited_consts: vec![false; m.consts.len()],
+            found: Vec::new(),
+        };
+        for global in &m.globals {
+            match &global.kind {
+                GlobalKind::Variable(var) => {
+                    finder.visit_type(var.value_ty);
+                    if let Some(init) = var.init {
+                        finder.visit_const(init);
+                    }
+                }
+                GlobalKind::Alias { value_ty, aliasee } => {
+                    finder.visit_type(*value_ty);
+                    finder.visit_const(*aliasee);
+                }
+                _ => {}
+            }
+        }
+        for global in &m.globals {
+            if let GlobalKind::IFunc { value_ty, .. } = &global.kind {
+                finder.visit_type(*value_ty);
+            }
+        }
+        for global in &m.globals {
+            if let GlobalKind::Function(function) = &global.kind {
+                finder.visit_function(function);
+            }
+        }
+        finder.found
+    }
+
+    fn visit_function(&mut self, function: &'m Function) {
+        self.visit_type(function.ty);
+        self.visit_attrs(&function.fn_attrs);
+        self.visit_attrs(&function.ret_attrs);
+        for param in &function.params {
+            self.visit_attrs(&param.attrs);
+        }
+        for data in [function.personality, function.prefix, function.prologue]
+            .into_iter()
+            .flatten()
+        {
+            self.visit_const(data);
+        }
+        let Some(body) = &function.body else {
+            return;
+        };
+        for (_, inst) in placed_instructions(body) {
+            let Some(data) = body.insts.get(inst.index()) else {
+                continue;
+            };
+            if let Some(result) = data.result.and_then(|v| body.values.get(v.index())) {
+                self.visit_type(result.ty);
+            }
+            data.kind.visit_operands(|operand| {
+                if let Operand::Const(c) = operand {
+                    self.visit_const(*c);
+                }
+            });
+            match &data.kind {
+                InstKind::Gep { source_ty, .. } => self.visit_type(*source_ty),
+                InstKind::Alloca { allocated_ty, .. } => self.visit_type(*allocated_ty),
+                _ => {}
+            }
+            if let Some(call) = data.kind.call_site() {
+                self.visit_attrs(&call.fn_attrs);
+                self.visit_attrs(&call.ret_attrs);
+                for arg in &call.args {
+                    self.visit_attrs(&arg.attrs);
+                }
+            }
+        }
+    }
+
+    fn visit_attrs(&mut self, attrs: &AttrList) {
+        for attr in &attrs.0 {
+            if let Attribute::Type(_, ty) = attr {
+                self.visit_type(*ty);
+            }
+        }
+    }
+
+    fn mark_type(&mut self, ty: TypeId) -> bool {
+        match self.visited_types.get_mut(ty.0 as usize) {
+            Some(visited) if !*visited => {
+                *visited = true;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn visit_type(&mut self, ty: TypeId) {
+        if !self.mark_type(ty) {
+            return;
+        }
+        let mut worklist = vec![ty];
+        while let Some(ty) = worklist.pop() {
+            let types = &self.m.types;
+            let subtypes: Vec<TypeId> = match types.get(ty) {
+                Type::Named(_) => {
+                    self.found.push(ty);
+                    types.body(ty).map(|b| b.fields.clone()).unwrap_or_default()
+                }
+                Type::Struct { fields, .. } => fields.clone(),
+                Type::Vector { elem, .. } | Type::Array { elem, .. } => vec![*elem],
+                Type::Function { ret, params, .. } => std::iter::once(*ret)
+                    .chain(params.iter().copied())
+                    .collect(),
+                Type::TargetExt { types, .. } => types.clone(),
+                _ => Vec::new(),
+            };
+            for subtype in subtypes.into_iter().rev() {
+                if self.mark_type(subtype) {
+                    worklist.push(subtype);
+                }
+            }
+        }
+    }
+
+    fn visit_const(&mut self, c: ConstId) {
+        match self.visited_consts.get_mut(c.0 as usize) {
+            Some(visited) if !*visited => *visited = true,
+            _ => return,
+        }
+        let data = self.m.consts.get(c);
+        match data {
+            ConstData::Global { .. }
+            | ConstData::InlineAsm { .. }
+            | ConstData::BlockAddress { .. }
+            | ConstData::DsoLocalEquivalent { .. }
+            | ConstData::NoCfi { .. } => return,
+            _ => {}
+        }
+        self.visit_type(data.ty());
+        if let ConstData::Gep { source_ty, .. } = data {
+            self.visit_type(*source_ty);
+        }
+        for operand in data.operands() {
+            self.visit_const(operand);
+        }
+    }
+}
+
+impl<'m> ModulePrinter<'m> {
+    fn new(m: &'m Module) -> Self {
+        let mut printer = ModulePrinter {
+            m,
+            type_texts: Vec::new(),
+            struct_definitions: Vec::new(),
+            global_numbers: vec![None; m.globals.len()],
+            attribute_group_of_list: HashMap::new(),
+            attribute_groups: Vec::new(),
+            metadata: MetadataSlots::default(),
+            custom_metadata_kinds: HashMap::new(),
+            program_address_space: program_address_space(m.datalayout.as_deref()),
+        };
+        printer.compute_type_texts();
+        printer.number_unnamed_globals();
+        printer.form_attribute_groups();
+        printer.register_custom_metadata_kinds();
+        printer.assign_metadata_slots();
+        printer
+    }
+
+    // -- tables --------------------------------------------------------------
+
+    fn compute_type_texts(&mut self) {
+        let used_structs = UsedStructFinder::find(self.m);
+        let types = &self.m.types;
+        let mut struct_names: HashMap<TypeId, String> = HashMap::new();
+        let (numbered, named): (Vec<TypeId>, Vec<TypeId>) = used_structs.into_iter().partition(
+            |&ty| matches!(types.get(ty), Type::Named(name) if is_slot_number_name(name)),
+        );
+        for (number, &ty) in numbered.iter().enumerate() {
+            struct_names.insert(ty, format!("%{number}"));
+        }
+        let mut next_number = numbered.len();
+        for ty in (0..types.len() as u32).map(TypeId) {
+            if let Type::Named(name) = types.get(ty) {
+                struct_names.entry(ty).or_insert_with(|| {
+                    if is_slot_number_name(name) {
+                        next_number += 1;
+                        format!("%{}", next_number - 1)
+                    } else {
+                        let mut text = String::new();
+                        write_llvm_name(&mut text, "%", name);
+                        text
+                    }
+                });
+            }
+        }
+        let mut texts: Vec<Option<String>> = vec![None; types.len()];
+        for ty in 0..types.len() {
+            compute_type_text(types, &struct_names, &mut texts, TypeId(ty as u32));
+        }
+        self.type_texts = texts.into_iter().map(Option::unwrap_or_default).collect();
+        self.struct_definitions = numbered.into_iter().chain(named).collect();
+    }
+
+    fn number_unnamed_globals(&mut self) {
+        let mut next = 0u32;
+        for category in GlobalCategory::PRINT_ORDER {
+            for (index, global) in self.m.globals.iter().enumerate() {
+                if GlobalCategory::of(global) == category && global.name.is_empty() {
+                    self.global_numbers[index] = Some(next);
+                    next += 1;
+                }
+            }
+        }
+    }
+
+    fn add_attribute_group(
+        &mut self,
+        group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
+        attrs: &'m AttrList,
+    ) {
+        if attrs.is_empty() {
+            return;
+        }
+        let canonical = canonical_attribute_order(attrs);
+        let next = self.attribute_groups.len() as u32;
+        let group = *group_by_content.entry(canonical.clone()).or_insert(next);
+        if group == next {
+            self.attribute_groups.push(canonical);
+        }
+        self.attribute_group_of_list.insert(attrs, group);
+    }
+
+    fn form_attribute_groups(&mut self) {
+        let m = self.m;
+        let mut group_by_content = HashMap::new();
+        for global in &m.globals {
+            if let GlobalKind::Variable(var) = &global.kind {
+                self.add_attribute_group(&mut group_by_content, &var.attrs);
+            }
+        }
+        for global in &m.globals {
+            if let GlobalKind::Function(function) = &global.kind {
+                self.add_attribute_group(&mut group_by_content, &function.fn_attrs);
+            }
+        }
+        for global in &m.globals {
+            let GlobalKind::Function(Function {
+                body: Some(body), ..
+            }) = &global.kind
+            else {
+                continue;
+            };
+            for (_, inst) in placed_instructions(body) {
+                if let Some(call) = body
+                    .insts
+                    .get(inst.index())
+                    .and_then(|d| d.kind.call_site())
+                {
+                    self.add_attribute_group(&mut group_by_content, &call.fn_attrs);
+                }
+            }
+        }
+    }
+
+    fn register_custom_metadata_kind(&mut self, kind: &'m str) {
+        if FIXED_METADATA_KINDS.contains(&kind) {
+            return;
+        }
+        let next = FIXED_METADATA_KINDS.len() + self.custom_metadata_kinds.len();
+        self.custom_metadata_kinds.entry(kind).or_insert(next);
+    }
+
+    fn register_custom_metadata_kinds(&mut self) {
+        let m = self.m;
+        for global in &m.globals {
+            match &global.kind {
+                GlobalKind::Variable(var) => {
+                    for (kind, _) in &var.metadata {
+                        self.register_custom_metadata_kind(kind);
+                    }
+                }
+                GlobalKind::Function(function) => {
+                    for (kind, _) in &function.metadata {
+                        self.register_custom_metadata_kind(kind);
+                    }
+                    if let Some(body) = &function.body {
+                        for (_, inst) in placed_instructions(body) {
+                            for (kind, _) in body
+                                .insts
+                                .get(inst.index())
+                                .map_or(&[][..], |d| &d.metadata[..])
+                            {
+                                self.register_custom_metadata_kind(kind);
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn metadata_kind_id(&self, kind: &str) -> usize {
+        FIXED_METADATA_KINDS
+            .iter()
+            .position(|fixed| *fixed == kind)
+            .or_else(|| self.custom_metadata_kinds.get(kind).copied())
+            .unwrap_or(usize::MAX)
+    }
+
+    /// Attachments in LLVM's print order: stably sorted by kind ID.
+    fn sorted_attachments<'a>(
+        &self,
+        attachments: &'a [(String, MdRef)],
+    ) -> Vec<&'a (String, MdRef)> {
+        let mut sorted: Vec<&(String, MdRef)> = attachments.iter().collect();
+        if sorted.len() > 1 {
+            sorted.sort_by_key(|(kind, _)| self.metadata_kind_id(kind));
+        }
+        sorted
+    }
+
+    fn assign_metadata_slots(&mut self) {
+        let m = self.m;
+        for global in &m.globals {
+            if let GlobalKind::Variable(var) = &global.kind {
+                for (_, node) in self.sorted_attachments(&var.metadata) {
+                    self.slot_metadata(node);
+                }
+            }
+        }
+        for named in &m.named_metadata {
+            for node in &named.nodes {
+                self.slot_metadata(node);
+            }
+        }
+        for global in &m.globals {
+            let GlobalKind::Function(function) = &global.kind else {
+                continue;
+            };
+            for (_, node) in self.sorted_attachments(&function.metadata) {
+                self.slot_metadata(node);
+            }
+            let Some(body) = &function.body else {
+                continue;
+            };
+            for (_, inst) in placed_instructions(body) {
+                let Some(data) = body.insts.get(inst.index()) else {
+                    continue;
+                };
+                for record in &data.debug_records {
+                    for arg in &record.args {
+                        self.slot_metadata(arg);
+                    }
+                }
+                if let Some(call) = data.kind.call_site() {
+                    for arg in &call.args {
+                        if let Operand::Metadata(node) = &arg.value {
+                            self.slot_metadata(node);
+                        }
+                    }
+                }
+                for (_, node) in self.sorted_attachments(&data.metadata) {
+                    self.slot_metadata(node);
+                }
+            }
+        }
+    }
+
+    /// Numbers the node `root` refers to and, depth first, every node it reaches.
+    fn slot_metadata(&mut self, root: &'m MdRef) {
+        let mut stack = vec![root];
+        while let Some(reference) = stack.pop() {
+            let node = match reference {
+                MdRef::Node(slot) => {
+                    let Some(node) = self.m.metadata.get(slot) else {
+                        continue;
+                    };
+                    if is_always_inline_node(node) || self.metadata.numbered.contains_key(slot) {
+                        continue;
+                    }
+                    self.metadata
+                        .numbered
+                        .insert(*slot, self.metadata.nodes.len() as u32);
+                    node
+                }
+                MdRef::Inline(node) => {
+                    let node: &'m MdNode = node;
+                    if is_always_inline_node(node)
+                        || self
+                            .metadata
+                            .inline_by_address
+                            .contains_key(&(node as *const MdNode))
+                    {
+                        continue;
+                    }
+                    if !node.distinct {
+                        if let Some(&slot) = self.metadata.inline_by_content.get(node) {
+                            self.metadata.inline_by_address.insert(node, slot);
+                            continue;
+                        }
+                        self.metadata
+                            .inline_by_content
+                            .insert(node, self.metadata.nodes.len() as u32);
+                    }
+                    self.metadata
+                        .inline_by_address
+                        .insert(node, self.metadata.nodes.len() as u32);
+                    node
+                }
+                _ => continue,
+            };
+            self.metadata.nodes.push(node);
+            let first_child = stack.len();
+            match &node.kind {
+                MdKind::Tuple(elements) => stack.extend(elements.iter()),
+                MdKind::Specialized { fields, .. } => {
+                    stack.extend(fields.iter().filter_map(|field| match &field.value {
+                        MdFieldValue::Ref(reference) => Some(reference),
+                        MdFieldValue::Raw(_) => None,
+                    }))
+                }
+            }
+            stack[first_child..].reverse();
+        }
+    }
+
+    // -- small lookups ---------------------------------------------------------
+
+    fn type_text(&self, ty: TypeId) -> &str {
+        self.type_texts
+            .get(ty.0 as usize)
+            .map_or(BAD_TYPE, String::as_str)
+    }
+
+    fn type_of(&self, ty: TypeId) -> Option<&'m Type> {
+        ((ty.0 as usize) < self.m.types.len()).then(|| self.m.types.get(ty))
+    }
+
+    fn const_data(&self, c: ConstId) -> Option<&'m ConstData> {
+        ((c.0 as usize) < self.m.consts.len()).then(|| self.m.consts.get(c))
+    }
+
+    fn global(&self, id: GlobalId) -> Option<&'m GlobalValue> {
+        self.m.globals.get(id.index())
+    }
+
+    fn write_global_name(&self, out: &mut String, id: GlobalId) {
+        match self.global(id) {
+            Some(global) if !global.name.is_empty() => write_llvm_name(out, "@", &global.name),
+            Some(_) => match self.global_numbers[id.index()] {
+                Some(number) => {
+                    let _ = write!(out, "@{number}");
+                }
+                None => out.push_str(BAD_REFERENCE),
+            },
+            None => out.push_str(BAD_REFERENCE),
+        }
+    }
+
+    /// The type of a value or constant operand.
+    fn operand_type(&self, ctx: Option<&FunctionContext>, operand: &Operand) -> Option<TypeId> {
+        match operand {
+            Operand::Value(value) => ctx
+                .and_then(|ctx| ctx.body.values.get(value.index()))
+                .map(|data| data.ty),
+            Operand::Const(c) => self.const_data(*c).map(ConstData::ty),
+            Operand::Metadata(_) => None,
+        }
+    }
+
+    /// The type of an operand as text (`metadata` for metadata operands).
+    fn operand_type_text(&self, ctx: Option<&FunctionContext>, operand: &Operand) -> &str {
+        match operand {
+            Operand::Metadata(_) => "metadata",
+            _ => self
+                .operand_type(ctx, operand)
+                .map_or(BAD_TYPE, |ty| self.type_text(ty)),
+        }
+    }
+
+    // -- attributes ------------------------------------------------------------
+
+    fn write_attribute(&self, out: &mut String, attr: &Attribute, in_group: bool) {
+        match attr {
+            Attribute::Enum(name) => out.push_str(name),
+            Attribute::Int(name, value) => {
+                let _ = match (name.as_str(), in_group) {
+                    ("align", false) => write!(out, "align {value}"),
+                    (
+                        "align" | "alignstack" | "dereferenceable" | "dereferenceable_or_null",
+                        true,
+                    ) => {
+                        write!(out, "{name}={value}")
+                    }
+                    _ => write!(out, "{name}({value})"),
+                };
+            }
+            Attribute::Type(name, ty) => {
+                let _ = write!(out, "{name}({})", self.type_text(*ty));
+            }
+            Attribute::Str(key, value) => {
+                let _ = write!(out, "\"{key}\"");
+                if let Some(value) = value.as_deref().filter(|v| !v.is_empty()) {
+                    out.push_str("=\"");
+                    write_escaped(out, value.as_bytes());
+                    out.push('"');
+                }
+            }
+            Attribute::Payload(name, text) => {
+                let _ = write!(out, "{name}({text})");
+            }
+        }
+    }
+
+    /// The attributes of `attrs` separated by spaces (inline form).
+    fn write_attribute_list(&self, out: &mut String, attrs: &AttrList) {
+        write_separated(out, canonical_attribute_order(attrs), " ", |out, attr| {
+            self.write_attribute(out, attr, false);
+        });
+    }
+
+    /// ` #N` for a non-empty function or call-site attribute list.
+    fn write_attribute_group_reference(&self, out: &mut String, attrs: &AttrList) {
+        if let Some(slot) = self
+            .attribute_group_of_list
+            .get(&(attrs as *const AttrList))
+        {
+            let _ = write!(out, " #{slot}");
+        }
+    }
+
+    // -- constants ---------------------------------------------------------------
+
+    /// True if `c` satisfies `is_leaf`, or is an aggregate whose elements all
+    /// do, recursively (an empty aggregate gives `empty_aggregate`): the test
+    /// LLVM's constant uniquing applies to fold aggregates.
+    fn is_uniform_constant(
+        &self,
+        c: ConstId,
+        empty_aggregate: bool,
+        is_leaf: fn(&ConstData) -> bool,
+    ) -> bool {
+        match self.const_data(c) {
+            Some(
+                ConstData::Array { elems, .. }
+                | ConstData::Vector { elems, .. }
+                | ConstData::Struct { fields: elems, .. },
+            ) => {
+                if elems.is_empty() {
+                    empty_aggregate
+                } else {
+                    elems
+                        .iter()
+                        .all(|e| self.is_uniform_constant(*e, empty_aggregate, is_leaf))
+                }
+            }
+            Some(data) => is_leaf(data),
+            None => false,
+        }
+    }
+
+    /// True if `c` is (canonically) the all-zero value of its type.
+    fn is_null_value(&self, c: ConstId) -> bool {
+        self.is_uniform_constant(c, true, |data| match data {
+            ConstData::Int { value, .. } => value.is_zero(),
+            ConstData::Float { bits, .. } => *bits == 0,
+            ConstData::Null(_) | ConstData::NoneToken(_) | ConstData::Zero(_) => true,
+            ConstData::Bytes { bytes, .. } => bytes.iter().all(|b| *b == 0),
+            _ => false,
+        })
+    }
+
+    /// True if `c` is (canonically) `poison`.
+    fn is_poison(&self, c: ConstId) -> bool {
+        self.is_uniform_constant(c, false, |data| matches!(data, ConstData::Poison(_)))
+    }
+
+    /// True if `c` is (canonically) `undef` (and not `poison`).
+    fn is_undef(&self, c: ConstId) -> bool {
+        self.is_uniform_constant(c, false, |data| matches!(data, ConstData::Undef(_)))
+    }
+
+    /// The bytes of an `i8` array whose elements are all integers (printed as `c"..."`).
+    fn byte_string_elements(&self, array_ty: TypeId, elems: &[ConstId]) -> Option<Vec<u8>> {
+        let Some(Type::Array { elem, .. }) = self.type_of(array_ty) else {
+            return None;
+        };
+        if !matches!(self.type_of(*elem), Some(Type::Int(8))) {
+            return None;
+        }
+        elems
+            .iter()
+            .map(|e| match self.const_data(*e) {
+                Some(ConstData::Int { value, .. }) => value.to_u64().map(|v| v as u8),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn write_typed_const(&self, out: &mut String, c: ConstId) {
+        match self.const_data(c) {
+            Some(data) => {
+                out.push_str(self.type_text(data.ty()));
+                out.push(' ');
+                self.write_const(out, c);
+            }
+            None => out.push_str(BAD_REFERENCE),
+        }
+    }
+
+    fn write_typed_const_list(&self, out: &mut String, consts: &[ConstId]) {
+        write_separated(out, consts.iter(), ", ", |out, c| {
+            self.write_typed_const(out, *c);
+        });
+    }
+
+    /// A constant without its type.
+    fn write_const(&self, out: &mut String, c: ConstId) {
+        let Some(data) = self.const_data(c) else {
+            out.push_str(BAD_REFERENCE);
+            return;
+        };
+        let is_aggregate = matches!(
+            data,
+            ConstData::Array { .. }
+                | ConstData::Vector { .. }
+                | ConstData::Struct { .. }
+                | ConstData::Bytes { .. }
+        );
+        if is_aggregate {
+            if self.is_null_value(c)
+                || matches!(data, ConstData::Bytes { bytes, .. } if bytes.is_empty())
+            {
+                out.push_str("zeroinitializer");
+                return;
+            }
+            if self.is_poison(c) {
+                out.push_str("poison");
+                return;
+            }
+            if self.is_undef(c) {
+                out.push_str("undef");
+                return;
+            }
+        }
+        match data {
+            ConstData::Int { ty, value } => {
+                if matches!(self.type_of(*ty), Some(Type::Int(1))) {
+                    out.push_str(if value.is_zero() { "false" } else { "true" });
+                } else {
+                    out.push_str(&value.to_signed_decimal());
+                }
+            }
+            ConstData::Float { ty, bits } => match self.type_of(*ty) {
+                Some(ty) => out.push_str(&format_float(ty, *bits)),
+                None => out.push_str(BAD_REFERENCE),
+            },
+            ConstData::Null(_) => out.push_str("null"),
+            ConstData::NoneToken(_) => out.push_str("none"),
+            ConstData::Undef(_) => out.push_str("undef"),
+            ConstData::Poison(_) => out.push_str("poison"),
+            ConstData::Zero(ty) => self.write_zero_of_type(out, *ty),
+            ConstData::Array { ty, elems } => match self.byte_string_elements(*ty, elems) {
+                Some(bytes) => write_byte_string(out, &bytes),
+                None => {
+                    out.push('[');
+                    self.write_typed_const_list(out, elems);
+                    out.push(']');
+                }
+            },
+            ConstData::Bytes { bytes, .. } => write_byte_string(out, bytes),
+            ConstData::Struct { ty, fields } => {
+                let packed = self
+                    .m
+                    .types
+                    .struct_fields(*ty)
+                    .is_some_and(|(_, packed)| packed);
+                out.push_str(if packed { "<{" } else { "{" });
+                if !fields.is_empty() {
+                    out.push(' ');
+                    self.write_typed_const_list(out, fields);
+                    out.push(' ');
+                }
+                out.push_str(if packed { "}>" } else { "}" });
+            }
+            ConstData::Vector { elems, .. } => {
+                out.push('<');
+                self.write_typed_const_list(out, elems);
+                out.push('>');
+            }
+            ConstData::Global { global, .. } => self.write_global_name(out, *global),
+            ConstData::BlockAddress {
+                function, block, ..
+            } => {
+                out.push_str("blockaddress(");
+                self.write_global_name(out, *function);
+                out.push_str(", ");
+                if is_slot_number_name(block) {
+                    let _ = write!(out, "%{block}");
+                } else {
+                    write_llvm_name(out, "%", block);
+                }
+                out.push(')');
+            }
+            ConstData::DsoLocalEquivalent { global, .. } => {
+                out.push_str("dso_local_equivalent ");
+                self.write_global_name(out, *global);
+            }
+            ConstData::NoCfi { global, .. } => {
+                out.push_str("no_cfi ");
+                self.write_global_name(out, *global);
+            }
+            ConstData::Binary {
+                op,
+                flags,
+                lhs,
+                rhs,
+                ..
+            } => {
+                out.push_str(op.name());
+                write_int_flags(out, *flags);
+                out.push_str(" (");
+                self.write_typed_const_list(out, &[*lhs, *rhs]);
+                out.push(')');
+            }
+            ConstData::Cast { ty, op, value } => {
+                let _ = write!(out, "{} (", op.name());
+                self.write_typed_const(out, *value);
+                let _ = write!(out, " to {})", self.type_text(*ty));
+            }
+            ConstData::Gep {
+                flags,
+                source_ty,
+                inrange,
+                base,
+                indices,
+                ..
+            } => {
+                out.push_str("getelementptr");
+                write_gep_flags(out, *flags);
+                if let Some((lower, upper)) = inrange {
+                    let _ = write!(out, " inrange({lower}, {upper})");
+                }
+                let _ = write!(out, " ({}, ", self.type_text(*source_ty));
+                self.write_typed_const(out, *base);
+                for index in indices {
+                    out.push_str(", ");
+                    self.write_typed_const(out, *index);
+                }
+                out.push(')');
+            }
+            ConstData::ICmp { pred, lhs, rhs, .. } => {
+                let _ = write!(out, "icmp {} (", pred.name());
+                self.write_typed_const_list(out, &[*lhs, *rhs]);
+                out.push(')');
+            }
+            ConstData::FCmp { pred, lhs, rhs, .. } => {
+                let _ = write!(out, "fcmp {} (", pred.name());
+                self.write_typed_const_list(out, &[*lhs, *rhs]);
+                out.push(')');
+            }
+            ConstData::ExtractElement { vector, index, .. } => {
+                out.push_str("extractelement (");
+                self.write_typed_const_list(out, &[*vector, *index]);
+                out.push(')');
+            }
+            ConstData::InsertElement {
+                vector,
+                elem,
+                index,
+                ..
+            } => {
+                out.push_str("insertelement (");
+                self.write_typed_const_list(out, &[*vector, *elem, *index]);
+                out.push(')');
+            }
+            ConstData::ShuffleVector { a, b, mask, .. } => {
+                out.push_str("shufflevector (");
+                self.write_typed_const_list(out, &[*a, *b]);
+                self.write_shuffle_mask(out, *mask);
+                out.push(')');
+            }
+            ConstData::Select { cond, t, f, .. } => {
+                out.push_str("select (");
+                self.write_typed_const_list(out, &[*cond, *t, *f]);
+                out.push(')');
+            }
+            ConstData::InlineAsm {
+                side_effect,
+                align_stack,
+                intel_dialect,
+                unwind,
+                asm,
+                constraints,
+                ..
+            } => {
+                out.push_str("asm ");
+                for (present, keyword) in [
+                    (*side_effect, "sideeffect "),
+                    (*align_stack, "alignstack "),
+                    (*intel_dialect, "inteldialect "),
+                    (*unwind, "unwind "),
+                ] {
+                    if present {
+                        out.push_str(keyword);
+                    }
+                }
+                out.push('"');
+                write_escaped(out, asm);
+                out.push_str("\", \"");
+                write_escaped(out, constraints);
+                out.push('"');
+            }
+        }
+    }
+
+    /// `zeroinitializer` of a scalar type in the scalar's own spelling.
+    fn write_zero_of_type(&self, out: &mut String, ty: TypeId) {
+        match self.type_of(ty) {
+            Some(Type::Int(1)) => out.push_str("false"),
+            Some(Type::Int(_)) => out.push('0'),
+            Some(Type::Ptr(_)) => out.push_str("null"),
+            Some(Type::Token) => out.push_str("none"),
+            Some(float_ty) if self.m.types.is_float(ty) => out.push_str(&format_float(float_ty, 0)),
+            _ => out.push_str("zeroinitializer"),
+        }
+    }
+
+    /// `, <N x i32> <mask>` after the two vector operands of a shuffle.
+    fn write_shuffle_mask(&self, out: &mut String, mask: ConstId) {
+        let Some(data) = self.const_data(mask) else {
+            out.push_str(", ");
+            out.push_str(BAD_REFERENCE);
+            return;
+        };
+        let Some(Type::Vector { len, scalable, .. }) = self.type_of(data.ty()) else {
+            out.push_str(", ");
+            self.write_typed_const(out, mask);
+            return;
+        };
+        let elements: Option<Vec<Option<i64>>> = match data {
+            ConstData::Zero(_) => Some(vec![Some(0); *len as usize]),
+            ConstData::Undef(_) | ConstData::Poison(_) => Some(vec![None; *len as usize]),
+            ConstData::Vector { elems, .. } => elems
+                .iter()
+                .map(|e| match self.const_data(*e) {
+                    Some(ConstData::Int { value, .. }) => value.to_i64().map(Some),
+                    Some(ConstData::Undef(_) | ConstData::Poison(_)) => Some(None),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
+        };
+        let Some(elements) = elements else {
+            out.push_str(", ");
+            self.write_typed_const(out, mask);
+            return;
+        };
+        let _ = write!(
+            out,
+            ", <{}{} x i32> ",
+            if *scalable { "vscale x " } else { "" },
+            elements.len()
+        );
+        if elements.iter().all(|e| *e == Some(0)) {
+            out.push_str("zeroinitializer");
+        } else if elements.iter().all(Option::is_none) {
+            out.push_str("poison");
+        } else {
+            out.push('<');
+            write_separated(out, elements.iter(), ", ", |out, element| match element {
+                Some(value) => {
+                    let _ = write!(out, "i32 {value}");
+                }
+                None => out.push_str("i32 poison"),
+            });
+            out.push('>');
+        }
+    }
+
+    // -- operands ------------------------------------------------------------------
+
+    fn write_value_name(&self, out: &mut String, ctx: Option<&FunctionContext>, value: Value) {
+        let entity = ctx.and_then(|ctx| {
+            let data = ctx.body.values.get(value.index())?;
+            Some((
+                data.name.as_deref(),
+                ctx.numbering.value_numbers[value.index()],
+            ))
+        });
+        write_local_name(out, entity);
+    }
+
+    fn write_block_name(&self, out: &mut String, ctx: &FunctionContext, block: Block) {
+        let entity = ctx.body.blocks.get(block.index()).map(|data| {
+            (
+                data.name.as_deref(),
+                ctx.numbering.block_numbers[block.index()],
+            )
+        });
+        write_local_name(out, entity);
+    }
+
+    fn write_label(&self, out: &mut String, ctx: &FunctionContext, block: Block) {
+        out.push_str("label ");
+        self.write_block_name(out, ctx, block);
+    }
+
+    /// An operand, with its type first when `with_type`.
+    fn write_operand(
+        &self,
+        out: &mut String,
+        ctx: Option<&FunctionContext>,
+        operand: &Operand,
+        with_type: bool,
+    ) {
+        if with_type {
+            out.push_str(self.operand_type_text(ctx, operand));
+            out.push(' ');
+        }
+        match operand {
+            Operand::Value(value) => self.write_value_name(out, ctx, *value),
+            Operand::Const(c) => self.write_const(out, *c),
+            Operand::Metadata(reference) => self.write_metadata_ref(out, ctx, reference),
+        }
+    }
+
+    fn write_operand_list(&self, out: &mut String, ctx: &FunctionContext, operands: &[&Operand]) {
+        write_separated(out, operands.iter(), ", ", |out, operand| {
+            self.write_operand(out, Some(ctx), operand, true);
+        });
+    }
+
+    /// LLVM's default operand layout: ` T a, b` when all operands share a type
+    /// (and `always_print_types` is false), else ` T a, U b`.
+    fn write_uniform_operands(
+        &self,
+        out: &mut String,
+        ctx: &FunctionContext,
+        operands: &[&Operand],
+        always_print_types: bool,
+    ) {
+        let Some(first) = operands.first() else {
+            return;
+        };
+        let first_type = self.operand_type_text(Some(ctx), first);
+        let print_all_types = always_print_types
+            || operands[1..]
+                .iter()
+                .any(|o| self.operand_type_text(Some(ctx), o) != first_type);
+        out.push(' ');
+        if print_all_types {
+            self.write_operand_list(out, ctx, operands);
+        } else {
+            out.push_str(first_type);
+            out.push(' ');
+            write_separated(out, operands.iter(), ", ", |out, operand| {
+                self.write_operand(out, Some(ctx), operand, false);
+            });
+        }
+    }
+
+    // -- metadata ------------------------------------------------------------------
+
+    fn write_metadata_ref(
+        &self,
+        out: &mut String,
+        ctx: Option<&FunctionContext>,
+        reference: &MdRef,
+    ) {
+        match reference {
+            MdRef::Node(slot) => match self.m.metadata.get(slot) {
+                Some(node) if is_always_inline_node(node) => {
+                    self.write_metadata_node_body(out, ctx, node)
+                }
+                Some(_) => match self.metadata.numbered.get(slot) {
+                    Some(number) => {
+                        let _ = write!(out, "!{number}");
+                    }
+                    None => out.push_str(BAD_REFERENCE),
+                },
+                None => out.push_str(BAD_REFERENCE),
+            },
+            MdRef::Inline(node) => match self
+                .metadata
+                .inline_by_address
+                .get(&(&**node as *const MdNode))
+            {
+                Some(number) => {
+                    let _ = write!(out, "!{number}");
+                }
+                None => self.write_metadata_node_body(out, ctx, node),
+            },
+            MdRef::String(bytes) => {
+                out.push_str("!\"");
+                write_escaped(out, bytes);
+                out.push('"');
+            }
+            MdRef::Value(operand) => self.write_operand(out, ctx, operand, true),
+            MdRef::Null => out.push_str("null"),
+        }
+    }
+
+    fn write_metadata_node_body(
+        &self,
+        out: &mut String,
+        ctx: Option<&FunctionContext>,
+        node: &MdNode,
+    ) {
+        if node.distinct {
+            out.push_str("distinct ");
+        }
+        match &node.kind {
+            MdKind::Tuple(elements) => {
+                out.push_str("!{");
+                write_separated(out, elements.iter(), ", ", |out, element| {
+                    self.write_metadata_ref(out, ctx, element);
+                });
+                out.push('}');
+            }
+            MdKind::Specialized { name, fields } => {
+                let _ = write!(out, "!{name}(");
+                write_separated(out, fields.iter(), ", ", |out, field| {
+                    if let Some(label) = &field.label {
+                        let _ = write!(out, "{label}: ");
+                    }
+                    match &field.value {
+                        MdFieldValue::Ref(reference) => {
+                            self.write_metadata_ref(out, ctx, reference)
+                        }
+                        MdFieldValue::Raw(text) => out.push_str(text),
+                    }
+                });
+                out.push(')');
+            }
+        }
+    }
+
+    /// `<separator>!kind !N` for each attachment, sorted by kind.
+    fn write_metadata_attachments(
+        &self,
+        out: &mut String,
+        ctx: Option<&FunctionContext>,
+        attachments: &[(String, MdRef)],
+        separator: &str,
+    ) {
+        for (kind, reference) in self.sorted_attachments(attachments) {
+            out.push_str(separator);
+            write_metadata_identifier(out, kind);
+            out.push(' ');
+            self.write_metadata_ref(out, ctx, reference);
+        }
+    }
+
+    fn write_debug_record(&self, out: &mut String, ctx: &FunctionContext, record: &DebugRecord) {
+        let _ = write!(out, "    #dbg_{}(", record.kind);
+        write_separated(out, record.args.iter(), ", ", |out, arg| {
+            self.write_metadata_ref(out, Some(ctx), arg);
+        });
+        out.push_str(")\n");
+    }
+
+    // -- module --------------------------------------------------------------------
+
+    fn print_module(&self) -> String {
+        let m = self.m;
+        let mut out = String::with_capacity(self.estimated_output_length());
+        if let Some(source_filename) = &m.source_filename {
+            out.push_str("source_filename = \"");
+            write_escaped(&mut out, source_filename.as_bytes());
+            out.push_str("\"\n");
+        }
+        if let Some(datalayout) = m.datalayout.as_deref().filter(|d| !d.is_empty()) {
+            let _ = writeln!(out, "target datalayout = \"{datalayout}\"");
+        }
+        if let Some(triple) = m.triple.as_deref().filter(|t| !t.is_empty()) {
+            let _ = writeln!(out, "target triple = \"{triple}\"");
+        }
+        if !m.module_asm.is_empty() {
+            out.push('\n');
+            for line in &m.module_asm {
+                out.push_str("module asm \"");
+                write_escaped(&mut out, line.as_bytes());
+                out.push_str("\"\n");
+            }
+        }
+        self.write_struct_definitions(&mut out);
+        self.write_comdats(&mut out);
+        for category in [
+            GlobalCategory::Variable,
+            GlobalCategory::Alias,
+            GlobalCategory::IFunc,
+        ] {
+            let mut globals = self.globals_of(category).peekable();
+            if globals.peek().is_some() {
+                out.push('\n');
+            }
+            for (id, global) in globals {
+                self.write_global_line(&mut out, id, global);
+                out.push('\n');
+            }
+        }
+        for (id, global) in self.globals_of(GlobalCategory::Function) {
+            if let GlobalKind::Function(function) = &global.kind {
+                out.push('\n');
+                self.write_function(&mut out, id, global, function);
+            }
+        }
+        if !self.attribute_groups.is_empty() {
+            out.push('\n');
+            for (slot, attrs) in self.attribute_groups.iter().enumerate() {
+                let _ = write!(out, "attributes #{slot} = {{ ");
+                write_separated(&mut out, attrs, " ", |out, attr| {
+                    self.write_attribute(out, attr, true)
+                });
+                out.push_str(" }\n");
+            }
+        }
+        if !m.named_metadata.is_empty() {
+            out.push('\n');
+        }
+        for named in &m.named_metadata {
+            write_metadata_identifier(&mut out, &named.name);
+            out.push_str(" = !{");
+            write_separated(&mut out, &named.nodes, ", ", |out, node| {
+                self.write_metadata_ref(out, None, node)
+            });
+            out.push_str("}\n");
+        }
+        if !self.metadata.nodes.is_empty() {
+            out.push('\n');
+            for (slot, node) in self.metadata.nodes.iter().enumerate() {
+                let _ = write!(out, "!{slot} = ");
+                self.write_metadata_node_body(&mut out, None, node);
+                out.push('\n');
+            }
+        }
+        out
+    }
+
+    /// A generous guess of the printed size, so the output buffer grows rarely.
+    fn estimated_output_length(&self) -> usize {
+        const BYTES_PER_LINE: usize = 64;
+        let instructions: usize = self
+            .m
+            .globals
+            .iter()
+            .filter_map(|global| match &global.kind {
+                GlobalKind::Function(Function {
+                    body: Some(body), ..
+                }) => Some(body.insts.len() + body.blocks.len()),
+                _ => None,
+            })
+            .sum();
+        (instructions + self.m.globals.len() + self.metadata.nodes.len()) * BYTES_PER_LINE
+    }
+
+    fn globals_of(
+        &self,
+        category: GlobalCategory,
+    ) -> impl Iterator<Item = (GlobalId, &'m GlobalValue)> + '_ {
+        self.m
+            .globals
+            .iter()
+            .enumerate()
+            .filter(move |(_, global)| GlobalCategory::of(global) == category)
+            .map(|(index, global)| (GlobalId(index as u32), global))
+    }
+
+    fn write_struct_definitions(&self, out: &mut String) {
+        if self.struct_definitions.is_empty() {
+            return;
+        }
+        out.push('\n');
+        for &ty in &self.struct_definitions {
+            let _ = write!(out, "{} = type ", self.type_text(ty));
+            match self.m.types.body(ty) {
+                None => out.push_str("opaque"),
+                Some(body) => {
+                    let field_texts: Vec<&str> =
+                        body.fields.iter().map(|&t| self.type_text(t)).collect();
+                    write_struct_body(out, &field_texts, body.packed);
+                }
+            }
+            out.push('\n');
+        }
+    }
+
+    /// The comdat a global object is in, by name.
+    fn comdat_name(global: &GlobalValue) -> Option<&str> {
+        let comdat = match &global.kind {
+            GlobalKind::Variable(var) => var.comdat.as_ref(),
+            GlobalKind::Function(function) => function.comdat.as_ref(),
+            _ => None,
+        }?;
+        Some(match comdat {
+            ComdatRef::Own => &global.name,
+            ComdatRef::Named(name) => name,
+        })
+    }
+
+    /// The comdats global objects use (functions first, then variables, as LLVM lists them).
+    fn write_comdats(&self, out: &mut String) {
+        let mut used: Vec<&str> = Vec::new();
+        for category in [GlobalCategory::Function, GlobalCategory::Variable] {
+            for (_, global) in self.globals_of(category) {
+                if let Some(name) = Self::comdat_name(global) {
+                    if !used.contains(&name) {
+                        used.push(name);
+                    }
+                }
+            }
+        }
+        if !used.is_empty() {
+            out.push('\n');
+        }
+        for (index, name) in used.iter().enumerate() {
+            let kind = self
+                .m
+                .comdats
+                .iter()
+                .find(|c| c.name == *name)
+                .map_or("any", |c| c.kind.as_str());
+            write_llvm_name(out, "$", name);
+            let _ = writeln!(out, " = comdat {kind}");
+            if index + 1 < used.len() {
+                out.push('\n');
+            }
+        }
+    }
+
+    /// ` comdat` or ` comdat($name)`.
+    fn write_comdat_reference(out: &mut String, global: &GlobalValue) {
+        if let Some(name) = Self::comdat_name(global) {
+            out.push_str(" comdat");
+            if name != global.name {
+                out.push('(');
+                write_llvm_name(out, "$", name);
+                out.push(')');
+            }
+        }
+    }
+
+    fn write_quoted_property(out: &mut String, keyword: &str, value: Option<&str>) {
+        if let Some(value) = value {
+            let _ = write!(out, "{keyword} \"");
+            write_escaped(out, value.as_bytes());
+            out.push('"');
+        }
+    }
+
+    /// A global variable, alias or ifunc line (without the newline).
+    fn write_global_line(&self, out: &mut String, id: GlobalId, global: &GlobalValue) {
+        self.write_global_name(out, id);
+        out.push_str(" = ");
+        match &global.kind {
+            GlobalKind::Variable(var) => {
+                if var.init.is_none() && global.linkage == Linkage::External {
+                    out.push_str("external ");
+                }
+                write_global_value_prefix(out, global);
+                if let Some(keyword) = unnamed_addr_keyword(global.unnamed_addr) {
+                    let _ = write!(out, "{keyword} ");
+                }
+                if global.addrspace != 0 {
+                    let _ = write!(out, "addrspace({}) ", global.addrspace);
+                }
+                if var.externally_initialized {
+                    out.push_str("externally_initialized ");
+                }
+                out.push_str(if var.constant { "constant " } else { "global " });
+                out.push_str(self.type_text(var.value_ty));
+                if let Some(init) = var.init {
+                    out.push(' ');
+                    self.write_const(out, init);
+                }
+                Self::write_quoted_property(out, ", section", var.section.as_deref());
+                Self::write_quoted_property(out, ", partition", var.partition.as_deref());
+                for extra in &var.extra {
+                    let _ = write!(out, ", {extra}");
+                }
+                if var.comdat.is_some() {
+                    out.push(',');
+                    Self::write_comdat_reference(out, global);
+                }
+                write_align(out, var.align);
+                self.write_metadata_attachments(out, None, &var.metadata, ", ");
+                self.write_attribute_group_reference(out, &var.attrs);
+            }
+            GlobalKind::Alias { value_ty, aliasee } => {
+                self.write_alias_like(out, global, "alias", *value_ty, *aliasee);
+            }
+            GlobalKind::IFunc { value_ty, resolver } => {
+                self.write_alias_like(out, global, "ifunc", *value_ty, *resolver);
+            }
+            GlobalKind::Function(_) => out.push_str(BAD_REFERENCE),
+        }
+    }
+
+    /// The part of an alias or ifunc after `@name = `.
+    fn write_alias_like(
+        &self,
+        out: &mut String,
+        global: &GlobalValue,
+        keyword: &str,
+        value_ty: TypeId,
+        target: ConstId,
+    ) {
+        write_global_value_prefix(out, global);
+        if let Some(unnamed_addr) = unnamed_addr_keyword(global.unnamed_addr) {
+            let _ = write!(out, "{unnamed_addr} ");
+        }
+        let _ = write!(out, "{keyword} {}, ", self.type_text(value_ty));
+        let is_constant_expression = self.const_data(target).is_some_and(is_constant_expression);
+        if is_constant_expression {
+            self.write_const(out, target);
+        } else {
+            self.write_typed_const(out, target);
+        }
+    }
+
+    // -- functions -------------------------------------------------------------------
+
+    fn write_function(
+        &self,
+        out: &mut String,
+        id: GlobalId,
+        global: &GlobalValue,
+        function: &Function,
+    ) {
+        let (ret_ty, param_types, vararg) = match self.type_of(function.ty) {
+            Some(Type::Function {
+                ret,
+                params,
+                vararg,
+            }) => (Some(*ret), params.as_slice(), *vararg),
+            _ => (None, &[][..], false),
+        };
+        let mut comment = String::new();
+        let non_string_attributes = canonical_attribute_order(&function.fn_attrs)
+            .into_iter()
+            .filter(|a| !a.is_string());
+        write_separated(&mut comment, non_string_attributes, " ", |out, attr| {
+            self.write_attribute(out, attr, false)
+        });
+        if !comment.is_empty() {
+            let _ = writeln!(out, "; Function Attrs: {comment}");
+        }
+        match &function.body {
+            None => {
+                out.push_str("declare");
+                self.write_metadata_attachments(out, None, &function.metadata, " ");
+                out.push(' ');
+            }
+            Some(_) => out.push_str("define "),
+        }
+        write_global_value_prefix(out, global);
+        if function.cc != CallConv::C {
+            write_calling_convention(out, function.cc);
+            out.push(' ');
+        }
+        if !function.ret_attrs.is_empty() {
+            self.write_attribute_list(out, &function.ret_attrs);
+            out.push(' ');
+        }
+        out.push_str(ret_ty.map_or(BAD_TYPE, |t| self.type_text(t)));
+        out.push(' ');
+        self.write_global_name(out, id);
+        out.push('(');
+        let ctx = function
+            .body
+            .as_ref()
+            .map(|body| FunctionContext::new(function, body));
+        for (position, &param_ty) in param_types.iter().enumerate() {
+            if position > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(self.type_text(param_ty));
+            if let Some(param) = function
+                .params
+                .get(position)
+                .filter(|p| !p.attrs.is_empty())
+            {
+                out.push(' ');
+                self.write_attribute_list(out, &param.attrs);
+            }
+            if let Some(ctx) = &ctx {
+                out.push(' ');
+                match ctx.body.args.get(position) {
+                    Some(&arg) => self.write_value_name(out, Some(ctx), arg),
+                    None => out.push_str(BAD_REFERENCE),
+                }
+            }
+        }
+        if vararg {
+            out.push_str(if param_types.is_empty() {
+                "..."
+            } else {
+                ", ..."
+            });
+        }
+        out.push(')');
+        if let Some(keyword) = unnamed_addr_keyword(global.unnamed_addr) {
+            let _ = write!(out, " {keyword}");
+        }
+        if global.addrspace != 0 || self.program_address_space != 0 {
+            let _ = write!(out, " addrspace({})", global.addrspace);
+        }
+        self.write_attribute_group_reference(out, &function.fn_attrs);
+        Self::write_quoted_property(out, " section", function.section.as_deref());
+        Self::write_quoted_property(out, " partition", function.partition.as_deref());
+        Self::write_comdat_reference(out, global);
+        if let Some(align) = function.align {
+            let _ = write!(out, " align {align}");
+        }
+        if let Some(gc) = &function.gc {
+            let _ = write!(out, " gc \"{gc}\"");
+        }
+        for (keyword, data) in [
+            (" prefix ", function.prefix),
+            (" prologue ", function.prologue),
+            (" personality ", function.personality),
+        ] {
+            if let Some(c) = data {
+                out.push_str(keyword);
+                self.write_typed_const(out, c);
+            }
+        }
+        let Some(ctx) = ctx else {
+            out.push('\n');
+            return;
+        };
+        self.write_metadata_attachments(out, Some(&ctx), &function.metadata, " ");
+        out.push_str(" {");
+        for (position, &block) in ctx.body.layout.iter().enumerate() {
+            self.write_block(out, &ctx, block, position == 0);
+        }
+        out.push_str("}\n");
+    }
+
+    fn write_block(&self, out: &mut String, ctx: &FunctionContext, block: Block, is_entry: bool) {
+        let Some(data) = ctx.body.blocks.get(block.index()) else {
+            return;
+        };
+        let line_start = out.len() + 1;
+        match data.name.as_deref().filter(|n| !n.is_empty()) {
+            Some(name) => {
+                out.push('\n');
+                write_llvm_name(out, "", name);
+                out.push(':');
+            }
+            None if !is_entry => {
+                out.push('\n');
+                match ctx.numbering.block_numbers[block.index()] {
+                    Some(number) => {
+                        let _ = write!(out, "{number}:");
+                    }
+                    None => out.push_str("<badref>:"),
+                }
+            }
+            None => {}
+        }
+        if !is_entry {
+            let column = out.len() - line_start;
+            let padding = PREDECESSOR_COMMENT_COLUMN.saturating_sub(column).max(1);
+            out.extend(std::iter::repeat_n(' ', padding));
+            out.push(';');
+            let block_predecessors = &ctx.predecessors[block.index()];
+            if block_predecessors.is_empty() {
+                out.push_str(" No predecessors!");
+            } else {
+                out.push_str(" preds = ");
+                write_separated(
+                    out,
+                    block_predecessors.iter().rev(),
+                    ", ",
+                    |out, &predecessor| {
+                        self.write_block_name(out, ctx, predecessor);
+                    },
+                );
+            }
+        }
+        out.push('\n');
+        for &inst in &data.insts {
+            if let Some(inst_data) = ctx.body.insts.get(inst.index()) {
+                for record in &inst_data.debug_records {
+                    self.write_debug_record(out, ctx, record);
+                }
+            }
+            self.write_instruction(out, ctx, inst);
+            out.push('\n');
+        }
+    }
+
+    // -- instructions ------------------------------------------------------------------
+
+    fn write_instruction(&self, out: &mut String, ctx: &FunctionContext, inst: Inst) {
+        out.push_str("  ");
+        let Some(data) = ctx.body.insts.get(inst.index()) else {
+            out.push_str(BAD_REFERENCE);
+            return;
+        };
+        if let Some(result) = data.result {
+            self.write_value_name(out, Some(ctx), result);
+            out.push_str(" = ");
+        }
+        if let InstKind::Call { tail, .. } = &data.kind {
+            out.push_str(match tail {
+                TailKind::None => "",
+                TailKind::Tail => "tail ",
+                TailKind::MustTail => "musttail ",
+                TailKind::NoTail => "notail ",
+            });
+        }
+        out.push_str(data.kind.opcode_name());
+        self.write_instruction_body(out, ctx, data);
+        self.write_metadata_attachments(out, Some(ctx), &data.metadata, ", ");
+        if let InstKind::Call { call, .. } = &data.kind {
+            self.write_gc_relocate_comment(out, ctx, call);
+        }
+    }
+
+    /// Everything after the opcode up to the metadata attachments.
+    fn write_instruction_body(&self, out: &mut String, ctx: &FunctionContext, data: &InstData) {
+        match &data.kind {
+            InstKind::Ret(None) => out.push_str(" void"),
+            InstKind::Ret(Some(value)) => self.write_uniform_operands(out, ctx, &[value], true),
+            InstKind::Br(dest) => {
+                out.push(' ');
+                self.write_label(out, ctx, *dest);
+            }
+            InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                out.push(' ');
+                self.write_operand(out, Some(ctx), cond, true);
+                out.push_str(", ");
+                self.write_label(out, ctx, *then_dest);
+                out.push_str(", ");
+                self.write_label(out, ctx, *else_dest);
+            }
+            InstKind::Switch {
+                value,
+                default,
+                cases,
+            } => {
+                out.push(' ');
+                self.write_operand(out, Some(ctx), value, true);
+                out.push_str(", ");
+                self.write_label(out, ctx, *default);
+                out.push_str(" [");
+                for (case_value, dest) in cases {
+                    out.push_str("\n    ");
+                    self.write_typed_const(out, *case_value);
+                    out.push_str(", ");
+                    self.write_label(out, ctx, *dest);
+                }
+                out.push_str("\n  ]");
+            }
+            InstKind::IndirectBr { address, dests } => {
+                out.push(' ');
+                self.write_operand(out, Some(ctx), address, true);
+                out.push_str(", [");
+                self.write_label_list(out, ctx, dests);
+                out.push(']');
+            }
+            InstKind::Invoke {
+                call,
+                normal,
+                unwind,
+            } => {
+                self.write_call_site(out, ctx, call, false);
+                out.push_str("\n          to ");
+                self.write_label(out, ctx, *normal);
+                out.push_str(" unwind ");
+                self.write_label(out, ctx, *unwind);
+            }
+            InstKind::CallBr {
+                call,
+                default,
+                indirect,
+            } => {
+                self.write_call_site(out, ctx, call, false);
+                out.push_str("\n          to ");
+                self.write_label(out, ctx, *default);
+                out.push_str(" [");
+                self.write_label_list(out, ctx, indirect);
+                out.push(']');
+            }
+            InstKind::Resume(value) | InstKind::Freeze(value) => {
+                self.write_uniform_operands(out, ctx, &[value], false)
+            }
+            InstKind::CatchSwitch {
+                parent,
+                handlers,
+                unwind,
+            } => {
+                out.push_str(" within ");
+                self.write_operand(out, Some(ctx), parent, false);
+                out.push_str(" [");
+                self.write_label_list(out, ctx, handlers);
+                out.push_str("] unwind ");
+                self.write_unwind_destination(out, ctx, *unwind);
+            }
+            InstKind::CatchRet { pad, dest } => {
+                out.push_str(" from ");
+                self.write_operand(out, Some(ctx), pad, false);
+                out.push_str(" to ");
+                self.write_label(out, ctx, *dest);
+            }
+            InstKind::CleanupRet { pad, unwind } => {
+                out.push_str(" from ");
+                self.write_operand(out, Some(ctx), pad, false);
+                out.push_str(" unwind ");
+                self.write_unwind_destination(out, ctx, *unwind);
+            }
+            InstKind::Unreachable => {}
+            InstKind::FNeg { fmf, value } => {
+                write_fast_math_flags(out, *fmf);
+                self.write_uniform_operands(out, ctx, &[value], false);
+            }
+            InstKind::Binary {
+                flags,
+                fmf,
+                lhs,
+                rhs,
+                ..
+            } => {
+                write_fast_math_flags(out, *fmf);
+                write_int_flags(out, *flags);
+                self.write_uniform_operands(out, ctx, &[lhs, rhs], false);
+            }
+            InstKind::ExtractElement { vector, index } => {
+                self.write_uniform_operands(out, ctx, &[vector, index], false)
+            }
+            InstKind::InsertElement {
+                vector,
+                elem,
+                index,
+            } => self.write_uniform_operands(out, ctx, &[vector, elem, index], false),
+            InstKind::ShuffleVector { a, b, mask } => {
+                self.write_uniform_operands(out, ctx, &[a, b], true);
+                self.write_shuffle_mask(out, *mask);
+            }
+            InstKind::ExtractValue { aggregate, indices } => {
+                out.push(' ');
+                self.write_operand(out, Some(ctx), aggregate, true);
+                write_index_list(out, indices);
+            }
+            InstKind::InsertValue {
+                aggregate,
+                value,
+                indices,
+            } => {
+                out.push(' ');
+                self.write_operand_list(out, ctx, &[aggregate, value]);
+                write_index_list(out, indices);
+            }
+            InstKind::Alloca {
+                allocated_ty,
+                count,
+                align,
+                addrspace,
+                inalloca,
+                swifterror,
+            } => {
+                out.push(' ');
+                if *inalloca {
+                    out.push_str("inalloca ");
+                }
+                if *swifterror {
+                    out.push_str("swifterror ");
+                }
+                out.push_str(self.type_text(*allocated_ty));
+                if let Some(count) = count.as_ref().filter(|c| !self.is_implicit_alloca_count(c)) {
+                    out.push_str(", ");
+                    self.write_operand(out, Some(ctx), count, true);
+                }
+                write_align(out, *align);
+                if *addrspace != 0 {
+                    let _ = write!(out, ", addrspace({addrspace})");
+                }
+            }
+            InstKind::Load { .. } | InstKind::Store { .. } => {
+                self.write_load_or_store(out, ctx, &data.kind)
+            }
+            InstKind::Fence(atomic) => write_atomic(out, atomic),
+            InstKind::CmpXchg {
+                ptr,
+                expected,
+                new,
+                weak,
+                volatile,
+                syncscope,
+                success,
+                failure,
+                align,
+            } => {
+                if *weak {
+                    out.push_str(" weak");
+                }
+                if *volatile {
+                    out.push_str(" volatile");
+                }
+                self.write_uniform_operands(out, ctx, &[ptr, expected, new], true);
+                write_syncscope(out, syncscope.as_deref());
+                let _ = write!(out, " {} {}", success.name(), failure.name());
+                write_align(out, *align);
+            }
+            InstKind::AtomicRmw {
+                op,
+                ptr,
+                value,
+                volatile,
+                atomic,
+                align,
+            } => {
+                if *volatile {
+                    out.push_str(" volatile");
+                }
+                let _ = write!(out, " {}", op.name());
+                self.write_uniform_operands(out, ctx, &[ptr, value], true);
+                write_atomic(out, atomic);
+                write_align(out, *align);
+            }
+            InstKind::Gep {
+                flags,
+                source_ty,
+                base,
+                indices,
+            } => {
+                write_gep_flags(out, *flags);
+                let _ = write!(out, " {},", self.type_text(*source_ty));
+                let operands: Vec<&Operand> = std::iter::once(base).chain(indices.iter()).collect();
+                self.write_uniform_operands(out, ctx, &operands, false);
+            }
+            InstKind::Cast {
+                flags,
+                fmf,
+                value,
+                to,
+                ..
+            } => {
+                write_fast_math_flags(out, *fmf);
+                write_int_flags(out, *flags);
+                out.push(' ');
+                self.write_operand(out, Some(ctx), value, true);
+                let _ = write!(out, " to {}", self.type_text(*to));
+            }
+            InstKind::ICmp { pred, lhs, rhs } => {
+                let _ = write!(out, " {}", pred.name());
+                self.write_uniform_operands(out, ctx, &[lhs, rhs], false);
+            }
+            InstKind::FCmp {
+                pred,
+                fmf,
+                lhs,
+                rhs,
+            } => {
+                write_fast_math_flags(out, *fmf);
+                let _ = write!(out, " {}", pred.name());
+                self.write_uniform_operands(out, ctx, &[lhs, rhs], false);
+            }
+            InstKind::Phi { ty, fmf, incoming } => {
+                write_fast_math_flags(out, *fmf);
+                let _ = write!(out, " {} ", self.type_text(*ty));
+                write_separated(out, incoming.iter(), ", ", |out, (value, block)| {
+                    out.push_str("[ ");
+                    self.write_operand(out, Some(ctx), value, false);
+                    out.push_str(", ");
+                    self.write_block_name(out, ctx, *block);
+                    out.push_str(" ]");
+                });
+            }
+            InstKind::Select { fmf, cond, t, f } => {
+                write_fast_math_flags(out, *fmf);
+                self.write_uniform_operands(out, ctx, &[cond, t, f], true);
+            }
+            InstKind::Call { tail, call } => {
+                self.write_call_site(out, ctx, call, *tail == TailKind::MustTail);
+            }
+            InstKind::VaArg { list, ty } => {
+                out.push(' ');
+                self.write_operand(out, Some(ctx), list, true);
+                let _ = write!(out, ", {}", self.type_text(*ty));
+            }
+            InstKind::LandingPad {
+                ty,
+                cleanup,
+                clauses,
+            } => {
+                let _ = write!(out, " {}", self.type_text(*ty));
+                if *cleanup || !clauses.is_empty() {
+                    out.push('\n');
+                }
+                if *cleanup {
+                    out.push_str("          cleanup");
+                }
+                for (index, (kind, value)) in clauses.iter().enumerate() {
+                    if index > 0 || *cleanup {
+                        out.push('\n');
+                    }
+                    out.push_str(match kind {
+                        ClauseKind::Catch => "          catch ",
+                        ClauseKind::Filter => "          filter ",
+                    });
+                    self.write_operand(out, Some(ctx), value, true);
+                }
+            }
+            InstKind::CatchPad {
+                catchswitch: parent,
+                args,
+            }
+            | InstKind::CleanupPad { parent, args } => {
+                out.push_str(" within ");
+                self.write_operand(out, Some(ctx), parent, false);
+                out.push_str(" [");
+                let args: Vec<&Operand> = args.iter().collect();
+                self.write_operand_list(out, ctx, &args);
+                out.push(']');
+            }
+        }
+    }
+
+    /// A `load` or `store` after its opcode: ` [atomic] [volatile] operands [ordering], align N`.
+    fn write_load_or_store(&self, out: &mut String, ctx: &FunctionContext, kind: &InstKind) {
+        let (loaded_ty, operands, volatile, atomic, align) = match kind {
+            InstKind::Load {
+                ty,
+                ptr,
+                volatile,
+                atomic,
+                align,
+            } => (Some(*ty), vec![ptr], volatile, atomic, align),
+            InstKind::Store {
+                value,
+                ptr,
+                volatile,
+                atomic,
+                align,
+            } => (None, vec![value, ptr], volatile, atomic, align),
+            _ => return,
+        };
+        if atomic.is_some() {
+            out.push_str(" atomic");
+        }
+        if *volatile {
+            out.push_str(" volatile");
+        }
+        if let Some(ty) = loaded_ty {
+            let _ = write!(out, " {},", self.type_text(ty));
+        }
+        self.write_uniform_operands(out, ctx, &operands, loaded_ty.is_none());
+        if let Some(atomic) = atomic {
+            write_atomic(out, atomic);
+        }
+        write_align(out, *align);
+    }
+
+    fn write_label_list(&self, out: &mut String, ctx: &FunctionContext, blocks: &[Block]) {
+        write_separated(out, blocks.iter(), ", ", |out, block| {
+            self.write_label(out, ctx, *block);
+        });
+    }
+
+    fn write_unwind_destination(
+        &self,
+        out: &mut String,
+        ctx: &FunctionContext,
+        unwind: Option<Block>,
+    ) {
+        match unwind {
+            Some(block) => self.write_label(out, ctx, block),
+            None => out.push_str("to caller"),
+        }
+    }
+
+    /// True for the element count LLVM leaves implicit: the constant `i32 1`.
+    fn is_implicit_alloca_count(&self, count: &Operand) -> bool {
+        let Some(ConstData::Int { ty, value }) = count.as_const().and_then(|c| self.const_data(c))
+        else {
+            return false;
+        };
+        matches!(self.type_of(*ty), Some(Type::Int(32))) && value.to_u64() == Some(1)
+    }
+
+    /// The part of a `call`, `invoke` or `callbr` from the fast-math flags to the bundles.
+    fn write_call_site(
+        &self,
+        out: &mut String,
+        ctx: &FunctionContext,
+        call: &CallSite,
+        musttail: bool,
+    ) {
+        write_fast_math_flags(out, call.fmf);
+        if call.cc != CallConv::C {
+            out.push(' ');
+            write_calling_convention(out, call.cc);
+        }
+        if !call.ret_attrs.is_empty() {
+            out.push(' ');
+            self.write_attribute_list(out, &call.ret_attrs);
+        }
+        let callee_addrspace = match self
+            .operand_type(Some(ctx), &call.callee)
+            .and_then(|ty| self.type_of(ty))
+        {
+            Some(Type::Ptr(addrspace)) => *addrspace,
+            _ => 0,
+        };
+        if callee_addrspace != 0 || self.program_address_space != 0 {
+            let _ = write!(out, " addrspace({callee_addrspace})");
+        }
+        let fn_parts = match self.type_of(call.fn_ty) {
+            Some(Type::Function { ret, vararg, .. }) => Some((*ret, *vararg)),
+            _ => None,
+        };
+        out.push(' ');
+        match fn_parts {
+            Some((ret, false)) => out.push_str(self.type_text(ret)),
+            _ => out.push_str(self.type_text(call.fn_ty)),
+        }
+        out.push(' ');
+        self.write_operand(out, Some(ctx), &call.callee, false);
+        out.push('(');
+        write_separated(out, call.args.iter(), ", ", |out, arg| {
+            out.push_str(self.operand_type_text(Some(ctx), &arg.value));
+            if !arg.attrs.is_empty() {
+                out.push(' ');
+                self.write_attribute_list(out, &arg.attrs);
+            }
+            out.push(' ');
+            self.write_operand(out, Some(ctx), &arg.value, false);
+        });
+        let caller_is_vararg = matches!(
+            self.type_of(ctx.function.ty),
+            Some(Type::Function { vararg: true, .. })
+        );
+        if musttail && caller_is_vararg {
+            out.push_str(if call.args.is_empty() { "..." } else { ", ..." });
+        }
+        out.push(')');
+        self.write_attribute_group_reference(out, &call.fn_attrs);
+        if !call.bundles.is_empty() {
+            out.push_str(" [ ");
+            write_separated(out, call.bundles.iter(), ", ", |out, bundle| {
+                out.push('"');
+                write_escaped(out, bundle.tag.as_bytes());
+                out.push_str("\"(");
+                let inputs: Vec<&Operand> = bundle.inputs.iter().collect();
+                self.write_operand_list(out, ctx, &inputs);
+                out.push(')');
+            });
+            out.push_str(" ]");
+        }
+    }
+
+    /// ` ; (%base, %derived)` after a call to `llvm.experimental.gc.relocate*`,
+    /// naming the statepoint's `gc-live` operands at the relocate's two indices.
+    fn write_gc_relocate_comment(&self, out: &mut String, ctx: &FunctionContext, call: &CallSite) {
+        let callee_name = call
+            .callee
+            .as_const()
+            .and_then(|c| self.const_data(c))
+            .and_then(|data| match data {
+                ConstData::Global { global, .. } => self.global(*global),
+                _ => None,
+            })
+            .map(|global| global.name.as_str());
+        let is_relocate = callee_name.is_some_and(|name| {
+            name.strip_prefix(GC_RELOCATE_PREFIX)
+                .is_some_and(|suffix| suffix.is_empty() || suffix.starts_with('.'))
+        });
+        if !is_relocate || call.args.len() < 3 {
+            return;
+        }
+        out.push_str(" ; (");
+        for (position, index_arg) in [&call.args[1], &call.args[2]].into_iter().enumerate() {
+            if position > 0 {
+                out.push_str(", ");
+            }
+            match self.relocated_operand(ctx, &call.args[0].value, &index_arg.value) {
+                RelocatedOperand::Undef => out.push_str("undef"),
+                RelocatedOperand::Operand(operand) => {
+                    self.write_operand(out, Some(ctx), operand, false)
+                }
+                RelocatedOperand::Unknown => out.push_str(BAD_REFERENCE),
+            }
+        }
+        out.push(')');
+    }
+
+    /// The statepoint operand a relocate's index refers to: an entry of the
+    /// statepoint's `gc-live` bundle (or of its arguments when it has none).
+    fn relocated_operand<'a>(
+        &self,
+        ctx: &FunctionContext<'a>,
+        token: &Operand,
+        index: &Operand,
+    ) -> RelocatedOperand<'a> {
+        let token_value = match token {
+            Operand::Const(_) => return RelocatedOperand::Undef,
+            Operand::Value(value) => *value,
+            Operand::Metadata(_) => return RelocatedOperand::Unknown,
+        };
+        let Some(statepoint) = statepoint_of_token(ctx, token_value) else {
+            return RelocatedOperand::Unknown;
+        };
+        let Some(position) = index
+            .as_const()
+            .and_then(|c| self.const_data(c))
+            .and_then(|data| match data {
+                ConstData::Int { value, .. } => value.to_u64(),
+                _ => None,
+            })
+        else {
+            return RelocatedOperand::Unknown;
+        };
+        let operand = match statepoint.bundle("gc-live") {
+            Some(bundle) => bundle.inputs.get(position as usize),
+            None => statepoint.args.get(position as usize).map(|arg| &arg.value),
+        };
+        operand.map_or(RelocatedOperand::Unknown, RelocatedOperand::Operand)
+    }
+}
+
+/// The statepoint call site that produced `token`: its defining call or
+/// invoke, or for a landingpad the invoke ending its block's unique predecessor.
+fn statepoint_of_token<'a>(ctx: &FunctionContext<'a>, token: Value) -> Option<&'a CallSite> {
+    let body = ctx.body;
+    let ValueDef::Inst(defining_inst) = body.values.get(token.index())?.def else {
+        return None;
+    };
+    let defining = body.insts.get(defining_inst.index())?;
+    if let InstKind::LandingPad { .. } = defining.kind {
+        let pad_block = body.inst_block(defining_inst)?;
+        let predecessors = ctx.predecessors.get(pad_block.index())?;
+        let predecessor = *predecessors.first()?;
+        if predecessors.iter().any(|&other| other != predecessor) {
+            return None;
+        }
+        let terminator = body.blocks.get(predecessor.index())?.insts.last()?;
+        return body.insts.get(terminator.index())?.kind.call_site();
+    }
+    defining.kind.call_site()
+}
+
+/// What a relocate index names.
+enum RelocatedOperand<'a> {
+    /// The token is a constant: LLVM shows `undef`.
+    Undef,
+    Operand(&'a Operand),
+    /// The token, statepoint or index is malformed.
+    Unknown,
+}
+
+/// Which section of the module listing a global value prints in.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum GlobalCategory {
+    Variable,
+    Alias,
+    IFunc,
+    Function,
+}
+
+impl GlobalCategory {
+    const PRINT_ORDER: [GlobalCategory; 4] = [
+        GlobalCategory::Variable,
+        GlobalCategory::Alias,
+        GlobalCategory::IFunc,
+        GlobalCategory::Function,
+    ];
+
+    fn of(global: &GlobalValue) -> Self {
+        match global.kind {
+            GlobalKind::Variable(_) => GlobalCategory::Variable,
+            GlobalKind::Alias { .. } => GlobalCategory::Alias,
+            GlobalKind::IFunc { .. } => GlobalCategory::IFunc,
+            GlobalKind::Function(_) => GlobalCategory::Function,
+        }
+    }
+}
+
+/// The attributes of `attrs` in LLVM's canonical order: known kinds by
+/// [`ATTRIBUTE_KIND_ORDER`], unknown kinds after them as given, then string
+/// attributes by key and value.
+fn canonical_attribute_order(attrs: &AttrList) -> Vec<&Attribute> {
+    let mut sorted: Vec<&Attribute> = attrs.0.iter().collect();
+    sorted.sort_by(|a, b| {
+        let rank = |attr: &Attribute| match attr {
+            Attribute::Str(..) => (1, usize::MAX),
+            other => (
+                0,
+                ATTRIBUTE_KIND_ORDER
+                    .iter()
+                    .position(|kind| *kind == other.name())
+                    .unwrap_or(ATTRIBUTE_KIND_ORDER.len()),
+            ),
+        };
+        rank(a).cmp(&rank(b)).then_with(|| match (a, b) {
+            (Attribute::Str(key_a, value_a), Attribute::Str(key_b, value_b)) => {
+                (key_a, value_a).cmp(&(key_b, value_b))
+            }
+            _ => std::cmp::Ordering::Equal,
+        })
+    });
+    sorted
+}
+
+/// Writes each item with `write_item`, with `separator` between items.
+fn write_separated<T>(
+    out: &mut String,
+    items: impl IntoIterator<Item = T>,
+    separator: &str,
+    mut write_item: impl FnMut(&mut String, T),
+) {
+    for (index, item) in items.into_iter().enumerate() {
+        if index > 0 {
+            out.push_str(separator);
+        }
+        write_item(out, item);
+    }
+}
+
+/// `%name` for a named local entity, `%N` for an unnamed one numbered N, or
+/// `<badref>` for a dangling one; `entity` is its (name, number).
+fn write_local_name(out: &mut String, entity: Option<(Option<&str>, Option<u32>)>) {
+    let Some((name, number)) = entity else {
+        out.push_str(BAD_REFERENCE);
+        return;
+    };
+    match (name.filter(|n| !n.is_empty()), number) {
+        (Some(name), _) => write_llvm_name(out, "%", name),
+        (None, Some(number)) => {
+            let _ = write!(out, "%{number}");
+        }
+        (None, None) => out.push_str(BAD_REFERENCE),
+    }
+}
+
+/// True for constants LLVM prints without a leading type as an alias target.
+fn is_constant_expression(data: &ConstData) -> bool {
+    matches!(
+        data,
+        ConstData::Binary { .. }
+            | ConstData::Cast { .. }
+            | ConstData::Gep { .. }
+            | ConstData::ICmp { .. }
+            | ConstData::FCmp { .. }
+            | ConstData::ExtractElement { .. }
+            | ConstData::InsertElement { .. }
+            | ConstData::ShuffleVector { .. }
+            | ConstData::Select { .. }
+    )
+}
+
+fn write_byte_string(out: &mut String, bytes: &[u8]) {
+    out.push_str("c\"");
+    write_escaped(out, bytes);
+    out.push('"');
+}
+
+fn write_index_list(out: &mut String, indices: &[u32]) {
+    for index in indices {
+        let _ = write!(out, ", {index}");
+    }
+}
+
+/// `{ a, b }`, `{}`, `<{ a }>` or `<{}>` from the field type texts.
+fn write_struct_body(out: &mut String, field_texts: &[&str], packed: bool) {
+    if packed {
+        out.push('<');
+    }
+    if field_texts.is_empty() {
+        out.push_str("{}");
+    } else {
+        out.push_str("{ ");
+        out.push_str(&field_texts.join(", "));
+        out.push_str(" }");
+    }
+    if packed {
+        out.push('>');
+    }
+}
+
+/// Fills `texts[ty]` (and the texts of the types it is built from).
+fn compute_type_text(
+    types: &crate::types::TypeTable,
+    struct_names: &HashMap<TypeId, String>,
+    texts: &mut Vec<Option<String>>,
+    ty: TypeId,
+) {
+    if texts[ty.0 as usize].is_some() {
+        return;
+    }
+    let text_of = |texts: &mut Vec<Option<String>>, t: TypeId| -> String {
+        if (t.0 as usize) >= texts.len() {
+            return BAD_TYPE.to_string();
+        }
+        compute_type_text(types, struct_names, texts, t);
+        texts[t.0 as usize].clone().unwrap_or_default()
+    };
+    let text = match types.get(ty) {
+        Type::Void => "void".to_string(),
+        Type::Int(bits) => format!("i{bits}"),
+        Type::Half => "half".to_string(),
+        Type::BFloat => "bfloat".to_string(),
+        Type::Float => "float".to_string(),
+        Type::Double => "double".to_string(),
+        Type::Fp128 => "fp128".to_string(),
+        Type::X86Fp80 => "x86_fp80".to_string(),
+        Type::PpcFp128 => "ppc_fp128".to_string(),
+        Type::X86Amx => "x86_amx".to_string(),
+        Type::Ptr(0) => "ptr".to_string(),
+        Type::Ptr(addrspace) => format!("ptr addrspace({addrspace})"),
+        Type::Vector {
+            len,
+            scalable,
+            elem,
+        } => {
+            let elem = text_of(texts, *elem);
+            if *scalable {
+                format!("<vscale x {len} x {elem}>")
+            } else {
+                format!("<{len} x {elem}>")
+            }
+        }
+        Type::Array { len, elem } => format!("[{len} x {}]", text_of(texts, *elem)),
+        Type::Struct { fields, packed } => {
+            let field_texts: Vec<String> = fields.iter().map(|f| text_of(texts, *f)).collect();
+            let field_texts: Vec<&str> = field_texts.iter().map(String::as_str).collect();
+            let mut text = String::new();
+            write_struct_body(&mut text, &field_texts, *packed);
+            text
+        }
+        Type::Named(name) => struct_names.get(&ty).cloned().unwrap_or_else(|| {
+            let mut text = String::new();
+            write_llvm_name(&mut text, "%", name);
+            text
+        }),
+        Type::Function {
+            ret,
+            params,
+            vararg,
+        } => {
+            let mut text = text_of(texts, *ret);
+            text.push_str(" (");
+            let mut parts: Vec<String> = params.iter().map(|p| text_of(texts, *p)).collect();
+            if *vararg {
+                parts.push("...".to_string());
+            }
+            text.push_str(&parts.join(", "));
+            text.push(')');
+            text
+        }
+        Type::Label => "label".to_string(),
+        Type::Token => "token".to_string(),
+        Type::Metadata => "metadata".to_string(),
+        Type::TargetExt {
+            name,
+            types: params,
+            ints,
+        } => {
+            let mut text = String::from("target(\"");
+            write_escaped(&mut text, name.as_bytes());
+            text.push('"');
+            for param in params {
+                text.push_str(", ");
+                text.push_str(&text_of(texts, *param));
+            }
+            for int in ints {
+                let _ = write!(text, ", {int}");
+            }
+            text.push(')');
+            text
+        }
+    };
+    texts[ty.0 as usize] = Some(text);
+}
+
+/// The instructions of the blocks in the layout, in order, skipping dangling handles.
+fn placed_instructions(body: &Body) -> impl Iterator<Item = (Block, Inst)> + '_ {
+    body.layout.iter().flat_map(move |&block| {
+        body.blocks
+            .get(block.index())
+            .map_or(&[][..], |data| &data.insts[..])
+            .iter()
+            .map(move |&inst| (block, inst))
+    })
+}
+
+/// For every block, the blocks whose terminators branch to it, in text order
+/// (one entry per edge).
+fn predecessor_lists(body: &Body) -> Vec<Vec<Block>> {
+    let mut predecessors = vec![Vec::new(); body.blocks.len()];
+    for &block in &body.layout {
+        if block.index() >= body.blocks.len() {
+            continue;
+        }
+        let Some(terminator) = body.blocks[block.index()].insts.last() else {
+            continue;
+        };
+        let Some(data) = body.insts.get(terminator.index()) else {
+            continue;
+        };
+        for successor in data.kind.successors() {
+            if let Some(list) = predecessors.get_mut(successor.index()) {
+                list.push(block);
+            }
+        }
+    }
+    predecessors
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::apint::ApInt;
+    use crate::constant::BinaryOp;
+    use crate::inst::{CallArg, OperandBundle};
+    use crate::metadata::{MdField, NamedMetadata};
+    use crate::module::GlobalVariable;
+
+    /// Adds an external global named `name` of `kind`.
+    fn add_global(m: &mut Module, name: &str, kind: GlobalKind) -> GlobalId {
+        let placeholder_ty = m.types.void();
+        let id = m.get_or_declare_function(name, placeholder_ty);
+        m.global_mut(id).kind = kind;
+        id
+    }
+
+    fn variable(value_ty: TypeId, init: Option<ConstId>) -> GlobalKind {
+        GlobalKind::Variable(GlobalVariable {
+            constant: false,
+            value_ty,
+            init,
+            externally_initialized: false,
+            section: None,
+            partition: None,
+            comdat: None,
+            align: None,
+            extra: Vec::new(),
+            metadata: Vec::new(),
+            attrs: AttrList::default(),
+        })
+    }
+
+    fn call_site(m: &mut Module, callee: GlobalId, fn_ty: TypeId, args: Vec<Operand>) -> CallSite {
+        CallSite {
+            cc: CallConv::C,
+            fmf: FastMath::default(),
+            ret_attrs: AttrList::default(),
+            fn_ty,
+            callee: Operand::Const(m.global_ref(callee)),
+            args: args
+                .into_iter()
+                .map(|value| CallArg {
+                    value,
+                    attrs: AttrList::default(),
+                })
+                .collect(),
+            fn_attrs: AttrList::default(),
+            bundles: Vec::new(),
+            addrspace: None,
+        }
+    }
+
+    fn define(m: &mut Module, name: &str, fn_ty: TypeId, body: Body) -> GlobalId {
+        let id = m.get_or_declare_function(name, fn_ty);
+        m.function_mut(id).expect("function").body = Some(body);
+        id
+    }
+
+    fn append(
+        body: &mut Body,
+        block: Block,
+        kind: InstKind,
+        result_ty: Option<TypeId>,
+        name: Option<&str>,
+    ) -> Inst {
+        let inst = body.create_named_inst(kind, result_ty, name);
+        body.append_inst(block, inst);
+        inst
+    }
+
+    fn result(body: &Body, inst: Inst) -> Operand {
+        Operand::Value(body.inst(inst).result.expect("result"))
+    }
+
+    #[test]
+    fn numbers_unnamed_values_and_blocks_and_quotes_names() {
+        let mut m = Module::new();
+        let i32_ty = m.types.int(32);
+        let void = m.types.void();
+        let fn_ty = m.types.function(void, vec![i32_ty, i32_ty], false);
+        let mut body = Body::new();
+        let first = body.add_arg(i32_ty, None);
+        let second = body.add_arg(i32_ty, Some("a b"));
+        let entry = body.create_block(None);
+        let next = body.create_block(None);
+        let named = body.create_block(Some("1st"));
+        body.layout = vec![entry, next, named];
+        let sum = append(
+            &mut body,
+            entry,
+            InstKind::Binary {
+                op: BinaryOp::Add,
+                flags: IntFlags(IntFlags::NUW | IntFlags::NSW),
+                fmf: FastMath::default(),
+                lhs: first.into(),
+                rhs: second.into(),
+            },
+            Some(i32_ty),
+            None,
+        );
+        let zero = m.const_int(i32_ty, 0);
+        let sum = result(&body, sum);
+        let cond = append(
+            &mut body,
+            entry,
+            InstKind::ICmp {
+                pred: crate::inst::IntPredicate::Eq,
+                lhs: sum,
+                rhs: zero.into(),
+            },
+            Some(m.types.int(1)),
+            Some("is$zero"),
+        );
+        let cond = result(&body, cond);
+        append(
+            &mut body,
+            entry,
+            InstKind::CondBr {
+                cond,
+                then_dest: next,
+                else_dest: named,
+            },
+            None,
+            None,
+        );
+        append(&mut body, next, InstKind::Br(named), None, None);
+        append(&mut body, named, InstKind::Ret(None), None, None);
+        define(&mut m, "f", fn_ty, body);
+        let expected = "
+define void @f(i32 %0, i32 %\"a b\") {
+  %2 = add nuw nsw i32 %0, %\"a b\"
+  %\"is$zero\" = icmp eq i32 %2, 0
+  br i1 %\"is$zero\", label %3, label %\"1st\"
+
+3:                                                ; preds = %1
+  br label %\"1st\"
+
+\"1st\":                                            ; preds = %3, %1
+  ret void
+}
+";
+        assert_eq!(print_module(&m), expected);
+    }
+
+    #[test]
+    fn calling_conventions_print_keyword_or_number() {
+        let printed = |cc: u32| {
+            let mut out = String::new();
+            write_calling_convention(&mut out, CallConv(cc));
+            out
+        };
+        assert_eq!(printed(9), "coldcc");
+        assert_eq!(printed(11), "cc 11");
+        assert_eq!(printed(42), "cc42");
+    }
+
+    #[test]
+    fn floats_use_short_decimal_only_when_exact() {
+        assert_eq!(format_double(1.0, 1.0f64.to_bits()), "1.000000e+00");
+        assert_eq!(format_double(-0.0, (-0.0f64).to_bits()), "-0.000000e+00");
+        assert_eq!(format_double(0.1, 0.1f64.to_bits()), "1.000000e-01");
+        assert_eq!(
+            format_double(1234567.0, 1234567.0f64.to_bits()),
+            "0x4132D68700000000"
+        );
+        assert_eq!(format_double(1e100, 1e100f64.to_bits()), "1.000000e+100");
+        assert_eq!(format_double(f64::from_bits(1), 1), "4.940660e-324");
+        assert_eq!(
+            format_double(f64::from_bits(0x10000000000001), 0x10000000000001),
+            "0x10000000000001"
+        );
+        assert_eq!(
+            format_double(f64::NAN, 0x7FF8000000000000),
+            "0x7FF8000000000000"
+        );
+        assert_eq!(
+            format_float(&Type::Float, u128::from(0.1f32.to_bits())),
+            "0x3FB99999A0000000"
+        );
+        assert_eq!(
+            format_float(&Type::Float, u128::from(2.5f32.to_bits())),
+            "2.500000e+00"
+        );
+        assert_eq!(
+            format_float(&Type::Float, 0x7fa0_0001),
+            "0x7FF4000020000000"
+        );
+        assert_eq!(format_float(&Type::Half, 0x3c00), "0xH3C00");
+        assert_eq!(format_float(&Type::BFloat, 0x3f80), "0xR3F80");
+        assert_eq!(
+            format_float(&Type::Fp128, 0x3fff_u128 << 112),
+            "0xL00000000000000003FFF000000000000"
+        );
+        assert_eq!(
+            format_float(&Type::X86Fp80, 0x3fff_8000_0000_0000_0000),
+            "0xK3FFF8000000000000000"
+        );
+        assert_eq!(
+            format_float(&Type::PpcFp128, 0x3ff0_0000_0000_0000),
+            "0xM3FF00000000000000000000000000000"
+        );
+    }
+
+    #[test]
+    fn aggregates_print_canonically_and_bytes_as_c_strings() {
+        let mut m = Module::new();
+        let i8_ty = m.types.int(8);
+        let i32_ty = m.types.int(32);
+        let ptr = m.types.ptr(0);
+        let bytes_ty = m.types.intern(Type::Array {
+            len: 4,
+            elem: i8_ty,
+        });
+        let pair_ty = m.types.intern(Type::Array {
+            len: 2,
+            elem: i32_ty,
+        });
+        let struct_ty = m.types.intern(Type::Struct {
+            fields: vec![i32_ty, ptr],
+            packed: false,
+        });
+        let text = m.consts.intern(ConstData::Bytes {
+            ty: bytes_ty,
+            bytes: b"a\\\"\0".to_vec(),
+        });
+        let one = m.const_int(i32_ty, 1);
+        let zero = m.const_int(i32_ty, 0);
+        let null = m.consts.intern(ConstData::Null(ptr));
+        let ints = m.consts.intern(ConstData::Array {
+            ty: pair_ty,
+            elems: vec![one, zero],
+        });
+        let zeros = m.consts.intern(ConstData::Array {
+            ty: pair_ty,
+            elems: vec![zero, zero],
+        });
+        let record = m.consts.intern(ConstData::Struct {
+            ty: struct_ty,
+            fields: vec![one, null],
+        });
+        let empty_record = m.consts.intern(ConstData::Struct {
+            ty: struct_ty,
+            fields: vec![zero, null],
+        });
+        let i8_pair_ty = m.types.intern(Type::Array {
+            len: 2,
+            elem: i8_ty,
+        });
+        let i8_one = m.const_int(i8_ty, 1);
+        let i8_minus = m.const_int(i8_ty, -1);
+        let small = m.consts.intern(ConstData::Array {
+            ty: i8_pair_ty,
+            elems: vec![i8_one, i8_minus],
+        });
+        let undef = m.consts.intern(ConstData::Undef(i32_ty));
+        let undefs = m.consts.intern(ConstData::Array {
+            ty: pair_ty,
+            elems: vec![undef, undef],
+        });
+        for (name, ty, init) in [
+            ("s", bytes_ty, text),
+            ("ints", pair_ty, ints),
+            ("zeros", pair_ty, zeros),
+            ("record", struct_ty, record),
+            ("empty", struct_ty, empty_record),
+            ("small", i8_pair_ty, small),
+            ("undefs", pair_ty, undefs),
+        ] {
+            add_global(&mut m, name, variable(ty, Some(init)));
+        }
+        let expected = "
+@s = global [4 x i8] c\"a\\\\\\22\\00\"
+@ints = global [2 x i32] [i32 1, i32 0]
+@zeros = global [2 x i32] zeroinitializer
+@record = global { i32, ptr } { i32 1, ptr null }
+@empty = global { i32, ptr } zeroinitializer
+@small = global [2 x i8] c\"\\01\\FF\"
+@undefs = global [2 x i32] undef
+";
+        assert_eq!(print_module(&m), expected);
+    }
+
+    /// The spec's §3 example: a varargs statepoint call with bundles, and a relocate comment.
+    #[test]
+    fn statepoint_call_prints_function_type_bundles_and_relocate_comment() {
+        let mut m = Module::new();
+        let void = m.types.void();
+        let i64_ty = m.types.int(64);
+        let i32_ty = m.types.int(32);
+        let ptr = m.types.ptr(0);
+        let gc_ptr = m.types.ptr(1);
+        let token = m.types.token();
+        let foo_ty = m.types.function(void, vec![], false);
+        let statepoint_ty =
+            m.types
+                .function(token, vec![i64_ty, i32_ty, ptr, i32_ty, i32_ty], true);
+        let relocate_ty = m.types.function(gc_ptr, vec![token, i32_ty, i32_ty], false);
+        let test_ty = m.types.function(gc_ptr, vec![gc_ptr], false);
+        let foo = m.get_or_declare_function("foo", foo_ty);
+        let mut body = Body::new();
+        let obj = body.add_arg(gc_ptr, Some("obj"));
+        let entry = body.create_block(None);
+        body.layout = vec![entry];
+        let statepoint =
+            m.get_or_declare_function("llvm.experimental.gc.statepoint.p0", statepoint_ty);
+        let relocate = m.get_or_declare_function("llvm.experimental.gc.relocate.p1", relocate_ty);
+        let id = m.consts.intern(ConstData::Int {
+            ty: i64_ty,
+            value: ApInt::from_u64(64, 2882400000),
+        });
+        let zero = m.const_int(i32_ty, 0);
+        let foo_ref = m.global_ref(foo);
+        let mut call = call_site(
+            &mut m,
+            statepoint,
+            statepoint_ty,
+            vec![
+                id.into(),
+                zero.into(),
+                foo_ref.into(),
+                zero.into(),
+                zero.into(),
+                zero.into(),
+                zero.into(),
+            ],
+        );
+        call.args[2]
+            .attrs
+            .set(Attribute::Type("elementtype".to_string(), foo_ty));
+        call.bundles.push(OperandBundle {
+            tag: "gc-live".to_string(),
+            inputs: vec![obj.into()],
+        });
+        let token_inst = append(
+            &mut body,
+            entry,
+            InstKind::Call {
+                tail: TailKind::None,
+                call,
+            },
+            Some(token),
+            Some("statepoint_token"),
+        );
+        let mut relocate_call = call_site(
+            &mut m,
+            relocate,
+            relocate_ty,
+            vec![result(&body, token_inst), zero.into(), zero.into()],
+        );
+        relocate_call.cc = CallConv::COLD;
+        let relocated = append(
+            &mut body,
+            entry,
+            InstKind::Call {
+                tail: TailKind::None,
+                call: relocate_call,
+            },
+            Some(gc_ptr),
+            Some("obj.relocated"),
+        );
+        let relocated_value = result(&body, relocated);
+        append(
+            &mut body,
+            entry,
+            InstKind::Ret(Some(relocated_value)),
+            None,
+            None,
+        );
+        let test = define(&mut m, "test1", test_ty, body);
+        m.function_mut(test).expect("function").gc = Some("statepoint-example".to_string());
+        let printed = print_module(&m);
+        let expected_body = "
+define ptr addrspace(1) @test1(ptr addrspace(1) %obj) gc \"statepoint-example\" {
+  %statepoint_token = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 2882400000, i32 0, ptr elementtype(void ()) @foo, i32 0, i32 0, i32 0, i32 0) [ \"gc-live\"(ptr addrspace(1) %obj) ]
+  %obj.relocated = call coldcc ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %statepoint_token, i32 0, i32 0) ; (%obj, %obj)
+  ret ptr addrspace(1) %obj.relocated
+}
+";
+        assert!(printed.contains(expected_body), "{printed}");
+        assert!(printed.starts_with("\ndeclare void @foo()\n\ndeclare token @llvm.experimental.gc.statepoint.p0(i64, i32, ptr, i32, i32, ...)\n"), "{printed}");
+        let test_function = m.function(test).expect("function");
+        assert_eq!(
+            print_instruction(&m, test_function, relocated),
+            "  %obj.relocated = call coldcc ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %statepoint_token, i32 0, i32 0) ; (%obj, %obj)"
+        );
+    }
+
+    #[test]
+    fn attribute_groups_number_function_attributes_before_call_sites() {
+        let mut m = Module::new();
+        let void = m.types.void();
+        let ptr = m.types.ptr(0);
+        let fn_ty = m.types.function(void, vec![], false);
+        let decl_ty = m.types.function(void, vec![ptr], false);
+        let callee = m.get_or_declare_function("d", decl_ty);
+        {
+            let d = m.function_mut(callee).expect("function");
+            d.fn_attrs = AttrList(vec![Attribute::Str("x".to_string(), None)]);
+            d.params = vec![crate::function::Param {
+                attrs: AttrList(vec![
+                    Attribute::Enum("noundef".to_string()),
+                    Attribute::Int("align".to_string(), 8),
+                ]),
+                name: None,
+            }];
+        }
+        let null = m.consts.intern(ConstData::Null(ptr));
+        let mut body = Body::new();
+        let entry = body.create_block(Some("entry"));
+        body.layout = vec![entry];
+        let mut cold_call = call_site(&mut m, callee, decl_ty, vec![null.into()]);
+        cold_call.fn_attrs = AttrList(vec![Attribute::Enum("cold".to_string())]);
+        let mut noinline_call = call_site(&mut m, callee, decl_ty, vec![null.into()]);
+        noinline_call.fn_attrs = AttrList(vec![Attribute::Enum("noinline".to_string())]);
+        noinline_call.args[0].attrs =
+            AttrList(vec![Attribute::Int("dereferenceable".to_string(), 16)]);
+        append(
+            &mut body,
+            entry,
+            InstKind::Call {
+                tail: TailKind::Tail,
+                call: cold_call,
+            },
+            None,
+            None,
+        );
+        append(
+            &mut body,
+            entry,
+            InstKind::Call {
+                tail: TailKind::None,
+                call: noinline_call,
+            },
+            None,
+            None,
+        );
+        append(&mut body, entry, InstKind::Ret(None), None, None);
+        let f = define(&mut m, "f", fn_ty, body);
+        m.function_mut(f).expect("function").fn_attrs = AttrList(vec![
+            Attribute::Enum("noinline".to_string()),
+            Attribute::Int("alignstack".to_string(), 16),
+            Attribute::Payload("memory".to_string(), "none".to_string()),
+            Attribute::Str("frame-pointer".to_string(), Some("all".to_string())),
+        ]);
+        let g = define(&mut m, "g", fn_ty, {
+            let mut body = Body::new();
+            let entry = body.create_block(None);
+            body.layout = vec![entry];
+            append(&mut body, entry, InstKind::Unreachable, None, None);
+            body
+        });
+        m.function_mut(g).expect("function").fn_attrs =
+            AttrList(vec![Attribute::Enum("noinline".to_string())]);
+        let expected = "
+declare void @d(ptr noundef align 8) #0
+
+; Function Attrs: noinline memory(none) alignstack(16)
+define void @f() #1 {
+entry:
+  tail call void @d(ptr null) #3
+  call void @d(ptr dereferenceable(16) null) #2
+  ret void
+}
+
+; Function Attrs: noinline
+define void @g() #2 {
+  unreachable
+}
+
+attributes #0 = { \"x\" }
+attributes #1 = { noinline memory(none) alignstack=16 \"frame-pointer\"=\"all\" }
+attributes #2 = { noinline }
+attributes #3 = { cold }
+";
+        assert_eq!(print_module(&m), expected);
+    }
+
+    #[test]
+    fn metadata_is_renumbered_in_use_order_and_attachments_sorted_by_kind() {
+        let mut m = Module::new();
+        let i32_ty = m.types.int(32);
+        let void = m.types.void();
+        let fn_ty = m.types.function(void, vec![], false);
+        let one = m.const_int(i32_ty, 1);
+        let node = |kind: MdKind| MdNode {
+            distinct: false,
+            kind,
+        };
+        m.metadata.insert(
+            7,
+            node(MdKind::Tuple(vec![MdRef::String(b"unused".to_vec())])),
+        );
+        m.metadata.insert(
+            3,
+            MdNode {
+                distinct: true,
+                kind: MdKind::Specialized {
+                    name: "DISubprogram".to_string(),
+                    fields: vec![MdField {
+                        label: Some("name".to_string()),
+                        value: MdFieldValue::Raw("\"f\"".to_string()),
+                    }],
+                },
+            },
+        );
+        m.metadata.insert(
+            5,
+            node(MdKind::Specialized {
+                name: "DILocation".to_string(),
+                fields: vec![
+                    MdField {
+                        label: Some("line".to_string()),
+                        value: MdFieldValue::Raw("1".to_string()),
+                    },
+                    MdField {
+                        label: Some("scope".to_string()),
+                        value: MdFieldValue::Ref(MdRef::Node(3)),
+                    },
+                ],
+            }),
+        );
+        m.metadata.insert(
+            9,
+            node(MdKind::Tuple(vec![
+                MdRef::Value(Box::new(one.into())),
+                MdRef::Null,
+            ])),
+        );
+        m.named_metadata.push(NamedMetadata {
+            name: "llvm.module.flags".to_string(),
+            nodes: vec![MdRef::Node(9)],
+        });
+        let mut body = Body::new();
+        let entry = body.create_block(None);
+        body.layout = vec![entry];
+        let ret = append(&mut body, entry, InstKind::Ret(None), None, None);
+        body.inst_mut(ret).metadata = vec![
+            (
+                "custom".to_string(),
+                MdRef::Inline(Box::new(node(MdKind::Tuple(vec![])))),
+            ),
+            ("dbg".to_string(), MdRef::Node(5)),
+        ];
+        let f = define(&mut m, "f", fn_ty, body);
+        m.function_mut(f).expect("function").metadata = vec![("dbg".to_string(), MdRef::Node(3))];
+        let expected = "
+define void @f() !dbg !1 {
+  ret void, !dbg !2, !custom !3
+}
+
+!llvm.module.flags = !{!0}
+
+!0 = !{i32 1, null}
+!1 = distinct !DISubprogram(name: \"f\")
+!2 = !DILocation(line: 1, scope: !1)
+!3 = !{}
+";
+        assert_eq!(print_module(&m), expected);
+    }
+
+    #[test]
+    fn dangling_references_print_badref_instead_of_panicking() {
+        let mut m = Module::new();
+        let i32_ty = m.types.int(32);
+        let fn_ty = m.types.function(i32_ty, vec![], false);
+        let mut body = Body::new();
+        let entry = body.create_block(None);
+        body.layout = vec![entry, Block(40)];
+        append(&mut body, entry, InstKind::Br(Block(41)), None, None);
+        body.blocks[entry.index()].insts.push(Inst(99));
+        let ret = append(
+            &mut body,
+            entry,
+            InstKind::Ret(Some(Operand::Value(Value(77)))),
+            None,
+            None,
+        );
+        body.inst_mut(ret)
+            .metadata
+            .push(("dbg".to_string(), MdRef::Node(12)));
+        let f = define(&mut m, "f", fn_ty, body);
+        let bad_const = Operand::Const(ConstId(1000));
+        let printed = print_module(&m);
+        assert!(
+            printed.contains(
+                "  br label <badref>\n  <badref>\n  ret <badtype> <badref>, !dbg <badref>\n"
+            ),
+            "{printed}"
+        );
+        let function = m.function(f).expect("function");
+        assert_eq!(print_instruction(&m, function, Inst(500)), "  <badref>");
+        let printer = ModulePrinter::new(&m);
+        let mut out = String::new();
+        printer.write_operand(&mut out, None, &bad_const, true);
+        assert_eq!(out, "<badtype> <badref>");
+    }
+}

@@ -1,0 +1,47 @@
+//! The pass traits: a pass is one file implementing [`ModulePass`] or
+//! [`FunctionPass`], registered by name in [`crate::registry`].
+//!
+//! Invariant: a pass reads its settings only from the [`PassOptions`] it is
+//! given (never from globals or the environment) and reports failure as a
+//! [`PassError`] value; it does no IO.
+
+use crate::options::PassOptions;
+use ir::{GlobalId, Module};
+use std::fmt;
+
+/// A pass over the whole module (`rewrite-statepoints-for-gc`, `verify`).
+pub trait ModulePass {
+    /// The name used in `-time-passes` reports and errors (LLVM's class name,
+    /// such as `VerifierPass`).
+    fn name(&self) -> &'static str;
+    fn run_on_module(&self, module: &mut Module, options: &PassOptions) -> Result<(), PassError>;
+}
+
+/// A pass over one defined function at a time (`place-safepoints`,
+/// `verify<safepoint-ir>`). It may read the rest of the module and add
+/// declarations to it.
+pub trait FunctionPass {
+    /// The name used in `-time-passes` reports and errors.
+    fn name(&self) -> &'static str;
+    fn run_on_function(
+        &self,
+        module: &mut Module,
+        function: GlobalId,
+        options: &PassOptions,
+    ) -> Result<(), PassError>;
+}
+
+/// A pass failed; `message` says why, in full (it may span several lines).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PassError {
+    pub pass: &'static str,
+    pub message: String,
+}
+
+impl fmt::Display for PassError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.pass, self.message)
+    }
+}
+
+impl std::error::Error for PassError {}

@@ -1,0 +1,16 @@
+# Shared helpers for the scripts in this folder (sourced, not run).
+# Sets: repo_root, target_dir, statepoint (release binary), shared_dir.
+repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+target_dir=${CARGO_TARGET_DIR:-$repo_root/target}
+statepoint=$target_dir/release/statepoint
+shared_dir=$(cd "$repo_root/../shared" 2>/dev/null && pwd || true)
+
+build_release_statepoint() {
+  (cd "$repo_root" && cargo build --release --quiet -p cli)
+}
+
+# Prints the names of the LLVM 19 tools among "$@" that are not on PATH.
+missing_llvm_tools() {
+  local tool
+  for tool in "$@"; do command -v "$tool" >/dev/null || echo "$tool"; done
+}

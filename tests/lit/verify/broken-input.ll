@@ -1,0 +1,16 @@
+; A module that parses but breaks SSA dominance is rejected after parsing, as
+; LLVM opt does, by both `opt` (whatever the output mode) and `verify`.
+; RUN: not statepoint opt -S %s 2>&1 | FileCheck %s
+; RUN: not statepoint opt -disable-output -passes=verify %s 2>&1 | FileCheck %s
+; RUN: not statepoint verify %s 2>&1 | FileCheck %s
+; CHECK: Instruction does not dominate all uses!
+; CHECK-NEXT: %b = add i32 %x, 1
+; CHECK-NEXT: %a = add i32 %b, 1
+; CHECK: statepoint: {{.*}}broken-input.ll: error: input module is broken!
+
+define i32 @f(i32 %x) {
+entry:
+  %a = add i32 %b, 1
+  %b = add i32 %x, 1
+  ret i32 %a
+}
