@@ -190,6 +190,10 @@ fn rewrite_body(
             base_of.set(v, base);
         }
     }
+    let memory_transfer_bases: Vec<Option<(Operand, Operand)>> = parse_points
+        .iter()
+        .map(|&call| memory_transfer_argument_bases(m, body, &mut bases, &base_of, call))
+        .collect::<Result<_, _>>()?;
     bases.place_new_instructions(body);
     for (&call, live) in parse_points.iter().zip(&first_live_sets) {
         let held: Vec<Value> = live
@@ -228,7 +232,11 @@ fn rewrite_body(
         candidates.into_iter().map(|c| (c.derived, c)).collect();
     let use_counts = body_edit::use_counts(body);
     let mut plans = Vec::with_capacity(parse_points.len());
-    for (&call, mut live) in parse_points.iter().zip(live_sets) {
+    for ((&call, mut live), memory_transfer_bases) in parse_points
+        .iter()
+        .zip(live_sets)
+        .zip(memory_transfer_bases)
+    {
         let rematerialized = rematerialization::rematerialize_after_statepoint(
             body,
             call,
@@ -254,12 +262,48 @@ fn rewrite_body(
             live,
             base_of: base_values,
             result_is_used,
+            memory_transfer_bases,
             rematerialized,
         });
     }
     let records = statepoints::build_statepoints(m, body, &plans)?;
     ssa_repair::repair_ssa(m, body, &records);
     Ok(changed)
+}
+
+/// For an element-atomic `memcpy`/`memmove` parse point, the bases of its
+/// destination and source (`null` for constants), which its lowering passes on.
+fn memory_transfer_argument_bases(
+    m: &mut Module,
+    body: &mut Body,
+    bases: &mut BasePointerInference,
+    base_of: &OrderedBaseMap,
+    call: Inst,
+) -> Result<Option<(Operand, Operand)>, String> {
+    let site = body.inst(call).kind.call_site().expect("call");
+    let is_transfer = gc_model::callee_name(m, site)
+        .and_then(gc_model::safepointing_intrinsic)
+        .is_some_and(|k| k != gc_model::SafepointingIntrinsic::Deoptimize);
+    if !is_transfer || site.args.len() < 2 {
+        return Ok(None);
+    }
+    let (dest, source) = (site.args[0].value.clone(), site.args[1].value.clone());
+    let mut base_of_argument = |operand: Operand| -> Result<Operand, String> {
+        Ok(match operand {
+            Operand::Value(v) => match base_of.try_get(v) {
+                Some(base) => base.clone(),
+                None => bases.base_of(m, body, v)?,
+            },
+            Operand::Const(c) => {
+                let ty = m.consts.ty(c);
+                base_pointers::null_base_of_type(m, ty)
+            }
+            Operand::Metadata(_) => {
+                return Err("metadata argument to a memory transfer".to_string())
+            }
+        })
+    };
+    Ok(Some((base_of_argument(dest)?, base_of_argument(source)?)))
 }
 
 /// The base of every live value, iterated in first-insertion order (LLVM's
@@ -292,6 +336,10 @@ impl OrderedBaseMap {
         &self.entries[self.index[&v]].1
     }
 
+    fn try_get(&self, v: Value) -> Option<&Operand> {
+        self.index.get(&v).map(|&k| &self.entries[k].1)
+    }
+
     /// The `(value, base)` pairs whose base is not a constant, in order.
     fn value_pairs(&self) -> Vec<(Value, Value)> {
         self.entries
@@ -318,14 +366,19 @@ fn collect_parse_points(
         if matches!(body.inst(i).kind, ir::InstKind::CallBr { .. }) {
             return Err("callbr cannot be rewritten into a statepoint".to_string());
         }
-        let is_mem_intrinsic = gc_model::callee_name(m, call)
-            .and_then(gc_model::safepointing_intrinsic)
-            .is_some_and(|k| k != gc_model::SafepointingIntrinsic::Deoptimize);
-        if !options.allow_statepoint_with_no_deopt_info
-            && call.bundle("deopt").is_none()
-            && !is_mem_intrinsic
-        {
-            return Err("Found non-leaf call without deopt info!".to_string());
+        if !options.allow_statepoint_with_no_deopt_info && call.bundle("deopt").is_none() {
+            // LLVM's exception: an element-atomic memcpy/memmove without deopt state
+            // (the optimizer may create one) stays a leaf copy.
+            let is_memory_transfer = gc_model::callee_name(m, call)
+                .and_then(gc_model::safepointing_intrinsic)
+                .is_some_and(|k| k != gc_model::SafepointingIntrinsic::Deoptimize);
+            if is_memory_transfer {
+                continue;
+            }
+            return Err(
+                "found a non-leaf call without deopt info (-rs4gc-allow-statepoint-with-no-deopt-info=false)"
+                    .to_string(),
+            );
         }
         parse_points.push(i);
     }

@@ -51,6 +51,8 @@ pub struct ParsePointPlan {
     pub base_of: Vec<Value>,
     /// Whether the call's result has uses (LLVM creates `gc.result` only then).
     pub result_is_used: bool,
+    /// For element-atomic `memcpy`/`memmove`: the bases of the destination and source.
+    pub memory_transfer_bases: Option<(Operand, Operand)>,
     /// Derived pointers recomputed after the statepoint (clones not yet placed).
     pub rematerialized: Vec<RematerializedAfterStatepoint>,
 }
@@ -92,8 +94,7 @@ fn build_one_statepoint(
                 .collect();
             let void = m.types.void();
             let fn_ty = m.types.function(void, arg_types, false);
-            let declared_ty = m.types.function(void, Vec::new(), false);
-            let target = declare_plain_function(m, "__llvm_deoptimize", declared_ty);
+            let target = declare_plain_function(m, "__llvm_deoptimize", fn_ty);
             (
                 Operand::Const(m.global_ref(target)),
                 fn_ty,
@@ -105,14 +106,13 @@ fn build_one_statepoint(
             kind @ (SafepointingIntrinsic::MemcpyElementUnorderedAtomic
             | SafepointingIntrinsic::MemmoveElementUnorderedAtomic),
         ) => {
-            return Err(format!(
-                "{} without \"gc-leaf-function\" is not supported yet",
-                if kind == SafepointingIntrinsic::MemcpyElementUnorderedAtomic {
-                    "llvm.memcpy.element.unordered.atomic"
-                } else {
-                    "llvm.memmove.element.unordered.atomic"
-                }
-            ));
+            let bases = plan
+                .memory_transfer_bases
+                .clone()
+                .ok_or("element-atomic memory transfer without argument bases")?;
+            let (target, fn_ty, args) =
+                lower_memory_transfer(m, body, call_inst, &call, kind, bases)?;
+            (Operand::Const(m.global_ref(target)), fn_ty, args, false)
         }
         None => (call.callee.clone(), call.fn_ty, call.args.clone(), true),
     };
@@ -316,6 +316,122 @@ fn place_clones(body: &mut Body, block: Block, at: usize, clones: &[Inst]) -> Va
     body.set_block_insts(block, insts);
     let last = *clones.last().expect("a chain has at least one link");
     body.inst(last).result.expect("typed")
+}
+
+/// Rewrites the arguments `(dest, src, length, element size)` of an element-atomic
+/// transfer into `(dest base, dest offset, src base, src offset, length)` with
+/// `ptrtoint`/`sub` before the call, and declares the safepointing runtime
+/// function `__llvm_mem{cpy,move}_element_unordered_atomic_safepoint_<size>`.
+fn lower_memory_transfer(
+    m: &mut Module,
+    body: &mut Body,
+    call_inst: Inst,
+    call: &CallSite,
+    kind: SafepointingIntrinsic,
+    (dest_base, source_base): (Operand, Operand),
+) -> Result<(GlobalId, TypeId, Vec<CallArg>), String> {
+    let [dest, source, length, element_size] = call.args.as_slice() else {
+        return Err("element-atomic memory transfer with an unexpected argument count".to_string());
+    };
+    let element_size = element_size
+        .value
+        .as_const()
+        .and_then(|c| m.consts.as_int(c))
+        .and_then(|v| v.to_u64())
+        .filter(|size| [1, 2, 4, 8, 16].contains(size))
+        .ok_or("element-atomic memory transfer with an unsupported element size")?;
+    let i64_ty = m.types.int(64);
+    let block = body.inst_block(call_inst).expect("placed");
+    let mut position = body.inst_position(call_inst).expect("placed");
+    let mut args = Vec::new();
+    for (derived, base) in [(&dest.value, dest_base), (&source.value, source_base)] {
+        let mut emit = |body: &mut Body, kind: InstKind| {
+            let inst = body.create_inst(InstData::new(kind), Some(i64_ty));
+            body.insert_inst(block, position, inst);
+            position += 1;
+            Operand::Value(body.inst(inst).result.expect("typed"))
+        };
+        let base_int = pointer_to_int(m, body, base.clone(), i64_ty, &mut emit);
+        let derived_int = pointer_to_int(m, body, derived.clone(), i64_ty, &mut emit);
+        let offset = match folded_difference(m, &derived_int, &base_int) {
+            Some(folded) => folded,
+            None => emit(
+                body,
+                InstKind::Binary {
+                    op: ir::BinaryOp::Sub,
+                    flags: Default::default(),
+                    fmf: Default::default(),
+                    lhs: derived_int,
+                    rhs: base_int,
+                },
+            ),
+        };
+        args.push(plain_arg(base));
+        args.push(plain_arg(offset));
+    }
+    args.push(plain_arg(length.value.clone()));
+    let arg_types: Vec<TypeId> = args
+        .iter()
+        .map(|a| operand_type(m, body, &a.value))
+        .collect();
+    let void = m.types.void();
+    let fn_ty = m.types.function(void, arg_types, false);
+    let operation = if kind == SafepointingIntrinsic::MemcpyElementUnorderedAtomic {
+        "memcpy"
+    } else {
+        "memmove"
+    };
+    let name = format!("__llvm_{operation}_element_unordered_atomic_safepoint_{element_size}");
+    Ok((declare_plain_function(m, &name, fn_ty), fn_ty, args))
+}
+
+/// `ptrtoint value to i64`, folded for constants as LLVM's IR builder does
+/// (`null` is 0, `undef`/`poison` stay so, other constants become constant expressions).
+fn pointer_to_int(
+    m: &mut Module,
+    body: &mut Body,
+    value: Operand,
+    i64_ty: TypeId,
+    emit: &mut impl FnMut(&mut Body, InstKind) -> Operand,
+) -> Operand {
+    let Operand::Const(c) = value else {
+        return emit(
+            body,
+            InstKind::Cast {
+                op: ir::CastOp::PtrToInt,
+                flags: Default::default(),
+                fmf: Default::default(),
+                value,
+                to: i64_ty,
+            },
+        );
+    };
+    let folded = match m.consts.get(c) {
+        ir::ConstData::Null(_) | ir::ConstData::Zero(_) => {
+            return Operand::Const(m.const_int(i64_ty, 0))
+        }
+        ir::ConstData::Undef(_) => ir::ConstData::Undef(i64_ty),
+        ir::ConstData::Poison(_) => ir::ConstData::Poison(i64_ty),
+        _ => ir::ConstData::Cast {
+            ty: i64_ty,
+            op: ir::CastOp::PtrToInt,
+            value: c,
+        },
+    };
+    Operand::Const(m.consts.intern(folded))
+}
+
+/// `lhs - rhs` when the IR builder would fold it: `x - 0` is `x`, and
+/// `undef`/`poison` minus a constant stays `undef`/`poison`.
+fn folded_difference(m: &Module, lhs: &Operand, rhs: &Operand) -> Option<Operand> {
+    let rhs_constant = rhs.as_const()?;
+    if m.consts.as_int(rhs_constant).is_some_and(|v| v.is_zero()) {
+        return Some(lhs.clone());
+    }
+    match m.consts.get(lhs.as_const()?) {
+        ir::ConstData::Undef(_) | ir::ConstData::Poison(_) => Some(lhs.clone()),
+        _ => None,
+    }
 }
 
 fn plain_arg(value: Operand) -> CallArg {

@@ -141,17 +141,23 @@ fn strip_body(m: &mut Module, body: &mut Body) {
     replace_values(body, &replacements);
 }
 
-/// For a struct-path TBAA access tag marked immutable (`!{base, access, offset, 1}`),
-/// the slot of the same tag without the flag (created if needed); `None` if already mutable.
+/// For a TBAA access tag marked immutable (`!{base, access, offset, 1}`, or in
+/// the new format `!{base, access, offset, size, 1}`), the slot of the same tag
+/// without the flag (created if needed); `None` if the tag is already mutable.
 fn mutable_tbaa_tag(m: &mut Module, slot: u32) -> Option<u32> {
     let node = m.metadata.get(&slot)?;
     let MdKind::Tuple(operands) = &node.kind else {
         return None;
     };
-    if operands.len() != 4 || !matches!(&operands[0], MdRef::Node(_)) {
-        return None;
-    }
-    let is_immutable = match &operands[3] {
+    let access_type_is_new_format = match operands.get(1)? {
+        MdRef::Node(access) => matches!(
+            m.metadata.get(access).map(|n| &n.kind),
+            Some(MdKind::Tuple(fields)) if matches!(fields.first(), Some(MdRef::Node(_) | MdRef::Inline(_)))
+        ),
+        _ => return None,
+    };
+    let flag_position = if access_type_is_new_format { 4 } else { 3 };
+    let is_immutable = match operands.get(flag_position)? {
         MdRef::Value(v) => match &**v {
             Operand::Const(c) => m.consts.as_int(*c).is_some_and(|x| !x.is_zero()),
             _ => false,
@@ -163,7 +169,7 @@ fn mutable_tbaa_tag(m: &mut Module, slot: u32) -> Option<u32> {
     }
     let mutable = MdNode {
         distinct: false,
-        kind: MdKind::Tuple(operands[..3].to_vec()),
+        kind: MdKind::Tuple(operands[..flag_position].to_vec()),
     };
     if let Some((&existing, _)) = m.metadata.iter().find(|(_, n)| **n == mutable) {
         return Some(existing);
