@@ -157,6 +157,7 @@ fn rewrite_body(
     let cfg = Cfg::compute(body);
     preprocess::fold_single_entry_phis(body, &cfg);
     preprocess::sink_branch_compares(body);
+    preprocess::splat_scalar_bases_of_vector_geps(m, body);
     let mut bases = BasePointerInference::new();
     intrinsics::expand_pointer_intrinsics(m, body, &mut bases, &intrinsic_calls)?;
     if parse_points.is_empty() {

@@ -229,6 +229,81 @@ pub fn sink_branch_compares(body: &mut Body) {
     }
 }
 
+/// Gives every GEP with a scalar base and a vector index a vector base, splatting
+/// the scalar (`%.splatinsert = insertelement <N x p> poison, p %base, i64 0`,
+/// `%.splat = shufflevector ... zeroinitializer`), as LLVM does so that base
+/// inference never walks from a vector back to a scalar through a GEP.
+pub fn splat_scalar_bases_of_vector_geps(m: &mut Module, body: &mut Body) {
+    for b in body.layout.clone() {
+        let mut rebuilt = Vec::with_capacity(body.block(b).insts.len());
+        let mut changed = false;
+        for i in body.block(b).insts.clone() {
+            if let Some(splat) = splat_for_gep(m, body, i) {
+                rebuilt.extend(splat);
+                changed = true;
+            }
+            rebuilt.push(i);
+        }
+        if changed {
+            body.set_block_insts(b, rebuilt);
+        }
+    }
+}
+
+/// The two splat instructions for `gep` (already wired into it), if it needs them.
+fn splat_for_gep(m: &mut Module, body: &mut Body, gep: Inst) -> Option<[Inst; 2]> {
+    let InstKind::Gep { base, indices, .. } = &body.inst(gep).kind else {
+        return None;
+    };
+    let type_of = |o: &Operand| match o {
+        Operand::Value(v) => Some(body.value_type(*v)),
+        Operand::Const(c) => Some(m.consts.ty(*c)),
+        Operand::Metadata(_) => None,
+    };
+    let base_ty = type_of(base)?;
+    if m.types.is_vector(base_ty) {
+        return None;
+    }
+    let lanes = indices
+        .iter()
+        .find_map(|index| match m.types.get(type_of(index)?) {
+            ir::Type::Vector { len, .. } => Some(*len),
+            _ => None,
+        })?;
+    let base = base.clone();
+    let vector_ty = m.types.vector(base_ty, lanes);
+    let poison = Operand::Const(m.consts.intern(ir::ConstData::Poison(vector_ty)));
+    let i64_ty = m.types.int(64);
+    let zero_index = Operand::Const(m.const_int(i64_ty, 0));
+    let insert = body.create_named_inst(
+        InstKind::InsertElement {
+            vector: poison.clone(),
+            elem: base,
+            index: zero_index,
+        },
+        Some(vector_ty),
+        Some(".splatinsert"),
+    );
+    let i32_ty = m.types.int(32);
+    let mask_ty = m.types.vector(i32_ty, lanes);
+    let mask = m.consts.intern(ir::ConstData::Zero(mask_ty));
+    let inserted = Operand::Value(body.inst(insert).result.expect("typed"));
+    let shuffle = body.create_named_inst(
+        InstKind::ShuffleVector {
+            a: inserted,
+            b: poison,
+            mask,
+        },
+        Some(vector_ty),
+        Some(".splat"),
+    );
+    let splat = Operand::Value(body.inst(shuffle).result.expect("typed"));
+    if let InstKind::Gep { base, .. } = &mut body.inst_mut(gep).kind {
+        *base = splat;
+    }
+    Some([insert, shuffle])
+}
+
 /// Distinct predecessors per block, kept current while blocks are split.
 pub struct PredecessorMap {
     predecessors: Vec<Vec<Block>>,
