@@ -13,7 +13,7 @@ use passes::{build_pipeline, PassTimings, RunSettings};
 use std::time::Duration;
 
 /// Runs one `opt` invocation; `Ok` holds what goes to stderr on success
-/// (the `-time-passes` report, possibly empty).
+/// (what the passes reported, then the `-time-passes` report; possibly empty).
 pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
     if !invocation.text_output && !invocation.disable_output {
         return Err(
@@ -37,7 +37,7 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
     let settings = RunSettings {
         verify_each: invocation.verify_each,
     };
-    let timings = pipeline
+    let run = pipeline
         .run(&mut module, &invocation.pass_options, settings)
         .map_err(|error| error.to_string())?;
 
@@ -52,11 +52,11 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
     // allocations one by one would cost about a tenth of a parse+print run
     // (as LLVM tools, we let the exit reclaim them).
     std::mem::forget(module);
-    Ok(if invocation.time_passes {
-        time_passes_report(&timings)
-    } else {
-        String::new()
-    })
+    let mut diagnostics = run.diagnostics;
+    if invocation.time_passes {
+        diagnostics.push_str(&time_passes_report(&run.timings));
+    }
+    Ok(diagnostics)
 }
 
 /// The `-passes=` string with `verify<safepoint-ir>` appended for the legacy

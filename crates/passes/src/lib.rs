@@ -5,16 +5,28 @@
 //! objects, and run on an [`ir::Module`] with the [`PassOptions`] the command
 //! line set.
 //!
+//! The GC passes and the analyses they share:
+//! * [`place_safepoints`]: inserts and inlines safepoint polls (spec §7);
+//! * [`safepoint_ir_verifier`]: `verify<safepoint-ir>`, the relocation invariant (spec §5);
+//! * [`trip_count`]: bounds on how often a loop's backedges are taken;
+//! * [`call_classification`] and [`gc_strategy`]: which calls reach safepoints and
+//!   which values are GC pointers.
+//!
 //! Architecture invariant: this crate does no IO (no files, no printing, no
-//! environment); errors and timings are returned as values for the caller to
-//! report.
+//! environment); errors, reports and timings are returned as values for the
+//! caller to report.
 
+pub mod call_classification;
+pub mod gc_strategy;
 pub mod options;
 pub mod pass;
 pub mod pipeline;
 pub mod pipeline_text;
+pub mod place_safepoints;
 pub mod registry;
 pub mod rewrite_statepoints;
+pub mod safepoint_ir_verifier;
+pub mod trip_count;
 pub mod verify;
 
 pub use options::{
@@ -22,6 +34,6 @@ pub use options::{
     KNOWN_PASS_OPTIONS,
 };
 pub use pass::{FunctionPass, ModulePass, PassError};
-pub use pipeline::{PassTimings, Pipeline, PipelineStep, RunSettings};
+pub use pipeline::{PassTimings, Pipeline, PipelineRun, PipelineStep, RunSettings};
 pub use registry::{build_pipeline, PipelineError, PLANNED_PASSES};
 pub use rewrite_statepoints::{rewrite_statepoints_for_gc, RewriteStatepointsOptions};

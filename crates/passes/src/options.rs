@@ -129,7 +129,7 @@ pub const KNOWN_PASS_OPTIONS: &[PassOptionSpec] = &[
         "spp-no-call",
         false,
         PLACE_SAFEPOINTS,
-        "Make no call a safepoint",
+        "Poll on backedges even when a call that becomes a statepoint dominates them",
     ),
     bool_option(
         "spp-no-backedge",

@@ -19,7 +19,9 @@ pub trait ModulePass {
 
 /// A pass over one defined function at a time (`place-safepoints`,
 /// `verify<safepoint-ir>`). It may read the rest of the module and add
-/// declarations to it.
+/// declarations to it. Text for the user that is not an error (LLVM prints it
+/// on standard error, such as the safepoint verifier's print-only report) is
+/// appended to `diagnostics`.
 pub trait FunctionPass {
     /// The name used in `-time-passes` reports and errors.
     fn name(&self) -> &'static str;
@@ -28,6 +30,7 @@ pub trait FunctionPass {
         module: &mut Module,
         function: GlobalId,
         options: &PassOptions,
+        diagnostics: &mut String,
     ) -> Result<(), PassError>;
 }
 

@@ -48,15 +48,25 @@ impl PassTimings {
     }
 }
 
+/// What a successful run produced besides the module.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct PipelineRun {
+    pub timings: PassTimings,
+    /// Text the passes report for standard error, in the order they ran.
+    pub diagnostics: String,
+}
+
 impl Pipeline {
-    /// Runs every step on `module`; returns the time spent in each pass.
+    /// Runs every step on `module`; returns the time spent in each pass and what
+    /// the passes reported.
     pub fn run(
         &self,
         module: &mut Module,
         options: &PassOptions,
         settings: RunSettings,
-    ) -> Result<PassTimings, PassError> {
+    ) -> Result<PipelineRun, PassError> {
         let mut timings = PassTimings::default();
+        let mut diagnostics = String::new();
         for step in &self.steps {
             match step {
                 PipelineStep::Module(pass) => {
@@ -75,7 +85,7 @@ impl Pipeline {
                         }
                         for pass in passes {
                             let started = Instant::now();
-                            pass.run_on_function(module, function, options)?;
+                            pass.run_on_function(module, function, options, &mut diagnostics)?;
                             timings.add(pass.name(), started.elapsed());
                             verify_after(pass.name(), module, settings)?;
                         }
@@ -83,7 +93,10 @@ impl Pipeline {
                 }
             }
         }
-        Ok(timings)
+        Ok(PipelineRun {
+            timings,
+            diagnostics,
+        })
     }
 }
 

@@ -24,7 +24,9 @@
 use crate::pass::{FunctionPass, ModulePass};
 use crate::pipeline::{Pipeline, PipelineStep};
 use crate::pipeline_text::{parse_pipeline_text, InvalidPipeline, PipelineElement};
+use crate::place_safepoints::PlaceSafepointsPass;
 use crate::rewrite_statepoints::RewriteStatepointsForGcPass;
+use crate::safepoint_ir_verifier::SafepointIrVerifierPass;
 use crate::verify::VerifierPass;
 use std::fmt;
 
@@ -40,10 +42,13 @@ const MODULE_PASSES: &[(&str, ModulePassConstructor)] = &[
 ];
 
 /// Function passes by pipeline name.
-const FUNCTION_PASSES: &[(&str, FunctionPassConstructor)] = &[];
+const FUNCTION_PASSES: &[(&str, FunctionPassConstructor)] = &[
+    ("place-safepoints", || Box::new(PlaceSafepointsPass)),
+    ("verify<safepoint-ir>", || Box::new(SafepointIrVerifierPass)),
+];
 
 /// Statepoint passes of LLVM that are specified (spec §5–§7) but not built yet.
-pub const PLANNED_PASSES: &[&str] = &["place-safepoints", "verify<safepoint-ir>"];
+pub const PLANNED_PASSES: &[&str] = &[];
 
 /// A pipeline string that names unknown passes or nests them wrongly.
 #[derive(Clone, PartialEq, Eq, Debug)]

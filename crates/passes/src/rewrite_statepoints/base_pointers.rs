@@ -24,6 +24,7 @@
 //! Created instructions are inserted in one batch per block at the end of the
 //! phase ([`BasePointerInference::place_new_instructions`]).
 
+use crate::call_classification::called_function_name;
 use ir::{
     Block, Body, CastOp, ConstData, Inst, InstKind, MdKind, MdNode, MdRef, Module, Operand, Value,
     ValueDef,
@@ -577,7 +578,7 @@ fn classify_definition(m: &Module, body: &Body, i: Inst) -> Result<DefinitionSte
         InstKind::Cast { value, .. } => DefinitionStep::Through(value.clone()),
         InstKind::Freeze(value) => DefinitionStep::Through(value.clone()),
         InstKind::Call { call, .. } | InstKind::Invoke { call, .. } => {
-            let is_get_base = super::gc_model::callee_name(m, call)
+            let is_get_base = called_function_name(m, call)
                 .is_some_and(|n| n.starts_with("llvm.experimental.gc.get.pointer.base"));
             match (is_get_base, call.args.first()) {
                 (true, Some(arg)) => DefinitionStep::Through(arg.value.clone()),

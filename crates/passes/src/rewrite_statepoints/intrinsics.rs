@@ -8,7 +8,7 @@
 
 use super::base_pointers::BasePointerInference;
 use super::body_edit::replace_values;
-use super::gc_model::callee_name;
+use crate::call_classification::called_function_name;
 use ir::{BinaryOp, Body, CastOp, Inst, InstKind, Module, Operand};
 use rustc_hash::FxHashMap as HashMap;
 
@@ -20,7 +20,7 @@ pub fn collect_pointer_intrinsics(m: &Module, body: &Body) -> Vec<Inst> {
     body.insts_in_order()
         .filter(|&(_, i)| {
             matches!(&body.inst(i).kind, InstKind::Call { call, .. }
-                if callee_name(m, call).is_some_and(|n| n.starts_with(GET_POINTER_BASE) || n.starts_with(GET_POINTER_OFFSET)))
+                if called_function_name(m, call).is_some_and(|n| n.starts_with(GET_POINTER_BASE) || n.starts_with(GET_POINTER_OFFSET)))
         })
         .map(|(_, i)| i)
         .collect()
@@ -39,7 +39,8 @@ pub fn expand_pointer_intrinsics(
         let InstKind::Call { call, .. } = &body.inst(call_inst).kind else {
             continue;
         };
-        let is_offset = callee_name(m, call).is_some_and(|n| n.starts_with(GET_POINTER_OFFSET));
+        let is_offset =
+            called_function_name(m, call).is_some_and(|n| n.starts_with(GET_POINTER_OFFSET));
         let Some(Operand::Value(derived)) = call.args.first().map(|a| a.value.clone()) else {
             return Err("gc.get.pointer intrinsic on a constant is not supported".to_string());
         };

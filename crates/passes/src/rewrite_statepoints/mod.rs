@@ -29,10 +29,11 @@ mod strip;
 #[cfg(test)]
 mod tests;
 
+use crate::call_classification::called_function_name;
 use crate::options::PassOptions;
 use crate::pass::{ModulePass, PassError};
 use base_pointers::BasePointerInference;
-use gc_model::{classify_call, classify_strategy, deopt_gc_values, CallClass, StrategyKind};
+use gc_model::{classify_strategy, deopt_gc_values, is_parse_point, StrategyKind};
 use ir::analysis::Cfg;
 use ir::{Body, GlobalId, Inst, Module, Operand, Value};
 use liveness::{compute_parse_point_live_sets, HolderUses};
@@ -282,7 +283,7 @@ fn memory_transfer_argument_bases(
     call: Inst,
 ) -> Result<Option<(Operand, Operand)>, String> {
     let site = body.inst(call).kind.call_site().expect("call");
-    let is_transfer = gc_model::callee_name(m, site)
+    let is_transfer = called_function_name(m, site)
         .and_then(gc_model::safepointing_intrinsic)
         .is_some_and(|k| k != gc_model::SafepointingIntrinsic::Deoptimize);
     if !is_transfer || site.args.len() < 2 {
@@ -361,7 +362,7 @@ fn collect_parse_points(
         let Some(call) = body.inst(i).kind.call_site() else {
             continue;
         };
-        if classify_call(m, call) != CallClass::ParsePoint {
+        if !is_parse_point(m, call) {
             continue;
         }
         if matches!(body.inst(i).kind, ir::InstKind::CallBr { .. }) {
@@ -370,7 +371,7 @@ fn collect_parse_points(
         if !options.allow_statepoint_with_no_deopt_info && call.bundle("deopt").is_none() {
             // LLVM's exception: an element-atomic memcpy/memmove without deopt state
             // (the optimizer may create one) stays a leaf copy.
-            let is_memory_transfer = gc_model::callee_name(m, call)
+            let is_memory_transfer = called_function_name(m, call)
                 .and_then(gc_model::safepointing_intrinsic)
                 .is_some_and(|k| k != gc_model::SafepointingIntrinsic::Deoptimize);
             if is_memory_transfer {

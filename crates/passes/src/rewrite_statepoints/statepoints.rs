@@ -24,8 +24,9 @@
 //! named, then renamed after their unwind relocates are created.
 
 use super::body_edit::first_insertion_index;
-use super::gc_model::{callee_name, safepointing_intrinsic, SafepointingIntrinsic};
+use super::gc_model::{safepointing_intrinsic, SafepointingIntrinsic};
 use super::rematerialization::RematerializedAfterStatepoint;
+use crate::call_classification::called_function_name;
 use ir::{
     AttrList, Attribute, Block, Body, CallArg, CallConv, CallSite, GlobalId, Inst, InstData,
     InstKind, Module, Operand, OperandBundle, TailKind, Type, TypeId, Value,
@@ -84,7 +85,7 @@ fn build_one_statepoint(
         .call_site()
         .expect("parse point is a call")
         .clone();
-    let intrinsic = callee_name(m, &call).and_then(safepointing_intrinsic);
+    let intrinsic = called_function_name(m, &call).and_then(safepointing_intrinsic);
     let (callee, callee_fn_ty, call_args, pass_arg_attrs) = match intrinsic {
         Some(SafepointingIntrinsic::Deoptimize) => {
             let arg_types: Vec<TypeId> = call

@@ -11,7 +11,7 @@
 //! `llvm.invariant.start` are deleted (their uses become `poison`).
 
 use super::body_edit::replace_values;
-use super::gc_model::callee_name;
+use crate::call_classification::called_function_name;
 use ir::{AttrList, Body, ConstData, InstKind, MdKind, MdNode, MdRef, Module, Operand, TypeId};
 use rustc_hash::FxHashMap as HashMap;
 
@@ -81,7 +81,8 @@ fn strip_body(m: &mut Module, body: &mut Body) {
     let instructions: Vec<ir::Inst> = body.insts_in_order().map(|(_, i)| i).collect();
     for i in instructions {
         if let InstKind::Call { call, .. } = &body.inst(i).kind {
-            if callee_name(m, call).is_some_and(|n| n.starts_with("llvm.invariant.start")) {
+            if called_function_name(m, call).is_some_and(|n| n.starts_with("llvm.invariant.start"))
+            {
                 invariant_starts.push(i);
                 continue;
             }

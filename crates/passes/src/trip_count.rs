@@ -1,0 +1,678 @@
+//! Upper bounds on how many times a loop's backedges can be taken.
+//!
+//! PlaceSafepoints skips the backedge poll of a *counted loop*: one whose backedge-taken
+//! count provably fits in `-spp-counted-loop-trip-width` bits. LLVM asks ScalarEvolution;
+//! this is a small analysis of our own covering the loops LLVM's tests and clang -O2
+//! produce:
+//!
+//! * an *induction variable* is an integer phi (at most 64 bits) in the loop header whose
+//!   value from every latch is `phi + C` or `phi - C` (one instruction, constant step)
+//!   and whose value from outside the loop is one loop-invariant start;
+//! * an *exit test* is a conditional branch with one successor outside the loop on an
+//!   `icmp` of the induction variable (or its increment) against a loop-invariant limit;
+//! * the start and the limit are ranges: a constant, a `zext`/`sext` of a narrower value,
+//!   an `and` with a constant mask, or else the whole range of the type.
+//!
+//! Iteration `k` (0 for the first entry of the header) sees the induction variable at
+//! `start + k * step`. An exit test whose block dominates every latch runs in every
+//! iteration that takes a backedge, so the first iteration in which it fails bounds the
+//! backedge-taken count of every latch. Wrapping is accounted for: a bound is produced
+//! only when the variable cannot step over the limit by wrapping around (`nsw`/`nuw`
+//! flags on the increment, a unit step, or a limit range far enough from the end of the
+//! type), except for `!=` tests with a unit step, which are finite because they visit
+//! every value. A latch that exits but does not dominate the other latches bounds its
+//! own backedge only, and only with a monotone test (`<`, `<=`, `>`, `>=`) on a
+//! no-wrap increment.
+//!
+//! Invariant: every bound returned is sound for executions without undefined behaviour;
+//! `None` means "no bound known", never "infinite".
+//!
+//! Deliberate difference from LLVM: loops with several latches are analysed (SCEV gives
+//! up on them); pointer induction variables are not (SCEV handles them, but their
+//! ranges are 64-bit, so they only matter for `-spp-counted-loop-trip-width=64`).
+
+use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
+use ir::constant::{BinaryOp, CastOp, IntFlags};
+use ir::{Block, Body, InstKind, IntPredicate, Module, Operand, Value};
+
+/// The analyses a trip-count query needs, all describing the same body.
+pub struct LoopContext<'a> {
+    pub m: &'a Module,
+    pub body: &'a Body,
+    pub cfg: &'a Cfg,
+    pub dom: &'a DomTree,
+    pub loops: &'a LoopInfo,
+}
+
+/// An upper bound on the number of times the backedge `latch → header` of loop `l` is
+/// taken during one execution of the loop (between entering it and leaving it).
+pub fn max_backedge_taken_count_through_latch(
+    ctx: &LoopContext,
+    l: LoopId,
+    latch: Block,
+) -> Option<u128> {
+    let data = ctx.loops.get(l);
+    let mut best: Option<u128> = None;
+    for &exiting in &data.exiting_blocks {
+        let dominates_every_latch = data
+            .latches
+            .iter()
+            .all(|&other| ctx.dom.dominates(exiting, other));
+        let bound = if dominates_every_latch {
+            exit_test_bound(ctx, l, exiting, ExitTestUse::DominatesEveryLatch)
+        } else if exiting == latch {
+            exit_test_bound(ctx, l, exiting, ExitTestUse::OwnBackedgeOnly)
+        } else {
+            None
+        };
+        if let Some(b) = bound {
+            best = Some(best.map_or(b, |current| current.min(b)));
+        }
+    }
+    best
+}
+
+/// How an exit test's bound is used, which decides the tests it may rely on.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum ExitTestUse {
+    /// The test runs in every iteration: any test with a first failing iteration will do.
+    DominatesEveryLatch,
+    /// The test may be skipped in some iterations: it must fail forever once it fails.
+    OwnBackedgeOnly,
+}
+
+/// The latest iteration in which the exit test of `exiting` can first fail.
+fn exit_test_bound(
+    ctx: &LoopContext,
+    l: LoopId,
+    exiting: Block,
+    use_: ExitTestUse,
+) -> Option<u128> {
+    let terminator = ctx.body.terminator(exiting)?;
+    let InstKind::CondBr {
+        cond,
+        then_dest,
+        else_dest,
+    } = &ctx.body.inst(terminator).kind
+    else {
+        return None;
+    };
+    let then_stays = ctx.loops.contains(l, *then_dest);
+    let else_stays = ctx.loops.contains(l, *else_dest);
+    if then_stays == else_stays {
+        return None;
+    }
+    let compare = ctx.body.defining_inst(cond.as_value()?)?;
+    let InstKind::ICmp { pred, lhs, rhs } = &ctx.body.inst(compare).kind else {
+        return None;
+    };
+    let continue_pred = if then_stays { *pred } else { inverse(*pred) };
+    let (recurrence, limit, continue_pred) = match (
+        InductionVariable::of(ctx, l, lhs),
+        InductionVariable::of(ctx, l, rhs),
+    ) {
+        (Some(iv), None) => (iv, rhs, continue_pred),
+        (None, Some(iv)) => (iv, lhs, swapped(continue_pred)),
+        _ => return None,
+    };
+    if !is_loop_invariant(ctx, l, limit) {
+        return None;
+    }
+    let comparison = Comparison::of(continue_pred, &recurrence);
+    if use_ == ExitTestUse::OwnBackedgeOnly
+        && !(comparison.no_wrap && comparison.kind.is_monotone_threshold())
+    {
+        return None;
+    }
+    let width = recurrence.width;
+    let domain = comparison.domain;
+    let limit_range = value_range(ctx, limit, width, domain);
+    let start_range = value_range(ctx, &recurrence.start, width, domain);
+    let first_value_range = if recurrence.offset_by_one_step {
+        shift_range(
+            start_range,
+            recurrence.step,
+            width,
+            domain,
+            comparison.no_wrap,
+        )?
+    } else {
+        start_range
+    };
+    comparison.first_failing_iteration(width, first_value_range, recurrence.step, limit_range)
+}
+
+/// An affine recurrence `start + k * step` seen by an exit test.
+struct InductionVariable {
+    start: Operand,
+    step: i128,
+    width: u32,
+    /// The test reads the increment (`start + (k + 1) * step`) rather than the phi.
+    offset_by_one_step: bool,
+    /// The increment carries `nsw`.
+    no_signed_wrap: bool,
+    /// The increment carries `nuw` and moves in the direction `nuw` protects.
+    no_unsigned_wrap: bool,
+}
+
+impl InductionVariable {
+    /// The recurrence `operand` is in loop `l`: the header phi itself or its increment.
+    fn of(ctx: &LoopContext, l: LoopId, operand: &Operand) -> Option<InductionVariable> {
+        let value = operand.as_value()?;
+        let def = ctx.body.defining_inst(value)?;
+        match &ctx.body.inst(def).kind {
+            InstKind::Phi { .. } => Self::from_header_phi(ctx, l, value, false),
+            InstKind::Binary { lhs, rhs, .. } => {
+                let phi = [lhs, rhs].into_iter().find_map(|o| {
+                    let v = o.as_value()?;
+                    let d = ctx.body.defining_inst(v)?;
+                    ctx.body.inst(d).kind.is_phi().then_some(v)
+                })?;
+                let iv = Self::from_header_phi(ctx, l, phi, true)?;
+                // The increment read by the test must be the one feeding the phi.
+                (iv_increment(ctx, l, phi)? == value).then_some(iv)
+            }
+            _ => None,
+        }
+    }
+
+    fn from_header_phi(
+        ctx: &LoopContext,
+        l: LoopId,
+        phi: Value,
+        offset_by_one_step: bool,
+    ) -> Option<InductionVariable> {
+        let width = ctx.m.types.int_width(ctx.body.value_type(phi))?;
+        if width > 64 {
+            return None;
+        }
+        let start = iv_start(ctx, l, phi)?;
+        let increment = iv_increment(ctx, l, phi)?;
+        let InstKind::Binary {
+            op,
+            flags,
+            lhs,
+            rhs,
+            ..
+        } = &ctx.body.inst(ctx.body.defining_inst(increment)?).kind
+        else {
+            return None;
+        };
+        let phi_operand = Operand::Value(phi);
+        let constant = match (op, lhs, rhs) {
+            (BinaryOp::Add, l_, r) if *l_ == phi_operand => r,
+            (BinaryOp::Add, l_, r) if *r == phi_operand => l_,
+            (BinaryOp::Sub, l_, r) if *l_ == phi_operand => r,
+            _ => return None,
+        };
+        let magnitude = i128::from(ctx.m.consts.as_int(constant.as_const()?)?.to_i64()?);
+        let step = if *op == BinaryOp::Sub {
+            -magnitude
+        } else {
+            magnitude
+        };
+        if step == 0 {
+            return None;
+        }
+        let nuw = flags.has(IntFlags::NUW);
+        // `add nuw` protects increasing steps, `sub nuw` decreasing ones.
+        let no_unsigned_wrap = nuw && magnitude > 0;
+        Some(InductionVariable {
+            start,
+            step,
+            width,
+            offset_by_one_step,
+            no_signed_wrap: flags.has(IntFlags::NSW),
+            no_unsigned_wrap,
+        })
+    }
+}
+
+/// The one value `phi` takes from outside loop `l`, if `phi` is in the header.
+fn iv_start(ctx: &LoopContext, l: LoopId, phi: Value) -> Option<Operand> {
+    let InstKind::Phi { incoming, .. } = &ctx.body.inst(ctx.body.defining_inst(phi)?).kind else {
+        return None;
+    };
+    if ctx.body.inst_block(ctx.body.defining_inst(phi)?)? != ctx.loops.get(l).header {
+        return None;
+    }
+    single_operand(
+        incoming
+            .iter()
+            .filter(|(_, from)| !ctx.loops.contains(l, *from)),
+    )
+}
+
+/// The one value `phi` takes from the latches of `l`.
+fn iv_increment(ctx: &LoopContext, l: LoopId, phi: Value) -> Option<Value> {
+    let InstKind::Phi { incoming, .. } = &ctx.body.inst(ctx.body.defining_inst(phi)?).kind else {
+        return None;
+    };
+    single_operand(
+        incoming
+            .iter()
+            .filter(|(_, from)| ctx.loops.contains(l, *from)),
+    )?
+    .as_value()
+}
+
+fn single_operand<'o>(mut entries: impl Iterator<Item = &'o (Operand, Block)>) -> Option<Operand> {
+    let (first, _) = entries.next()?;
+    entries
+        .all(|(other, _)| other == first)
+        .then(|| first.clone())
+}
+
+fn is_loop_invariant(ctx: &LoopContext, l: LoopId, operand: &Operand) -> bool {
+    match operand {
+        Operand::Const(_) => true,
+        Operand::Value(v) => match ctx.body.defining_inst(*v) {
+            None => true,
+            Some(def) => ctx
+                .body
+                .inst_block(def)
+                .is_some_and(|b| !ctx.loops.contains(l, b)),
+        },
+        Operand::Metadata(_) => false,
+    }
+}
+
+/// How integers are read by a comparison.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Domain {
+    Signed,
+    Unsigned,
+}
+
+fn domain_bounds(width: u32, domain: Domain) -> (i128, i128) {
+    match domain {
+        Domain::Signed => (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1),
+        Domain::Unsigned => (0, (1i128 << width) - 1),
+    }
+}
+
+/// The range `operand` (of integer type `width`) can take, read in `domain`.
+fn value_range(ctx: &LoopContext, operand: &Operand, width: u32, domain: Domain) -> (i128, i128) {
+    let full = domain_bounds(width, domain);
+    match operand {
+        Operand::Const(c) => match ctx.m.consts.as_int(*c) {
+            Some(value) => {
+                let v = match domain {
+                    Domain::Signed => value.to_i64().map(i128::from),
+                    Domain::Unsigned => value.to_u64().map(i128::from),
+                };
+                v.map_or(full, |v| (v, v))
+            }
+            None => full,
+        },
+        Operand::Value(v) => {
+            let Some(def) = ctx.body.defining_inst(*v) else {
+                return full;
+            };
+            match &ctx.body.inst(def).kind {
+                InstKind::Cast {
+                    op: op @ (CastOp::ZExt | CastOp::SExt),
+                    value,
+                    ..
+                } => {
+                    let Some(narrow) = operand_int_width(ctx, value).filter(|&n| n < width) else {
+                        return full;
+                    };
+                    match (op, domain) {
+                        (CastOp::ZExt, _) => (0, (1i128 << narrow) - 1),
+                        (_, Domain::Signed) => domain_bounds(narrow, Domain::Signed),
+                        _ => full,
+                    }
+                }
+                InstKind::Binary {
+                    op: BinaryOp::And,
+                    lhs,
+                    rhs,
+                    ..
+                } => {
+                    let mask = [lhs, rhs]
+                        .into_iter()
+                        .find_map(|o| ctx.m.consts.as_int(o.as_const()?)?.to_u64());
+                    match mask {
+                        Some(mask) if domain == Domain::Unsigned || (mask as i64) >= 0 => {
+                            (0, i128::from(mask))
+                        }
+                        _ => full,
+                    }
+                }
+                _ => full,
+            }
+        }
+        Operand::Metadata(_) => full,
+    }
+}
+
+fn operand_int_width(ctx: &LoopContext, operand: &Operand) -> Option<u32> {
+    let ty = match operand {
+        Operand::Value(v) => ctx.body.value_type(*v),
+        Operand::Const(c) => ctx.m.consts.ty(*c),
+        Operand::Metadata(_) => return None,
+    };
+    ctx.m.types.int_width(ty)
+}
+
+/// `range + step`, if it stays inside the domain (or wrapping would be undefined).
+fn shift_range(
+    (lo, hi): (i128, i128),
+    step: i128,
+    width: u32,
+    domain: Domain,
+    no_wrap: bool,
+) -> Option<(i128, i128)> {
+    let (dmin, dmax) = domain_bounds(width, domain);
+    let (lo, hi) = (lo + step, hi + step);
+    if lo >= dmin && hi <= dmax {
+        Some((lo, hi))
+    } else if no_wrap {
+        Some((lo.clamp(dmin, dmax), hi.clamp(dmin, dmax)))
+    } else {
+        None
+    }
+}
+
+/// The shape of a continue condition `iv <pred> limit`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum ComparisonKind {
+    Less,
+    LessOrEqual,
+    Greater,
+    GreaterOrEqual,
+    NotEqual,
+    Equal,
+}
+
+impl ComparisonKind {
+    fn is_monotone_threshold(self) -> bool {
+        matches!(
+            self,
+            ComparisonKind::Less
+                | ComparisonKind::LessOrEqual
+                | ComparisonKind::Greater
+                | ComparisonKind::GreaterOrEqual
+        )
+    }
+}
+
+/// A continue condition with the domain it reads integers in.
+struct Comparison {
+    kind: ComparisonKind,
+    domain: Domain,
+    /// The induction variable cannot wrap in `domain` without undefined behaviour.
+    no_wrap: bool,
+}
+
+impl Comparison {
+    fn of(pred: IntPredicate, iv: &InductionVariable) -> Comparison {
+        use IntPredicate::*;
+        let (kind, domain) = match pred {
+            Slt => (ComparisonKind::Less, Domain::Signed),
+            Sle => (ComparisonKind::LessOrEqual, Domain::Signed),
+            Sgt => (ComparisonKind::Greater, Domain::Signed),
+            Sge => (ComparisonKind::GreaterOrEqual, Domain::Signed),
+            Ult => (ComparisonKind::Less, Domain::Unsigned),
+            Ule => (ComparisonKind::LessOrEqual, Domain::Unsigned),
+            Ugt => (ComparisonKind::Greater, Domain::Unsigned),
+            Uge => (ComparisonKind::GreaterOrEqual, Domain::Unsigned),
+            Ne | Eq => {
+                let kind = if pred == Ne {
+                    ComparisonKind::NotEqual
+                } else {
+                    ComparisonKind::Equal
+                };
+                // Equality reads both ways; use the domain a no-wrap flag protects, if any.
+                let domain = if iv.no_signed_wrap && !iv.no_unsigned_wrap {
+                    Domain::Signed
+                } else {
+                    Domain::Unsigned
+                };
+                (kind, domain)
+            }
+        };
+        let no_wrap = match domain {
+            Domain::Signed => iv.no_signed_wrap,
+            Domain::Unsigned => iv.no_unsigned_wrap,
+        };
+        Comparison {
+            kind,
+            domain,
+            no_wrap,
+        }
+    }
+
+    /// The latest iteration `k` at which `first + k * step` can first fail the condition,
+    /// for any first value in `first` and limit in `limit` (ranges in `self.domain`).
+    fn first_failing_iteration(
+        &self,
+        width: u32,
+        (first_lo, first_hi): (i128, i128),
+        step: i128,
+        (limit_lo, limit_hi): (i128, i128),
+    ) -> Option<u128> {
+        let (dmin, dmax) = domain_bounds(width, self.domain);
+        let bound = match self.kind {
+            ComparisonKind::Less if step > 0 => {
+                // Every value before the exit is below the limit, so the next one cannot wrap.
+                (self.no_wrap || limit_hi <= dmax - (step - 1))
+                    .then(|| ceil_div((limit_hi - first_lo).max(0), step))?
+            }
+            ComparisonKind::LessOrEqual if step > 0 => (self.no_wrap || limit_hi <= dmax - step)
+                .then(|| {
+                    if limit_hi >= first_lo {
+                        (limit_hi - first_lo) / step + 1
+                    } else {
+                        0
+                    }
+                })?,
+            ComparisonKind::Greater if step < 0 => {
+                let stride = -step;
+                (self.no_wrap || limit_lo >= dmin + (stride - 1))
+                    .then(|| ceil_div((first_hi - limit_lo).max(0), stride))?
+            }
+            ComparisonKind::GreaterOrEqual if step < 0 => {
+                let stride = -step;
+                (self.no_wrap || limit_lo >= dmin + stride).then(|| {
+                    if first_hi >= limit_lo {
+                        (first_hi - limit_lo) / stride + 1
+                    } else {
+                        0
+                    }
+                })?
+            }
+            ComparisonKind::NotEqual if self.no_wrap => {
+                // Monotone without wrapping: the limit is met at most once, or never (then
+                // the variable must eventually wrap, which is undefined).
+                if step > 0 {
+                    (limit_hi - first_lo).max(0) / step
+                } else {
+                    (first_hi - limit_lo).max(0) / -step
+                }
+            }
+            ComparisonKind::NotEqual if step == 1 || step == -1 => {
+                // A unit step visits every value of the type before repeating.
+                let full_cycle = (1i128 << width) - 1;
+                let (distance_lo_ok, distance) = if step == 1 {
+                    (first_hi <= limit_lo, limit_hi - first_lo)
+                } else {
+                    (limit_hi <= first_lo, first_hi - limit_lo)
+                };
+                if self.domain == Domain::Unsigned && distance_lo_ok {
+                    distance
+                } else {
+                    full_cycle
+                }
+            }
+            // The variable changes every iteration, so equality holds at most once in a row.
+            ComparisonKind::Equal => 1,
+            _ => return None,
+        };
+        u128::try_from(bound).ok()
+    }
+}
+
+fn ceil_div(numerator: i128, denominator: i128) -> i128 {
+    (numerator + denominator - 1) / denominator
+}
+
+fn inverse(pred: IntPredicate) -> IntPredicate {
+    use IntPredicate::*;
+    match pred {
+        Eq => Ne,
+        Ne => Eq,
+        Ugt => Ule,
+        Uge => Ult,
+        Ult => Uge,
+        Ule => Ugt,
+        Sgt => Sle,
+        Sge => Slt,
+        Slt => Sge,
+        Sle => Sgt,
+    }
+}
+
+/// The predicate with its operands exchanged (`a < b` is `b > a`).
+fn swapped(pred: IntPredicate) -> IntPredicate {
+    use IntPredicate::*;
+    match pred {
+        Eq => Eq,
+        Ne => Ne,
+        Ugt => Ult,
+        Uge => Ule,
+        Ult => Ugt,
+        Ule => Uge,
+        Sgt => Slt,
+        Sge => Sle,
+        Slt => Sgt,
+        Sle => Sge,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bound for the single latch of the single loop of `@f`.
+    fn bound_of(text: &str) -> Option<u128> {
+        let m = ir::parse_module(text).expect("test module parses");
+        let f = m.global_by_name("f").expect("@f");
+        let body = m.function(f).unwrap().body.as_ref().unwrap();
+        let cfg = Cfg::compute(body);
+        let dom = DomTree::compute(body, &cfg);
+        let loops = LoopInfo::compute(body, &cfg, &dom);
+        let ctx = LoopContext {
+            m: &m,
+            body,
+            cfg: &cfg,
+            dom: &dom,
+            loops: &loops,
+        };
+        let l = loops.loops_inner_first()[0];
+        let latch = loops.get(l).latches[0];
+        max_backedge_taken_count_through_latch(&ctx, l, latch)
+    }
+
+    fn counted_loop(
+        ty: &str,
+        flags: &str,
+        start: &str,
+        step: &str,
+        pred: &str,
+        limit: &str,
+    ) -> String {
+        format!(
+            r#"
+define void @f({ty} %n, i32 %narrow) {{
+entry:
+  %wide = zext i32 %narrow to i64
+  br label %loop
+loop:
+  %iv = phi {ty} [ {start}, %entry ], [ %iv.next, %loop ]
+  %iv.next = add {flags} {ty} %iv, {step}
+  %c = icmp {pred} {ty} %iv.next, {limit}
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}}
+"#
+        )
+    }
+
+    #[test]
+    fn constant_limits_give_exact_counts() {
+        assert_eq!(
+            bound_of(&counted_loop("i32", "", "0", "1", "slt", "16")),
+            Some(15)
+        );
+        assert_eq!(
+            bound_of(&counted_loop("i32", "", "0", "1", "sle", "16")),
+            Some(16)
+        );
+        assert_eq!(
+            bound_of(&counted_loop("i32", "", "0", "3", "ult", "10")),
+            Some(3)
+        );
+        assert_eq!(
+            bound_of(&counted_loop("i32", "", "10", "-1", "sgt", "0")),
+            Some(9)
+        );
+        assert_eq!(
+            bound_of(&counted_loop("i32", "", "0", "1", "ne", "100")),
+            Some(99)
+        );
+    }
+
+    #[test]
+    fn unknown_limits_are_bounded_by_their_type() {
+        // i64 with a unit step and a strict test: finite, but needs 63 bits.
+        let b = bound_of(&counted_loop("i64", "", "0", "1", "slt", "%n")).unwrap();
+        assert!((1 << 62..1 << 63).contains(&b));
+        // A zero-extended i32 limit keeps an i64 loop within 32 bits (clang -O2 shape).
+        let b = bound_of(&counted_loop("i64", "nuw nsw", "0", "1", "ne", "%wide")).unwrap();
+        assert!(b < 1 << 32);
+    }
+
+    #[test]
+    fn loops_that_may_run_forever_have_no_bound() {
+        // `<=` the maximum value never fails without a no-wrap flag.
+        assert_eq!(
+            bound_of(&counted_loop("i64", "", "0", "1", "sle", "%n")),
+            None
+        );
+        // A step of 2 can jump over an unknown limit near the top and wrap.
+        assert_eq!(
+            bound_of(&counted_loop("i32", "", "0", "2", "ult", "%n")),
+            None
+        );
+        // Moving away from the limit.
+        assert_eq!(
+            bound_of(&counted_loop("i32", "", "0", "-1", "slt", "%n")),
+            None
+        );
+        // With nsw, `<=` is bounded again (overflow would be undefined).
+        assert!(bound_of(&counted_loop("i32", "nsw", "0", "1", "sle", "%n")).is_some());
+    }
+
+    #[test]
+    fn the_exit_test_may_read_the_phi_and_sit_in_the_header() {
+        let text = r#"
+define void @f(i8 %n) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i8 [ 0, %entry ], [ %iv.next, %body ]
+  %c = icmp ult i8 %iv, %n
+  br i1 %c, label %body, label %exit
+body:
+  %iv.next = add i8 %iv, 1
+  br label %loop
+exit:
+  ret void
+}
+"#;
+        assert_eq!(bound_of(text), Some(255));
+    }
+}
