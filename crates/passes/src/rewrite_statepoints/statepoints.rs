@@ -232,14 +232,8 @@ fn build_one_statepoint(
     body.inst_mut(statepoint).metadata = original.metadata.clone();
     body.inst_mut(statepoint).debug_records = original.debug_records.clone();
     let token = body.inst(statepoint).result.expect("token");
-    // The call leaves the block when the edits are applied; its name is free from
-    // now on, and its value handle no longer belongs to it (the gc.result takes it).
-    if let Some(result) = original.result {
-        if let Some(name) = &original_name {
-            names.call_name_of.insert(result, name.clone());
-        }
-        body.set_value_name(result, "");
-        body.inst_mut(call_inst).result = None;
+    if let (Some(result), Some(name)) = (original.result, &original_name) {
+        names.call_name_of.insert(result, name.clone());
     }
     let mut replacement = prefix;
     replacement.push(statepoint);
@@ -276,7 +270,7 @@ fn build_one_statepoint(
                     m,
                     body,
                     declarations,
-                    token,
+                    (call_inst, token),
                     (result, original_name.as_deref()),
                     ty,
                     &call.ret_attrs,
@@ -317,7 +311,7 @@ fn build_one_statepoint(
                     m,
                     body,
                     declarations,
-                    token,
+                    (call_inst, token),
                     (result, original_name.as_deref()),
                     ty,
                     &call.ret_attrs,
@@ -568,7 +562,7 @@ fn create_gc_result(
     m: &mut Module,
     body: &mut Body,
     declarations: &mut DeclarationCache,
-    token: Value,
+    (call_inst, token): (Inst, Value),
     (result, name): (Value, Option<&str>),
     ty: TypeId,
     ret_attrs: &AttrList,
@@ -588,17 +582,18 @@ fn create_gc_result(
             addrspace: None,
         },
     };
-    // A fresh value takes the call's name (uniqued as if the call still held it, as in
-    // LLVM); then the call's value handle moves to the gc.result so uses stay valid.
-    if let Some(n) = name {
-        body.set_value_name(result, n);
-    }
+    // A fresh value takes the call's name (uniqued while the call still holds it, as
+    // in LLVM); then the two swap: the call's value handle (and every use of it)
+    // moves to the gc.result, and the unnamed fresh value stays with the call,
+    // which is removed when the edits are applied.
     let gc_result = body.create_named_inst(kind, Some(ty), name);
     let fresh = body.inst(gc_result).result.expect("typed");
     let unique_name = body.value(fresh).name.clone();
     body.set_value_name(fresh, "");
     body.inst_mut(gc_result).result = Some(result);
     body.values[result.index()].def = ir::ValueDef::Inst(gc_result);
+    body.inst_mut(call_inst).result = Some(fresh);
+    body.values[fresh.index()].def = ir::ValueDef::Inst(call_inst);
     body.set_value_name(result, unique_name.as_deref().unwrap_or(""));
     gc_result
 }

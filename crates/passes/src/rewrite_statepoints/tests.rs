@@ -52,8 +52,8 @@ fn unknown_strategy_is_an_error_and_known_non_statepoint_strategies_are_skipped(
     let mut m = parse(
         "declare void @g()\ndefine void @f() gc \"mystery\" {\n  call void @g()\n  ret void\n}\n",
     );
-    let error = rewrite_statepoints_for_gc(&mut m, &RewriteStatepointsOptions::default())
-        .unwrap_err();
+    let error =
+        rewrite_statepoints_for_gc(&mut m, &RewriteStatepointsOptions::default()).unwrap_err();
     assert_eq!(error.message, "unsupported GC: mystery");
     let printed = rewrite(
         "declare void @g()\ndefine void @f() gc \"shadow-stack\" {\n  call void @g()\n  ret void\n}\n",
@@ -114,7 +114,10 @@ merge:
     let (_, mut body) = only_body(&mut m);
     let mut bases = BasePointerInference::new();
     let own = value_named(&body, "own");
-    assert_eq!(bases.base_of(&mut m, &mut body, own), Ok(Operand::Value(own)));
+    assert_eq!(
+        bases.base_of(&mut m, &mut body, own),
+        Ok(Operand::Value(own))
+    );
     let derived = value_named(&body, "derived");
     let base = bases.base_of(&mut m, &mut body, derived).unwrap();
     bases.place_new_instructions(&mut body);
@@ -172,7 +175,10 @@ merge:
         printed.contains("%.0 = phi ptr addrspace(1) [ %obj.relocated, %call ], [ %obj, %skip ]"),
         "{printed}"
     );
-    assert!(printed.contains("call void @use(ptr addrspace(1) %.0)"), "{printed}");
+    assert!(
+        printed.contains("call void @use(ptr addrspace(1) %.0)"),
+        "{printed}"
+    );
 }
 
 #[test]
@@ -218,7 +224,10 @@ pad:
 }
 ",
     );
-    assert!(printed.contains("to label %done1 unwind label %pad"), "{printed}");
+    assert!(
+        printed.contains("to label %done1 unwind label %pad"),
+        "{printed}"
+    );
     assert!(printed.contains("done1:"), "{printed}");
     assert!(printed.contains("%.0 = phi ptr addrspace(1)"), "{printed}");
 }
@@ -257,7 +266,10 @@ define void @f(ptr addrspace(1) %base) gc \"statepoint-example\" {
         ..Default::default()
     };
     let printed = print_module(&rewrite_with(source, &no_remat));
-    assert!(printed.contains("%derived.relocated = call coldcc"), "{printed}");
+    assert!(
+        printed.contains("%derived.relocated = call coldcc"),
+        "{printed}"
+    );
 }
 
 #[test]
@@ -273,7 +285,12 @@ define ptr addrspace(1) @f(ptr addrspace(1) %obj) gc \"statepoint-example\" {
     );
     let errors = checker::check_module(&m).unwrap_err();
     assert_eq!(errors.len(), 1);
-    assert!(errors[0].message.contains("%obj is live across a statepoint"), "{errors:?}");
+    assert!(
+        errors[0]
+            .message
+            .contains("%obj is live across a statepoint"),
+        "{errors:?}"
+    );
 }
 
 #[test]
