@@ -1,4 +1,4 @@
-//! Reading modules from files or stdin and writing results, with opt's
+//! Reading modules (and object files) from files or stdin and writing results, with opt's
 //! error wording. Every failure is a message for the caller to print.
 
 use crate::opt_args::Stream;
@@ -12,8 +12,8 @@ pub fn input_display_name(input: &Stream) -> &str {
     }
 }
 
-/// Reads the whole input as text. Bitcode and non-UTF-8 input are refused.
-pub fn read_input(input: &Stream) -> Result<String, String> {
+/// Reads the whole input as bytes.
+pub fn read_input_bytes(input: &Stream) -> Result<Vec<u8>, String> {
     let name = input_display_name(input);
     let mut bytes = Vec::new();
     let read = match input {
@@ -26,6 +26,13 @@ pub fn read_input(input: &Stream) -> Result<String, String> {
             io_error_text(&error)
         )
     })?;
+    Ok(bytes)
+}
+
+/// Reads the whole input as text. Bitcode and non-UTF-8 input are refused.
+pub fn read_input(input: &Stream) -> Result<String, String> {
+    let name = input_display_name(input);
+    let bytes = read_input_bytes(input)?;
     if bytes.starts_with(b"BC\xc0\xde") {
         return Err(format!(
             "{name}: error: bitcode input is not supported; convert it with llvm-dis first"

@@ -1,6 +1,7 @@
 //! `statepoint`: the command line of the statepoint toolkit.
 //!
-//! Subcommands: `opt` (LLVM `opt`-compatible pass driver) and `verify <file>`.
+//! Subcommands: `opt` (LLVM `opt`-compatible pass driver), `verify <file>`
+//! and `stackmap dump <file>`.
 //! Architecture invariant: this crate holds no compiler logic; it parses
 //! arguments, reads and writes files, renders diagnostics and calls `ir` and
 //! `passes`. Every error is printed as `statepoint: <message>` on stderr with
@@ -16,6 +17,7 @@ mod failure;
 mod io;
 mod opt;
 mod opt_args;
+mod stackmap_dump;
 
 use failure::CommandFailure;
 use opt_args::{parse_opt_arguments, OptCommand, Stream};
@@ -26,6 +28,7 @@ const USAGE: &str = "USAGE: statepoint <command> [arguments]
 Commands:
   opt [options] [input.ll|-]   Run a pass pipeline, like LLVM opt (see: statepoint opt --help)
   verify <input.ll|->          Parse and verify a module
+  stackmap dump <file|->       Print an ELF file's stack maps, as llvm-readobj --stackmap
 ";
 
 fn main() -> ExitCode {
@@ -33,6 +36,7 @@ fn main() -> ExitCode {
     let outcome = match arguments.first().map(String::as_str) {
         Some("opt") => opt_command(&arguments[1..]),
         Some("verify") => verify_command(&arguments[1..]),
+        Some("stackmap") => stackmap_dump::stackmap_command(&arguments[1..]),
         Some("-h" | "-help" | "--help" | "help") => {
             print!("{USAGE}");
             Ok(String::new())

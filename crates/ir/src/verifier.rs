@@ -14,7 +14,8 @@
 //! * tokens: no phi, select, alloca, load or store of tokens; token values feed only
 //!   calls and EH pads;
 //! * statepoints: the rules of spec §4 for `gc.statepoint`, `gc.result`,
-//!   `gc.relocate` and their operand bundles.
+//!   `gc.relocate` and their operand bundles, and (beyond LLVM) that a relocate's base
+//!   and derived pointers point into the same object when their definitions show it.
 //!
 //! Architecture invariant: the verifier never panics, whatever the module holds;
 //! handle validation runs first and a function with dangling handles gets no
@@ -31,6 +32,8 @@ mod instruction_types;
 mod statepoints;
 #[cfg(test)]
 mod tests;
+
+pub use statepoints::gc_pointer_object;
 
 use crate::function::{Block, Inst};
 use crate::module::{GlobalId, Module};

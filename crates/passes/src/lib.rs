@@ -8,6 +8,8 @@
 //! The GC passes and the analyses they share:
 //! * [`place_safepoints`]: inserts and inlines safepoint polls (spec §7);
 //! * [`safepoint_ir_verifier`]: `verify<safepoint-ir>`, the relocation invariant (spec §5);
+//! * [`safepoint_poll_verifier`]: `verify<safepoint-polls>`, bounded time-to-safepoint
+//!   (beyond LLVM);
 //! * [`trip_count`]: bounds on how often a loop's backedges are taken;
 //! * [`call_classification`] and [`gc_strategy`]: which calls reach safepoints and
 //!   which values are GC pointers.
@@ -26,6 +28,7 @@ pub mod place_safepoints;
 pub mod registry;
 pub mod rewrite_statepoints;
 pub mod safepoint_ir_verifier;
+pub mod safepoint_poll_verifier;
 pub mod trip_count;
 pub mod verify;
 

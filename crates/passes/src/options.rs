@@ -61,9 +61,11 @@ const fn unsigned_option(
 const REWRITE_STATEPOINTS: &str = "rewrite-statepoints-for-gc";
 const PLACE_SAFEPOINTS: &str = "place-safepoints";
 const SAFEPOINT_IR_VERIFIER: &str = "verify<safepoint-ir>";
+const SAFEPOINT_POLL_VERIFIER: &str = "verify<safepoint-polls>";
 
 /// The options of RewriteStatepointsForGC, PlaceSafepoints and the safepoint
-/// IR verifier, with LLVM 19's names and defaults (spec §6, §7).
+/// IR verifier, with LLVM 19's names and defaults (spec §6, §7), and the options of
+/// what we add beyond LLVM (strip mining, the poll-distance verifier).
 pub const KNOWN_PASS_OPTIONS: &[PassOptionSpec] = &[
     unsigned_option(
         "spp-rematerialization-threshold",
@@ -142,6 +144,18 @@ pub const KNOWN_PASS_OPTIONS: &[PassOptionSpec] = &[
         32,
         PLACE_SAFEPOINTS,
         "Bit width of the trip count below which a counted loop gets no poll",
+    ),
+    unsigned_option(
+        "spp-strip-mine",
+        0,
+        PLACE_SAFEPOINTS,
+        "Strip mine counted loops: poll once every <n> iterations around a poll-free inner loop (0: off)",
+    ),
+    unsigned_option(
+        "spp-poll-distance",
+        1000,
+        SAFEPOINT_POLL_VERIFIER,
+        "Most loop iterations verify<safepoint-polls> allows between two polls",
     ),
     bool_option(
         "safepoint-ir-verifier-print-only",

@@ -17,7 +17,12 @@
 //!    except intrinsics other than statepoints and patchpoints), following the straight
 //!    line of unique successors with unique predecessors from the entry, or else before
 //!    the last terminator of that line.
-//! 4. Poll sites are ordered deterministically: backedge sites by latch block name (ties
+//! 4. **Strip mining** (`-spp-strip-mine=<N>`, beyond LLVM; runs before step 2): a
+//!    loop that would poll never or in every iteration and has the shape of a counted
+//!    loop becomes an outer loop polling once every `N` iterations around the unchanged,
+//!    poll-free loop (see [`strip_mining`]); a counted loop that cannot be strip mined
+//!    then gets a backedge poll unless it runs at most `N` iterations.
+//! 5. Poll sites are ordered deterministically: backedge sites by latch block name (ties
 //!    in layout order; one site per latch), then the entry site. At each site the body of
 //!    `define void @gc.safepoint_poll()` is inlined (see [`poll_inlining`]); polls are
 //!    never placed inside an inlined body, because every site is chosen before the
@@ -31,6 +36,7 @@
 //! independent of hash order; the poll function itself is never changed.
 
 mod poll_inlining;
+mod strip_mining;
 
 use crate::call_classification::{
     call_needs_statepoint, is_intrinsic_call, is_patchpoint, is_statepoint,
@@ -65,6 +71,9 @@ pub struct PlaceSafepointsOptions {
     /// A loop whose backedge-taken count fits in this many bits gets no backedge poll
     /// (`-spp-counted-loop-trip-width`, default 32).
     pub counted_loop_trip_width: u32,
+    /// Strip mine counted loops into strips of this many iterations with a poll between
+    /// strips (`-spp-strip-mine=<N>`, see [`strip_mining`]); 0 (the default) or 1: off.
+    pub strip_mine_iterations: u32,
     /// Library functions not to treat as GC leaves (`-disable-builtin=<name>`).
     pub disabled_library_functions: DisabledLibraryFunctions,
 }
@@ -78,6 +87,7 @@ impl Default for PlaceSafepointsOptions {
             poll_every_backedge: false,
             split_backedges: false,
             counted_loop_trip_width: 32,
+            strip_mine_iterations: 0,
             disabled_library_functions: DisabledLibraryFunctions::default(),
         }
     }
@@ -112,7 +122,8 @@ pub fn place_safepoints_in_function(
         .and_then(|function| function.body.take())
         .expect("checked to be a definition");
     remove_unreachable_blocks(&mut body);
-    let sites = choose_poll_sites(m, &mut body, options);
+    let strip_mined = strip_mining::strip_mine_counted_loops(m, &mut body, options);
+    let sites = choose_poll_sites(m, &mut body, options, &strip_mined);
     let outcome = if sites.is_empty() {
         Ok(())
     } else {
@@ -159,6 +170,7 @@ impl PlaceSafepointsOptions {
             poll_every_backedge: options.bool("spp-all-backedges"),
             split_backedges: options.bool("spp-split-backedge"),
             counted_loop_trip_width: options.unsigned("spp-counted-loop-trip-width"),
+            strip_mine_iterations: options.unsigned("spp-strip-mine"),
             disabled_library_functions: DisabledLibraryFunctions(options.disabled_builtins.clone()),
         }
     }
@@ -234,8 +246,14 @@ fn remove_unreachable_blocks(body: &mut Body) {
 }
 
 /// Every poll site of the function, in insertion order (see the module docs). Splits
-/// backedges when asked to.
-fn choose_poll_sites(m: &Module, body: &mut Body, options: &PlaceSafepointsOptions) -> Vec<Inst> {
+/// backedges when asked to. The loops of `strip_mined` are decided already: their inner
+/// loops get no poll, their outer loops poll in their poll blocks (never split).
+fn choose_poll_sites(
+    m: &Module,
+    body: &mut Body,
+    options: &PlaceSafepointsOptions,
+    strip_mined: &[strip_mining::StripMinedLoop],
+) -> Vec<Inst> {
     let cfg = Cfg::compute(body);
     let dom = DomTree::compute(body, &cfg);
     let loops = LoopInfo::compute(body, &cfg, &dom);
@@ -249,6 +267,16 @@ fn choose_poll_sites(m: &Module, body: &mut Body, options: &PlaceSafepointsOptio
             loops: &loops,
         };
         for &l in loops.loops_inner_first() {
+            let header = loops.get(l).header;
+            if let Some(strip) = strip_mined
+                .iter()
+                .find(|s| s.inner_header == header || s.outer_header == header)
+            {
+                if strip.outer_header == header {
+                    polled_latches.push(strip.poll_block);
+                }
+                continue;
+            }
             for &latch in &loops.get(l).latches {
                 if options.poll_every_backedge || !backedge_may_skip_poll(&ctx, options, l, latch) {
                     polled_latches.push(latch);
@@ -271,7 +299,8 @@ fn choose_poll_sites(m: &Module, body: &mut Body, options: &PlaceSafepointsOptio
 
     let mut sites = Vec::new();
     for latch in polled_latches {
-        if options.split_backedges {
+        let is_strip_poll_block = strip_mined.iter().any(|s| s.poll_block == latch);
+        if options.split_backedges && !is_strip_poll_block {
             let headers: Vec<Block> = cfg
                 .successors(latch)
                 .iter()
@@ -304,8 +333,13 @@ fn backedge_may_skip_poll(
     l: ir::analysis::LoopId,
     latch: Block,
 ) -> bool {
+    // With strip mining on, a counted loop that could not be strip mined polls unless
+    // it is short enough already.
+    let strip_mining_on = options.strip_mine_iterations >= 2;
     let counted = max_backedge_taken_count_through_latch(ctx, l, latch).is_some_and(|bound| {
-        options.counted_loop_trip_width >= 128 || bound >> options.counted_loop_trip_width == 0
+        let fits_width =
+            options.counted_loop_trip_width >= 128 || bound >> options.counted_loop_trip_width == 0;
+        fits_width && (!strip_mining_on || bound < u128::from(options.strip_mine_iterations))
     });
     counted
         || (options.skip_backedges_dominated_by_calls

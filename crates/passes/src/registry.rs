@@ -27,6 +27,7 @@ use crate::pipeline_text::{parse_pipeline_text, InvalidPipeline, PipelineElement
 use crate::place_safepoints::PlaceSafepointsPass;
 use crate::rewrite_statepoints::RewriteStatepointsForGcPass;
 use crate::safepoint_ir_verifier::SafepointIrVerifierPass;
+use crate::safepoint_poll_verifier::SafepointPollVerifierPass;
 use crate::verify::VerifierPass;
 use std::fmt;
 
@@ -45,6 +46,9 @@ const MODULE_PASSES: &[(&str, ModulePassConstructor)] = &[
 const FUNCTION_PASSES: &[(&str, FunctionPassConstructor)] = &[
     ("place-safepoints", || Box::new(PlaceSafepointsPass)),
     ("verify<safepoint-ir>", || Box::new(SafepointIrVerifierPass)),
+    ("verify<safepoint-polls>", || {
+        Box::new(SafepointPollVerifierPass)
+    }),
 ];
 
 /// Statepoint passes of LLVM that are specified (spec §5–§7) but not built yet.

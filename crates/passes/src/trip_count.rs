@@ -33,7 +33,7 @@
 
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::constant::{BinaryOp, CastOp, IntFlags};
-use ir::{Block, Body, InstKind, IntPredicate, Module, Operand, Value};
+use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, Value};
 
 /// The analyses a trip-count query needs, all describing the same body.
 pub struct LoopContext<'a> {
@@ -81,13 +81,22 @@ enum ExitTestUse {
     OwnBackedgeOnly,
 }
 
-/// The latest iteration in which the exit test of `exiting` can first fail.
-fn exit_test_bound(
-    ctx: &LoopContext,
-    l: LoopId,
-    exiting: Block,
-    use_: ExitTestUse,
-) -> Option<u128> {
+/// The exit test of an exiting block, read as "stay in the loop while
+/// `induction <continue_predicate> limit`".
+pub(crate) struct ExitTest {
+    /// The `icmp` the block's conditional branch reads.
+    pub compare: Inst,
+    /// The predicate under which the loop continues, with the induction variable on
+    /// the left.
+    pub continue_predicate: IntPredicate,
+    pub induction: InductionVariable,
+    /// The loop-invariant operand the induction variable is compared with.
+    pub limit: Operand,
+}
+
+/// The exit test ending `exiting`: a conditional branch with one successor outside `l`
+/// on an `icmp` of an induction variable of `l` against a loop-invariant limit.
+pub(crate) fn exit_test(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<ExitTest> {
     let terminator = ctx.body.terminator(exiting)?;
     let InstKind::CondBr {
         cond,
@@ -107,26 +116,43 @@ fn exit_test_bound(
         return None;
     };
     let continue_pred = if then_stays { *pred } else { inverse(*pred) };
-    let (recurrence, limit, continue_pred) = match (
+    let (induction, limit, continue_predicate) = match (
         InductionVariable::of(ctx, l, lhs),
         InductionVariable::of(ctx, l, rhs),
     ) {
-        (Some(iv), None) => (iv, rhs, continue_pred),
-        (None, Some(iv)) => (iv, lhs, swapped(continue_pred)),
+        (Some(iv), None) => (iv, rhs.clone(), continue_pred),
+        (None, Some(iv)) => (iv, lhs.clone(), swapped(continue_pred)),
         _ => return None,
     };
-    if !is_loop_invariant(ctx, l, limit) {
-        return None;
-    }
-    let comparison = Comparison::of(continue_pred, &recurrence);
+    is_loop_invariant(ctx, l, &limit).then_some(ExitTest {
+        compare,
+        continue_predicate,
+        induction,
+        limit,
+    })
+}
+
+/// The latest iteration in which the exit test of `exiting` can first fail.
+fn exit_test_bound(
+    ctx: &LoopContext,
+    l: LoopId,
+    exiting: Block,
+    use_: ExitTestUse,
+) -> Option<u128> {
+    let test = exit_test(ctx, l, exiting)?;
+    let recurrence = &test.induction;
+    let comparison = Comparison::of(test.continue_predicate, recurrence);
     if use_ == ExitTestUse::OwnBackedgeOnly
         && !(comparison.no_wrap && comparison.kind.is_monotone_threshold())
     {
         return None;
     }
+    if let Some(bound) = strip_limit_bound(ctx, &test, &comparison) {
+        return Some(bound);
+    }
     let width = recurrence.width;
     let domain = comparison.domain;
-    let limit_range = value_range(ctx, limit, width, domain);
+    let limit_range = value_range(ctx, &test.limit, width, domain);
     let start_range = value_range(ctx, &recurrence.start, width, domain);
     let first_value_range = if recurrence.offset_by_one_step {
         shift_range(
@@ -142,13 +168,169 @@ fn exit_test_bound(
     comparison.first_failing_iteration(width, first_value_range, recurrence.step, limit_range)
 }
 
+/// The bound of an exit test against a *strip limit*, the shape strip mining
+/// ([`crate::place_safepoints`]) gives an inner loop: with `x0` the value the test
+/// reads in the first iteration, `L` the original limit, `d` the distance from `x0` to
+/// `L` in the direction of the step (`L - x0` or `x0 - L`, wrapping), `S` and `K = c * step`
+/// constants:
+///
+/// * `<` / `>` tests: `limit = select (and (icmp <pred> x0, L), (icmp ugt d, S)), x0 + K, L`;
+/// * `!=` tests (unit step or no-wrap increment): `limit = select (icmp ugt d, S), x0 + K, L`.
+///
+/// When the select takes `x0 + K`, a strict test fails by iteration `c` (earlier if
+/// `x0 + K` wrapped), and `x0 + k * step` first equals `x0 + K` at `k = c` when
+/// `c * |step|` is below `2^width`. When it takes `L`, either the test already fails at
+/// `x0`, or `d <= S`, so `L` is reached (without wrapping) by iteration `ceil(S / |step|)`.
+/// The bound is the larger of the two.
+fn strip_limit_bound(ctx: &LoopContext, test: &ExitTest, comparison: &Comparison) -> Option<u128> {
+    let iv = &test.induction;
+    let strict_threshold = matches!(
+        (comparison.kind, iv.step > 0),
+        (ComparisonKind::Less, true) | (ComparisonKind::Greater, false)
+    );
+    let not_equal =
+        comparison.kind == ComparisonKind::NotEqual && (comparison.no_wrap || iv.step.abs() == 1);
+    if !strict_threshold && !not_equal {
+        return None;
+    }
+    let InstKind::Select { cond, t, f, .. } = defining_kind(ctx, &test.limit)? else {
+        return None;
+    };
+    let original_limit = f;
+    let first_value = first_tested_value(ctx, iv, t)?;
+    let offset = constant_addend(ctx, t, &first_value)?;
+    let magnitude = iv.step.unsigned_abs();
+    let iterations_to_offset = offset_in_steps(offset, iv)?;
+    let distance_threshold = if strict_threshold {
+        let InstKind::Binary {
+            op: BinaryOp::And,
+            lhs,
+            rhs,
+            ..
+        } = defining_kind(ctx, cond)?
+        else {
+            return None;
+        };
+        let starts_inside = |o: &Operand| {
+            matches!(defining_kind(ctx, o), Some(InstKind::ICmp { pred, lhs, rhs })
+                if *pred == test.continue_predicate && *lhs == first_value && rhs == original_limit)
+        };
+        let far = |o: &Operand| far_distance_threshold(ctx, o, iv, &first_value, original_limit);
+        match (starts_inside(lhs), starts_inside(rhs)) {
+            (true, _) => far(rhs)?,
+            (_, true) => far(lhs)?,
+            _ => return None,
+        }
+    } else {
+        far_distance_threshold(ctx, cond, iv, &first_value, original_limit)?
+    };
+    let limit_case = u128::from(distance_threshold).div_ceil(magnitude);
+    Some(u128::from(iterations_to_offset).max(limit_case))
+}
+
+fn defining_kind<'c>(ctx: &'c LoopContext, operand: &Operand) -> Option<&'c InstKind> {
+    Some(
+        &ctx.body
+            .inst(ctx.body.defining_inst(operand.as_value()?)?)
+            .kind,
+    )
+}
+
+/// The value the exit test reads in the first iteration, as written in `add x0, K`:
+/// the induction variable's start, or `start + step` when the test reads the increment.
+fn first_tested_value(
+    ctx: &LoopContext,
+    iv: &InductionVariable,
+    start_plus_offset: &Operand,
+) -> Option<Operand> {
+    let InstKind::Binary {
+        op: BinaryOp::Add,
+        lhs,
+        ..
+    } = defining_kind(ctx, start_plus_offset)?
+    else {
+        return None;
+    };
+    if !iv.offset_by_one_step {
+        return (*lhs == iv.start).then(|| lhs.clone());
+    }
+    let shifted_start = constant_addend(ctx, lhs, &iv.start)?;
+    (i128::from(shifted_start) == iv.step).then(|| lhs.clone())
+}
+
+/// `K` if `sum` is `add base, K` for a constant `K` (sign-extended from the width).
+fn constant_addend(ctx: &LoopContext, sum: &Operand, base: &Operand) -> Option<i64> {
+    let InstKind::Binary {
+        op: BinaryOp::Add,
+        lhs,
+        rhs,
+        ..
+    } = defining_kind(ctx, sum)?
+    else {
+        return None;
+    };
+    (lhs == base)
+        .then_some(rhs)
+        .and_then(|k| ctx.m.consts.as_int(k.as_const()?)?.to_i64())
+}
+
+/// `c` if `offset` is `c * step` with `c * |step|` below `2^width`.
+fn offset_in_steps(offset: i64, iv: &InductionVariable) -> Option<u64> {
+    let offset = i128::from(offset);
+    if offset % iv.step != 0 || offset / iv.step < 0 {
+        return None;
+    }
+    let steps = offset / iv.step;
+    (steps * iv.step.abs() < 1i128 << iv.width).then_some(steps as u64)
+}
+
+/// `S` if `condition` is `icmp ugt d, S` with `d` the wrapping distance from
+/// `first_value` to `limit` in the direction of the step.
+fn far_distance_threshold(
+    ctx: &LoopContext,
+    condition: &Operand,
+    iv: &InductionVariable,
+    first_value: &Operand,
+    limit: &Operand,
+) -> Option<u64> {
+    let Some(InstKind::ICmp {
+        pred: IntPredicate::Ugt,
+        lhs: distance,
+        rhs: threshold,
+    }) = defining_kind(ctx, condition)
+    else {
+        return None;
+    };
+    let Some(InstKind::Binary {
+        op: BinaryOp::Sub,
+        lhs: minuend,
+        rhs: subtrahend,
+        ..
+    }) = defining_kind(ctx, distance)
+    else {
+        return None;
+    };
+    let (expected_minuend, expected_subtrahend) = if iv.step > 0 {
+        (limit, first_value)
+    } else {
+        (first_value, limit)
+    };
+    if minuend != expected_minuend || subtrahend != expected_subtrahend {
+        return None;
+    }
+    ctx.m.consts.as_int(threshold.as_const()?)?.to_u64()
+}
+
 /// An affine recurrence `start + k * step` seen by an exit test.
-struct InductionVariable {
-    start: Operand,
-    step: i128,
-    width: u32,
+pub(crate) struct InductionVariable {
+    /// The header phi.
+    pub phi: Value,
+    /// Its value from outside the loop.
+    pub start: Operand,
+    pub step: i128,
+    pub width: u32,
     /// The test reads the increment (`start + (k + 1) * step`) rather than the phi.
-    offset_by_one_step: bool,
+    pub offset_by_one_step: bool,
     /// The increment carries `nsw`.
     no_signed_wrap: bool,
     /// The increment carries `nuw` and moves in the direction `nuw` protects.
@@ -218,6 +400,7 @@ impl InductionVariable {
         // `add nuw` protects increasing steps, `sub nuw` decreasing ones.
         let no_unsigned_wrap = nuw && magnitude > 0;
         Some(InductionVariable {
+            phi,
             start,
             step,
             width,
@@ -225,6 +408,12 @@ impl InductionVariable {
             no_signed_wrap: flags.has(IntFlags::NSW),
             no_unsigned_wrap,
         })
+    }
+
+    /// True if the increment cannot wrap (in the domain `predicate` reads) without
+    /// undefined behaviour.
+    pub fn cannot_wrap_under(&self, predicate: IntPredicate) -> bool {
+        Comparison::of(predicate, self).no_wrap
     }
 }
 
@@ -263,7 +452,7 @@ fn single_operand<'o>(mut entries: impl Iterator<Item = &'o (Operand, Block)>) -
         .then(|| first.clone())
 }
 
-fn is_loop_invariant(ctx: &LoopContext, l: LoopId, operand: &Operand) -> bool {
+pub(crate) fn is_loop_invariant(ctx: &LoopContext, l: LoopId, operand: &Operand) -> bool {
     match operand {
         Operand::Const(_) => true,
         Operand::Value(v) => match ctx.body.defining_inst(*v) {

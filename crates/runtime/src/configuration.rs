@@ -1,0 +1,166 @@
+//! Runtime modes (the ABI's "Modes" table) and how they are read from the environment.
+//!
+//! AOT executables read `STATEPOINT_GC_STRESS`, `STATEPOINT_GC_VERIFY`,
+//! `STATEPOINT_GC_STATS` (each `1` for on, `0` or empty for off) and
+//! `STATEPOINT_HEAP_SIZE` (decimal bytes) when the runtime first initializes;
+//! an in-process host builds a [`RuntimeConfiguration`] from its own flags instead.
+
+/// The heap limit when none is given: the most bytes of objects live at once.
+pub const DEFAULT_HEAP_SIZE_BYTES: usize = 1 << 30;
+
+/// The smallest heap limit accepted.
+pub const MINIMUM_HEAP_SIZE_BYTES: usize = 4096;
+
+/// The largest heap limit accepted (each semispace is reserved at this size).
+pub const MAXIMUM_HEAP_SIZE_BYTES: usize = 1 << 40;
+
+pub const STRESS_VARIABLE: &str = "STATEPOINT_GC_STRESS";
+pub const VERIFY_VARIABLE: &str = "STATEPOINT_GC_VERIFY";
+pub const STATISTICS_VARIABLE: &str = "STATEPOINT_GC_STATS";
+pub const HEAP_SIZE_VARIABLE: &str = "STATEPOINT_HEAP_SIZE";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuntimeConfiguration {
+    /// Collect, moving every live object, at every `gc_alloc`, `gc_collect` and
+    /// `gc_safepoint`; keep the poll flag set; never reuse an evacuated address.
+    pub stress: bool,
+    /// After each collection check every root and heap reference.
+    pub verify: bool,
+    /// Print collection statistics to stderr at exit.
+    pub print_statistics_at_exit: bool,
+    /// The most bytes of objects (padded footprints) that may be live at once.
+    pub heap_size_bytes: usize,
+}
+
+impl Default for RuntimeConfiguration {
+    fn default() -> Self {
+        RuntimeConfiguration {
+            stress: false,
+            verify: false,
+            print_statistics_at_exit: false,
+            heap_size_bytes: DEFAULT_HEAP_SIZE_BYTES,
+        }
+    }
+}
+
+/// An environment variable holds a value the runtime does not accept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InvalidConfigurationVariable {
+    pub variable: &'static str,
+    pub value: String,
+    pub expected: &'static str,
+}
+
+impl std::fmt::Display for InvalidConfigurationVariable {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            formatter,
+            "{}={:?} is not valid: expected {}",
+            self.variable, self.value, self.expected
+        )
+    }
+}
+
+impl RuntimeConfiguration {
+    /// Reads the configuration from the process environment.
+    pub fn from_environment() -> Result<RuntimeConfiguration, InvalidConfigurationVariable> {
+        Self::from_variables(|name| {
+            std::env::var_os(name).map(|value| value.to_string_lossy().into_owned())
+        })
+    }
+
+    /// Reads the configuration through `lookup_variable` (the environment, or a test's map).
+    pub fn from_variables(
+        lookup_variable: impl Fn(&str) -> Option<String>,
+    ) -> Result<RuntimeConfiguration, InvalidConfigurationVariable> {
+        let flag = |variable: &'static str| match lookup_variable(variable).as_deref() {
+            None | Some("") | Some("0") => Ok(false),
+            Some("1") => Ok(true),
+            Some(other) => Err(InvalidConfigurationVariable {
+                variable,
+                value: other.to_string(),
+                expected: "1 (on), or 0 or empty (off)",
+            }),
+        };
+        let heap_size_bytes = match lookup_variable(HEAP_SIZE_VARIABLE) {
+            None => DEFAULT_HEAP_SIZE_BYTES,
+            Some(text) => parse_heap_size(&text).ok_or(InvalidConfigurationVariable {
+                variable: HEAP_SIZE_VARIABLE,
+                value: text,
+                expected: "a decimal number of bytes from 4096 to 2^40",
+            })?,
+        };
+        Ok(RuntimeConfiguration {
+            stress: flag(STRESS_VARIABLE)?,
+            verify: flag(VERIFY_VARIABLE)?,
+            print_statistics_at_exit: flag(STATISTICS_VARIABLE)?,
+            heap_size_bytes,
+        })
+    }
+}
+
+fn parse_heap_size(text: &str) -> Option<usize> {
+    let bytes: usize = text.trim().parse().ok()?;
+    (MINIMUM_HEAP_SIZE_BYTES..=MAXIMUM_HEAP_SIZE_BYTES)
+        .contains(&bytes)
+        .then_some(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn configuration_from(
+        pairs: &[(&str, &str)],
+    ) -> Result<RuntimeConfiguration, InvalidConfigurationVariable> {
+        let variables: HashMap<String, String> = pairs
+            .iter()
+            .map(|(name, value)| (name.to_string(), value.to_string()))
+            .collect();
+        RuntimeConfiguration::from_variables(|name| variables.get(name).cloned())
+    }
+
+    #[test]
+    fn absent_variables_give_the_defaults() {
+        assert_eq!(
+            configuration_from(&[]).unwrap(),
+            RuntimeConfiguration::default()
+        );
+    }
+
+    #[test]
+    fn every_mode_is_read() {
+        let configuration = configuration_from(&[
+            (STRESS_VARIABLE, "1"),
+            (VERIFY_VARIABLE, "1"),
+            (STATISTICS_VARIABLE, "1"),
+            (HEAP_SIZE_VARIABLE, "1048576"),
+        ])
+        .unwrap();
+        assert_eq!(
+            configuration,
+            RuntimeConfiguration {
+                stress: true,
+                verify: true,
+                print_statistics_at_exit: true,
+                heap_size_bytes: 1 << 20,
+            }
+        );
+        assert!(
+            !configuration_from(&[(STRESS_VARIABLE, "0")])
+                .unwrap()
+                .stress
+        );
+    }
+
+    #[test]
+    fn malformed_values_name_the_variable() {
+        let error = configuration_from(&[(VERIFY_VARIABLE, "yes")]).unwrap_err();
+        assert_eq!(error.variable, VERIFY_VARIABLE);
+        for size in ["12k", "100", "-5", "2199023255553"] {
+            let error = configuration_from(&[(HEAP_SIZE_VARIABLE, size)]).unwrap_err();
+            assert_eq!(error.variable, HEAP_SIZE_VARIABLE, "{size}");
+        }
+    }
+}

@@ -1,0 +1,244 @@
+//! Anonymous memory mappings the heap lives in, with bounds-checked access.
+//!
+//! Unsafe code: `mmap`/`mprotect`/`munmap` calls and raw reads and writes of
+//! mapped memory. Safety rests on one invariant: every access is checked to lie
+//! inside the region (a violation panics); whether the range is accessible
+//! (not `PROT_NONE`) is the heap's bookkeeping, and a mistake there faults at
+//! once instead of touching other memory. No Rust reference into a region
+//! exists while it is written: callers only hold addresses.
+
+#![allow(unsafe_code)]
+
+use std::io;
+use std::ops::Range;
+
+/// The system page size.
+pub fn page_size_bytes() -> usize {
+    // SAFETY: sysconf has no preconditions.
+    let size = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+    usize::try_from(size).unwrap_or(4096)
+}
+
+/// Rounds `bytes` up to a whole number of pages.
+pub fn round_up_to_pages(bytes: usize) -> usize {
+    bytes.next_multiple_of(page_size_bytes())
+}
+
+/// How a fresh reservation starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InitialAccess {
+    /// `PROT_NONE`: address space only, faults on any access.
+    Inaccessible,
+    /// Readable and writable, zero-filled, committed lazily.
+    ReadWrite,
+}
+
+/// A page-aligned anonymous mapping, unmapped when dropped.
+#[derive(Debug)]
+pub struct MappedRegion {
+    start: usize,
+    length: usize,
+}
+
+impl MappedRegion {
+    /// Reserves `length` bytes (rounded up to pages) without committing memory.
+    pub fn reserve(length: usize, initial_access: InitialAccess) -> io::Result<MappedRegion> {
+        let length = round_up_to_pages(length.max(1));
+        let protection = match initial_access {
+            InitialAccess::Inaccessible => libc::PROT_NONE,
+            InitialAccess::ReadWrite => libc::PROT_READ | libc::PROT_WRITE,
+        };
+        // SAFETY: a fresh mapping at an address the kernel chooses aliases nothing.
+        let start = unsafe { map_anonymous_pages(None, length, protection)? };
+        Ok(MappedRegion { start, length })
+    }
+
+    pub fn start(&self) -> usize {
+        self.start
+    }
+
+    pub fn end(&self) -> usize {
+        self.start + self.length
+    }
+
+    pub fn contains(&self, address: usize) -> bool {
+        (self.start..self.end()).contains(&address)
+    }
+
+    fn check_range(&self, range: &Range<usize>) {
+        assert!(
+            self.start <= range.start && range.start <= range.end && range.end <= self.end(),
+            "range {:#x}..{:#x} outside mapped region {:#x}..{:#x}",
+            range.start,
+            range.end,
+            self.start,
+            self.end()
+        );
+    }
+
+    fn check_page_aligned_range(&self, range: &Range<usize>) {
+        self.check_range(range);
+        let page = page_size_bytes();
+        assert!(
+            range.start.is_multiple_of(page) && range.end.is_multiple_of(page),
+            "range not page aligned"
+        );
+    }
+
+    /// Makes a page-aligned range readable and writable.
+    pub fn make_accessible(&self, range: Range<usize>) -> io::Result<()> {
+        self.check_page_aligned_range(&range);
+        if range.is_empty() {
+            return Ok(());
+        }
+        // SAFETY: the range lies inside this mapping (checked), so only its
+        // own pages change protection.
+        let status = unsafe {
+            libc::mprotect(
+                range.start as *mut libc::c_void,
+                range.len(),
+                libc::PROT_READ | libc::PROT_WRITE,
+            )
+        };
+        if status != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        Ok(())
+    }
+
+    /// Frees the pages of a page-aligned range and leaves it `PROT_NONE`, still
+    /// reserved: any later access faults, and the addresses are not handed out again.
+    pub fn discard_and_protect(&self, range: Range<usize>) -> io::Result<()> {
+        self.check_page_aligned_range(&range);
+        if range.is_empty() {
+            return Ok(());
+        }
+        // SAFETY: the range is pages of this mapping (checked), and no Rust
+        // reference points into them.
+        unsafe { map_anonymous_pages(Some(range.start), range.len(), libc::PROT_NONE)? };
+        Ok(())
+    }
+
+    /// Reads the aligned word at `address`.
+    pub fn word(&self, address: usize) -> u64 {
+        self.check_range(&(address..address + 8));
+        // SAFETY: inside the mapping (checked); alignment is the caller's
+        // bookkeeping, and read_unaligned does not depend on it.
+        unsafe { std::ptr::read_unaligned(address as *const u64) }
+    }
+
+    /// Writes the word at `address`.
+    pub fn set_word(&self, address: usize, value: u64) {
+        self.check_range(&(address..address + 8));
+        // SAFETY: as in `word`.
+        unsafe { std::ptr::write_unaligned(address as *mut u64, value) }
+    }
+
+    /// Zero-fills a range.
+    pub fn fill_with_zeros(&self, range: Range<usize>) {
+        self.check_range(&range);
+        // SAFETY: inside the mapping (checked).
+        unsafe { std::ptr::write_bytes(range.start as *mut u8, 0, range.len()) }
+    }
+
+    /// The bytes of a range, valid while no one writes them.
+    pub fn bytes(&self, range: Range<usize>) -> &[u8] {
+        self.check_range(&range);
+        // SAFETY: inside the mapping (checked); the single mutator thread does
+        // not write heap memory while it holds this slice.
+        unsafe { std::slice::from_raw_parts(range.start as *const u8, range.len()) }
+    }
+}
+
+/// `mmap`s fresh zero pages, uncommitted until touched: anywhere, or replacing
+/// the pages at `fixed_address`. Returns the start address.
+///
+/// # Safety
+/// With `fixed_address`, the range must be pages this process owns and no Rust
+/// reference may point into them.
+unsafe fn map_anonymous_pages(
+    fixed_address: Option<usize>,
+    length: usize,
+    protection: libc::c_int,
+) -> io::Result<usize> {
+    let flags = libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE;
+    let (address, flags) = match fixed_address {
+        Some(address) => (address as *mut libc::c_void, flags | libc::MAP_FIXED),
+        None => (std::ptr::null_mut(), flags),
+    };
+    // SAFETY: the caller's contract.
+    let mapped = unsafe { libc::mmap(address, length, protection, flags, -1, 0) };
+    if mapped == libc::MAP_FAILED {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(mapped as usize)
+}
+
+/// Copies `byte_count` bytes from `source` in `source_region` to `destination`
+/// in `destination_region` (the same region or another); the ranges must not overlap.
+pub fn copy_between_regions(
+    source_region: &MappedRegion,
+    source: usize,
+    destination_region: &MappedRegion,
+    destination: usize,
+    byte_count: usize,
+) {
+    source_region.check_range(&(source..source + byte_count));
+    destination_region.check_range(&(destination..destination + byte_count));
+    assert!(
+        source + byte_count <= destination || destination + byte_count <= source,
+        "overlapping copy"
+    );
+    // SAFETY: both ranges lie inside their mappings and do not overlap (checked).
+    unsafe {
+        std::ptr::copy_nonoverlapping(source as *const u8, destination as *mut u8, byte_count)
+    }
+}
+
+impl Drop for MappedRegion {
+    fn drop(&mut self) {
+        // SAFETY: the mapping is ours and nothing refers to it any more.
+        unsafe {
+            libc::munmap(self.start as *mut libc::c_void, self.length);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_round_trip_and_fresh_memory_is_zero() {
+        let region =
+            MappedRegion::reserve(3 * page_size_bytes(), InitialAccess::ReadWrite).unwrap();
+        assert_eq!(region.word(region.start() + 64), 0);
+        region.set_word(region.start() + 64, 0xdead_beef);
+        assert_eq!(region.word(region.start() + 64), 0xdead_beef);
+        let destination = region.start() + page_size_bytes();
+        copy_between_regions(&region, region.start() + 64, &region, destination, 8);
+        assert_eq!(region.word(destination), 0xdead_beef);
+        region.fill_with_zeros(destination..destination + 8);
+        assert_eq!(region.bytes(destination..destination + 8), &[0; 8]);
+    }
+
+    #[test]
+    fn discarded_pages_come_back_zeroed_once_accessible() {
+        let region = MappedRegion::reserve(page_size_bytes(), InitialAccess::ReadWrite).unwrap();
+        region.set_word(region.start(), 7);
+        region
+            .discard_and_protect(region.start()..region.end())
+            .unwrap();
+        region
+            .make_accessible(region.start()..region.end())
+            .unwrap();
+        assert_eq!(region.word(region.start()), 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "outside mapped region")]
+    fn access_outside_the_region_panics() {
+        let region = MappedRegion::reserve(page_size_bytes(), InitialAccess::ReadWrite).unwrap();
+        region.word(region.end());
+    }
+}

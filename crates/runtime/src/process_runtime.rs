@@ -1,0 +1,73 @@
+//! The process's runtime instance as the C entry points see it: created on
+//! first use (configuration from the environment, plus the stack maps and
+//! global roots the linker gathered), and every failure turned into a message
+//! and an exit status.
+
+use crate::configuration::RuntimeConfiguration;
+use crate::entry_points::gc_poll_flag;
+use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
+use crate::linked_sections::{linked_global_root_slots, linked_stack_map_section};
+use crate::mutator_state::{run_at_exit, with_runtime_slot};
+use crate::runtime::{Runtime, RuntimeError};
+use std::io::Write;
+
+/// Runs `operation` on the process's runtime, creating it from the environment
+/// on first use; an error ends the process with its message and status.
+pub fn with_process_runtime<R>(
+    operation: impl FnOnce(&mut Runtime) -> Result<R, RuntimeError>,
+) -> R {
+    let outcome = with_runtime_slot(|slot| {
+        let runtime = slot.get_or_insert_with(|| {
+            let configuration = RuntimeConfiguration::from_environment().unwrap_or_else(|error| {
+                exit_with_runtime_error(RuntimeExitStatus::InvalidUse, format_args!("{error}"))
+            });
+            create_runtime(configuration)
+        });
+        operation(runtime)
+    });
+    match outcome {
+        Ok(Ok(value)) => value,
+        Ok(Err(error)) => exit_with_runtime_error(error.exit_status(), format_args!("{error}")),
+        Err(unavailable) => {
+            exit_with_runtime_error(RuntimeExitStatus::InvalidUse, format_args!("{unavailable}"))
+        }
+    }
+}
+
+fn create_runtime(configuration: RuntimeConfiguration) -> Runtime {
+    let mut runtime = Runtime::new(configuration, &gc_poll_flag).unwrap_or_else(|error| {
+        exit_with_runtime_error(
+            RuntimeExitStatus::OutOfMemory,
+            format_args!(
+                "out of memory: cannot reserve a heap of {} bytes: {error}",
+                configuration.heap_size_bytes
+            ),
+        )
+    });
+    if let Some(section) = linked_stack_map_section() {
+        if let Err(error) = runtime.register_stack_map_section(section) {
+            exit_with_runtime_error(error.exit_status(), format_args!("{error}"));
+        }
+    }
+    runtime.register_global_roots(linked_global_root_slots());
+    if configuration.print_statistics_at_exit {
+        run_at_exit(print_statistics_at_exit);
+    }
+    runtime
+}
+
+extern "C" fn print_statistics_at_exit() {
+    // Skipped when the exit happens inside the runtime (a fatal error).
+    let _ = with_runtime_slot(|slot| {
+        if let Some(runtime) = slot {
+            let _ = std::io::stderr().write_all(runtime.statistics().report().as_bytes());
+        }
+    });
+}
+
+/// Writes `bytes` and a newline to stdout (errors such as a closed pipe are ignored).
+pub fn print_line_to_stdout(bytes: &[u8]) {
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(bytes);
+    let _ = stdout.write_all(b"\n");
+}

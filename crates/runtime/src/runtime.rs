@@ -1,0 +1,358 @@
+//! The runtime as one value: configuration, heap, registered call sites and
+//! global roots, statistics. The C entry points reach the process's instance
+//! through [`crate::process_runtime`]; each operation here returns its failure
+//! as a [`RuntimeError`] for the caller to report.
+//!
+//! Invariant: every root of the program is either a frame word named by a
+//! registered call site of a frame on the walked stack, or a registered global.
+
+use crate::call_site_table::{CallSiteTable, StackMapRegistrationError};
+use crate::collector::{collect_garbage, CollectionFailure, RootPair};
+use crate::configuration::RuntimeConfiguration;
+use crate::fatal_error::RuntimeExitStatus;
+use crate::frame_walker::{gather_stack_root_pairs, FrameWordOutsideStack, RuntimeEntryFrame};
+use crate::heap_verifier::{verify_heap_and_roots, VerificationFailure};
+use crate::machine_stack::StackBounds;
+use crate::object_layout::{InvalidObjectShape, ObjectShape};
+use crate::semispace_heap::{EvacuatedSpacePolicy, SemispaceHeap};
+use crate::statistics::CollectionStatistics;
+use crate::word_slot::WordSlot;
+use std::io;
+use std::sync::atomic::{AtomicI32, Ordering};
+use std::time::Instant;
+
+#[derive(Debug)]
+pub enum RuntimeError {
+    InvalidAllocation(InvalidObjectShape),
+    Collection(CollectionFailure),
+    FrameWordOutsideStack(FrameWordOutsideStack),
+    Verification(VerificationFailure),
+    StackMapRegistration(StackMapRegistrationError),
+    InvalidReferenceArgument { function: &'static str, value: u64 },
+}
+
+impl RuntimeError {
+    pub fn exit_status(&self) -> RuntimeExitStatus {
+        match self {
+            Self::Collection(CollectionFailure::OutOfMemory(_)) => RuntimeExitStatus::OutOfMemory,
+            Self::Collection(
+                CollectionFailure::InvalidRoot { .. } | CollectionFailure::InvalidHeapField(_),
+            )
+            | Self::Verification(_) => RuntimeExitStatus::InvalidReference,
+            _ => RuntimeExitStatus::InvalidUse,
+        }
+    }
+}
+
+impl std::fmt::Display for RuntimeError {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::InvalidAllocation(shape) => write!(formatter, "gc_alloc: {shape}"),
+            Self::Collection(failure) => failure.fmt(formatter),
+            Self::FrameWordOutsideStack(outside) => write!(
+                formatter,
+                "the stack map of the call site returning to {:#x} names {:?}, outside the live stack",
+                outside.return_address, outside.word
+            ),
+            Self::Verification(failure) => failure.fmt(formatter),
+            Self::StackMapRegistration(error) => error.fmt(formatter),
+            Self::InvalidReferenceArgument { function, value } => write!(
+                formatter,
+                "{function}: argument {value:#x} is not null and not a reference to an object"
+            ),
+        }
+    }
+}
+
+pub struct Runtime {
+    configuration: RuntimeConfiguration,
+    heap: SemispaceHeap,
+    call_sites: CallSiteTable,
+    global_roots: Vec<WordSlot>,
+    stack_bounds: StackBounds,
+    poll_flag: &'static AtomicI32,
+    statistics: CollectionStatistics,
+    root_pairs: Vec<RootPair>,
+    relocations: Vec<(WordSlot, u64)>,
+    warned_about_missing_stack_maps: bool,
+}
+
+impl Runtime {
+    /// A runtime for the calling thread's stack. In stress mode `poll_flag`
+    /// is set now and stays set.
+    pub fn new(
+        configuration: RuntimeConfiguration,
+        poll_flag: &'static AtomicI32,
+    ) -> io::Result<Runtime> {
+        let policy = if configuration.stress {
+            EvacuatedSpacePolicy::NeverReuse
+        } else {
+            EvacuatedSpacePolicy::ReuseAlternately
+        };
+        let runtime = Runtime {
+            heap: SemispaceHeap::new(configuration.heap_size_bytes, policy)?,
+            configuration,
+            call_sites: CallSiteTable::default(),
+            global_roots: Vec::new(),
+            stack_bounds: StackBounds::of_current_thread()?,
+            poll_flag,
+            statistics: CollectionStatistics::default(),
+            root_pairs: Vec::new(),
+            relocations: Vec::new(),
+            warned_about_missing_stack_maps: false,
+        };
+        if configuration.stress {
+            poll_flag.store(1, Ordering::Relaxed);
+        }
+        Ok(runtime)
+    }
+
+    pub fn configuration(&self) -> RuntimeConfiguration {
+        self.configuration
+    }
+
+    pub fn heap(&self) -> &SemispaceHeap {
+        &self.heap
+    }
+
+    pub fn statistics(&self) -> CollectionStatistics {
+        self.statistics
+    }
+
+    /// Adds the call sites of a `.llvm_stackmaps` section; returns how many.
+    pub fn register_stack_map_section(&mut self, bytes: &[u8]) -> Result<usize, RuntimeError> {
+        self.call_sites
+            .register_stack_map_section(bytes)
+            .map_err(RuntimeError::StackMapRegistration)
+    }
+
+    /// Adds globals holding references; registering one twice is harmless.
+    pub fn register_global_roots(&mut self, slots: impl IntoIterator<Item = WordSlot>) {
+        self.global_roots.extend(slots);
+        self.global_roots.sort_unstable();
+        self.global_roots.dedup();
+    }
+
+    /// `gc_alloc`: a zero-filled object, collecting first when the allocation
+    /// budget is spent (always, in stress mode).
+    pub fn allocate(
+        &mut self,
+        requested_reference_count: i64,
+        requested_raw_byte_count: i64,
+        entry: RuntimeEntryFrame,
+    ) -> Result<u64, RuntimeError> {
+        let shape = ObjectShape::from_allocation_request(
+            requested_reference_count,
+            requested_raw_byte_count,
+        )
+        .map_err(RuntimeError::InvalidAllocation)?;
+        if !self.configuration.stress {
+            if let Some(address) = self.heap.try_allocate(shape) {
+                return Ok(address as u64);
+            }
+        }
+        self.collect(entry, shape.heap_footprint_bytes())?;
+        let address = self
+            .heap
+            .try_allocate(shape)
+            .expect("a successful collection leaves room for the request");
+        Ok(address as u64)
+    }
+
+    /// `gc_safepoint`: collects when a collection is requested (the poll flag
+    /// is set), then clears the request outside stress mode.
+    pub fn safepoint(&mut self, entry: RuntimeEntryFrame) -> Result<(), RuntimeError> {
+        if self.poll_flag.load(Ordering::Relaxed) == 0 && !self.configuration.stress {
+            return Ok(());
+        }
+        self.collect(entry, 0)?;
+        if !self.configuration.stress {
+            self.poll_flag.store(0, Ordering::Relaxed);
+        }
+        Ok(())
+    }
+
+    /// `gc_collect` (with no request) and the slow path of allocation: a full
+    /// collection with the stack walked from `entry`, leaving room for `requested_bytes`.
+    pub fn collect(
+        &mut self,
+        entry: RuntimeEntryFrame,
+        requested_bytes: usize,
+    ) -> Result<(), RuntimeError> {
+        if self.call_sites.call_site_count() == 0 && !self.warned_about_missing_stack_maps {
+            self.warned_about_missing_stack_maps = true;
+            eprintln!(
+                "statepoint-runtime: warning: collecting with no stack maps registered, so references in frames are not relocated (link with statepoint-stackmaps.ld, or call rt_register_stack_map)"
+            );
+        }
+        let started = Instant::now();
+        self.root_pairs.clear();
+        let stack_scan = gather_stack_root_pairs(
+            entry,
+            self.stack_bounds,
+            &self.call_sites,
+            &mut self.root_pairs,
+        )
+        .map_err(RuntimeError::FrameWordOutsideStack)?;
+        self.root_pairs
+            .extend(self.global_roots.iter().copied().map(RootPair::reference));
+        let evacuation = collect_garbage(
+            &mut self.heap,
+            &self.root_pairs,
+            requested_bytes,
+            &mut self.relocations,
+        )
+        .map_err(RuntimeError::Collection)?;
+        let pause = started.elapsed();
+        self.statistics
+            .record_collection(evacuation, stack_scan, self.root_pairs.len(), pause);
+        if self.configuration.verify {
+            verify_heap_and_roots(&self.heap, &self.root_pairs)
+                .map_err(RuntimeError::Verification)?;
+        }
+        Ok(())
+    }
+
+    /// The raw bytes `rt_print_str` prints: none for null, the object's `B`
+    /// bytes for a reference, an error for anything else.
+    pub fn printable_raw_bytes(&self, reference: u64) -> Result<&[u8], RuntimeError> {
+        if reference == 0 {
+            return Ok(&[]);
+        }
+        self.heap
+            .object_raw_bytes(reference)
+            .ok_or(RuntimeError::InvalidReferenceArgument {
+                function: "rt_print_str",
+                value: reference,
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::word_slot::TestRootWords;
+
+    /// An entry frame outside the stack: the walk finds no frames, so the
+    /// registered globals are the only roots.
+    const NO_FRAMES: RuntimeEntryFrame = RuntimeEntryFrame {
+        stack_pointer_at_entry: 0,
+        caller_frame_pointer: 0,
+    };
+
+    fn runtime(stress: bool, heap_size_bytes: usize, poll_flag: &'static AtomicI32) -> Runtime {
+        let configuration = RuntimeConfiguration {
+            stress,
+            verify: true,
+            print_statistics_at_exit: false,
+            heap_size_bytes,
+        };
+        Runtime::new(configuration, poll_flag).unwrap()
+    }
+
+    /// Allocates a node (one reference, 8 raw bytes) in front of the global list.
+    fn push(runtime: &mut Runtime, global: WordSlot, value: u64) -> Result<(), RuntimeError> {
+        let node = runtime.allocate(1, 8, NO_FRAMES)?;
+        let heap = runtime.heap();
+        heap.set_word(
+            ObjectShape::reference_field_address(node as usize, 0),
+            global.read(),
+        );
+        heap.set_word(node as usize + 16, value);
+        global.write(node);
+        Ok(())
+    }
+
+    fn list_sum(runtime: &Runtime, mut node: u64) -> u64 {
+        let mut sum = 0;
+        while node != 0 {
+            sum += runtime.heap().word(node as usize + 16);
+            node = runtime.heap().word(node as usize + 8);
+        }
+        sum
+    }
+
+    #[test]
+    fn globals_keep_a_list_alive_through_budget_triggered_collections() {
+        static POLL_FLAG: AtomicI32 = AtomicI32::new(0);
+        let mut runtime = runtime(false, 64 << 10, &POLL_FLAG);
+        let globals = TestRootWords::new(&[0]);
+        runtime.register_global_roots([globals.slot(0), globals.slot(0)]);
+        for value in 1..=100 {
+            push(&mut runtime, globals.slot(0), value).unwrap();
+            for _ in 0..100 {
+                runtime.allocate(0, 40, NO_FRAMES).unwrap();
+            }
+        }
+        assert_eq!(list_sum(&runtime, globals.slot(0).read()), 5050);
+        let statistics = runtime.statistics();
+        assert!(statistics.collections > 0);
+        assert_eq!(statistics.frames_scanned, 0);
+        assert_eq!(
+            statistics.roots_scanned, statistics.collections,
+            "one global, registered twice"
+        );
+    }
+
+    #[test]
+    fn a_safepoint_collects_only_on_request_outside_stress_mode() {
+        static POLL_FLAG: AtomicI32 = AtomicI32::new(0);
+        let mut runtime = runtime(false, 64 << 10, &POLL_FLAG);
+        runtime.safepoint(NO_FRAMES).unwrap();
+        assert_eq!(runtime.statistics().collections, 0);
+        POLL_FLAG.store(1, Ordering::Relaxed);
+        runtime.safepoint(NO_FRAMES).unwrap();
+        assert_eq!(runtime.statistics().collections, 1);
+        assert_eq!(POLL_FLAG.load(Ordering::Relaxed), 0);
+    }
+
+    #[test]
+    fn stress_mode_collects_at_every_entry_and_keeps_the_poll_flag_set() {
+        static POLL_FLAG: AtomicI32 = AtomicI32::new(0);
+        let mut runtime = runtime(true, 64 << 10, &POLL_FLAG);
+        assert_eq!(POLL_FLAG.load(Ordering::Relaxed), 1);
+        let globals = TestRootWords::new(&[0]);
+        runtime.register_global_roots([globals.slot(0)]);
+        for value in 1..=10 {
+            push(&mut runtime, globals.slot(0), value).unwrap();
+        }
+        runtime.safepoint(NO_FRAMES).unwrap();
+        runtime.collect(NO_FRAMES, 0).unwrap();
+        assert_eq!(runtime.statistics().collections, 12);
+        assert_eq!(
+            runtime.statistics().objects_copied,
+            (0..10).sum::<u64>() + 10 + 10
+        );
+        assert_eq!(POLL_FLAG.load(Ordering::Relaxed), 1);
+        assert_eq!(list_sum(&runtime, globals.slot(0).read()), 55);
+    }
+
+    #[test]
+    fn failures_carry_their_exit_status() {
+        static POLL_FLAG: AtomicI32 = AtomicI32::new(0);
+        let mut runtime = runtime(false, 4096, &POLL_FLAG);
+        for _ in 0..1000 {
+            runtime
+                .allocate(1, 8, NO_FRAMES)
+                .expect("garbage alone never exhausts the heap");
+        }
+        let globals = TestRootWords::new(&[0]);
+        runtime.register_global_roots([globals.slot(0)]);
+        let error = (0..)
+            .find_map(|value| push(&mut runtime, globals.slot(0), value).err())
+            .unwrap();
+        assert_eq!(error.exit_status(), RuntimeExitStatus::OutOfMemory);
+        assert!(
+            error
+                .to_string()
+                .starts_with("out of memory: heap limit 4096 bytes"),
+            "{error}"
+        );
+        let invalid_shape = runtime.allocate(-1, 0, NO_FRAMES).unwrap_err();
+        assert_eq!(invalid_shape.exit_status(), RuntimeExitStatus::InvalidUse);
+        assert!(runtime.printable_raw_bytes(0).unwrap().is_empty());
+        let interior = globals.slot(0).read() + 8;
+        let not_an_object = runtime.printable_raw_bytes(interior).unwrap_err();
+        assert_eq!(not_an_object.exit_status(), RuntimeExitStatus::InvalidUse);
+    }
+}
