@@ -286,7 +286,8 @@ fn random_functions_are_rewritten_into_valid_relocated_code() {
         if without_module_header(&llvm) == without_module_header(&ours) {
             identical_to_llvm += 1;
         } else if let Ok(folder) = std::env::var("RS4GC_DUMP_DIFFERENCES") {
-            std::fs::write(format!("{folder}/case{index}.ll"), &source).expect("dump folder is writable");
+            std::fs::write(format!("{folder}/case{index}.ll"), &source)
+                .expect("dump folder is writable");
         }
     }
     if have_opt19 {
