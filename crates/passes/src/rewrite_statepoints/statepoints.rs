@@ -1,0 +1,819 @@
+//! Phase 6: replace every parse point by a `gc.statepoint` (spec §3.1, §6 step 6).
+//!
+//! For each parse point, in order: the statepoint takes the call's position
+//! (an invoke keeps its destinations), with ID and patch bytes from the
+//! `"statepoint-id"` / `"statepoint-num-patch-bytes"` call attributes (removed
+//! from the statepoint, as are `memory`, `nosync` and `nofree`), flags from a
+//! `gc-transition` bundle (1) and `"deopt-lowering"="live-in"` on the call or
+//! callee (2), argument attributes carried to the call arguments, and bundles
+//! `deopt`, `gc-transition`, `gc-live` in that order. `gc.result` (named like
+//! the call, with its return attributes) and one `coldcc` `gc.relocate` per
+//! live value (`<name>.relocated`) follow the call; for an invoke the relocates
+//! are at the top of the unwind successor (token: its landing pad) and of the
+//! normal successor. `llvm.experimental.deoptimize` calls `__llvm_deoptimize`
+//! and its block ends in `unreachable`; element-atomic `memcpy`/`memmove` call
+//! LLVM's `__llvm_mem{cpy,move}_element_unordered_atomic_safepoint_<size>`
+//! with `(dest base, dest offset, src base, src offset, length)`.
+//!
+//! Invariant kept for SSA repair: a call's result value keeps its handle and
+//! becomes the `gc.result`'s value, so nothing needs replacing; every relocate
+//! is recorded with the live value it relocates.
+//!
+//! Token names follow LLVM's observable uniquing: calls are named
+//! `statepoint_token` once (`safepoint_token` for deoptimize); invokes are
+//! named, then renamed after their unwind relocates are created.
+
+use super::body_edit::PendingBlockEdits;
+use super::gc_model::{safepointing_intrinsic, SafepointingIntrinsic};
+use super::rematerialization::RematerializedAfterStatepoint;
+use crate::call_classification::called_function_name;
+use ir::{
+    AttrList, Attribute, Block, Body, CallArg, CallConv, CallSite, GlobalId, Inst, InstData,
+    InstKind, Module, Operand, OperandBundle, TailKind, Type, TypeId, Value,
+};
+use rustc_hash::FxHashMap as HashMap;
+
+/// LLVM's default statepoint ID, `0xABCDEF00`.
+pub const DEFAULT_STATEPOINT_ID: u64 = 2_882_400_000;
+
+/// What one parse point became.
+pub struct StatepointRecord {
+    /// Rematerialized derived pointers: (original value, clone), normal path first.
+    pub rematerializations: Vec<(Value, Value)>,
+    /// Relocated values in gc-live order: (original live value, relocate on the
+    /// normal path, relocate on the unwind path for invokes).
+    pub relocations: Vec<(Value, Value, Option<Value>)>,
+}
+
+/// The live values of one parse point and their bases (every base is itself in `live`).
+pub struct ParsePointPlan {
+    pub call: Inst,
+    pub live: Vec<Value>,
+    pub base_of: Vec<Value>,
+    /// Whether the call's result has uses (LLVM creates `gc.result` only then).
+    pub result_is_used: bool,
+    /// For element-atomic `memcpy`/`memmove`: the bases of the destination and source.
+    pub memory_transfer_bases: Option<(Operand, Operand)>,
+    /// Derived pointers recomputed after the statepoint (clones not yet placed).
+    pub rematerialized: Vec<RematerializedAfterStatepoint>,
+}
+
+/// Rewrites every planned parse point; returns one record per plan.
+pub fn build_statepoints(
+    m: &mut Module,
+    body: &mut Body,
+    plans: &[ParsePointPlan],
+) -> Result<Vec<StatepointRecord>, String> {
+    let mut records = Vec::with_capacity(plans.len());
+    // Room for every relocate (twice for invokes), statepoint and gc.result up front:
+    // growing the instruction vector step by step would copy it many times.
+    let new_instructions: usize = plans.iter().map(|p| 2 * p.live.len() + 2).sum();
+    body.insts.reserve(new_instructions);
+    body.values.reserve(new_instructions);
+    let mut edits = PendingBlockEdits::default();
+    let mut declarations = DeclarationCache::default();
+    let mut names = RelocationNames::default();
+    for plan in plans {
+        records.push(build_one_statepoint(
+            m,
+            body,
+            plan,
+            &mut edits,
+            &mut declarations,
+            &mut names,
+        )?);
+    }
+    edits.apply(body);
+    Ok(records)
+}
+
+/// Builds the statepoint of one parse point; every placement goes through `edits`
+/// (applied once per block at the end, so long blocks are not rebuilt per call).
+fn build_one_statepoint(
+    m: &mut Module,
+    body: &mut Body,
+    plan: &ParsePointPlan,
+    edits: &mut PendingBlockEdits,
+    declarations: &mut DeclarationCache,
+    names: &mut RelocationNames,
+) -> Result<StatepointRecord, String> {
+    let call_inst = plan.call;
+    let block = body.inst_block(call_inst).expect("placed parse point");
+    let original = body.inst(call_inst).clone();
+    let original_name = original.result.and_then(|v| body.value(v).name.clone());
+    let call = original
+        .kind
+        .call_site()
+        .expect("parse point is a call")
+        .clone();
+    let intrinsic = called_function_name(m, &call).and_then(safepointing_intrinsic);
+    let mut prefix = Vec::new();
+    let (callee, callee_fn_ty, call_args, pass_arg_attrs) = match intrinsic {
+        Some(SafepointingIntrinsic::Deoptimize) => {
+            let arg_types: Vec<TypeId> = call
+                .args
+                .iter()
+                .map(|a| operand_type(m, body, &a.value))
+                .collect();
+            let void = m.types.void();
+            let fn_ty = m.types.function(void, arg_types, false);
+            let target = declare_plain_function(m, "__llvm_deoptimize", fn_ty);
+            (
+                Operand::Const(m.global_ref(target)),
+                fn_ty,
+                call.args.clone(),
+                true,
+            )
+        }
+        Some(
+            kind @ (SafepointingIntrinsic::MemcpyElementUnorderedAtomic
+            | SafepointingIntrinsic::MemmoveElementUnorderedAtomic),
+        ) => {
+            let bases = plan
+                .memory_transfer_bases
+                .clone()
+                .ok_or("element-atomic memory transfer without argument bases")?;
+            let (target, fn_ty, args) =
+                lower_memory_transfer(m, body, &call, kind, bases, &mut prefix)?;
+            (Operand::Const(m.global_ref(target)), fn_ty, args, false)
+        }
+        None => (call.callee.clone(), call.fn_ty, call.args.clone(), true),
+    };
+    let directives = StatepointDirectives::from_call(m, &call)?;
+    let i64_ty = m.types.int(64);
+    let i32_ty = m.types.int(32);
+    let callee_ptr_ty = operand_type(m, body, &callee);
+    let mut statepoint_args = vec![
+        plain_arg(Operand::Const(m.const_int(i64_ty, directives.id as i64))),
+        plain_arg(Operand::Const(
+            m.const_int(i32_ty, directives.patch_bytes as i64),
+        )),
+        CallArg {
+            value: callee,
+            attrs: AttrList(vec![Attribute::Type(
+                "elementtype".to_string(),
+                callee_fn_ty,
+            )]),
+        },
+        plain_arg(Operand::Const(m.const_int(i32_ty, call_args.len() as i64))),
+        plain_arg(Operand::Const(m.const_int(i32_ty, directives.flags as i64))),
+    ];
+    statepoint_args.extend(call_args.into_iter().map(|a| CallArg {
+        value: a.value,
+        attrs: if pass_arg_attrs {
+            a.attrs
+        } else {
+            AttrList::default()
+        },
+    }));
+    let zero = Operand::Const(m.const_int(i32_ty, 0));
+    statepoint_args.push(plain_arg(zero.clone()));
+    statepoint_args.push(plain_arg(zero));
+    let mut bundles = Vec::new();
+    for tag in ["deopt", "gc-transition"] {
+        if let Some(b) = call.bundle(tag) {
+            bundles.push(b.clone());
+        }
+    }
+    if let Some(other) = call
+        .bundles
+        .iter()
+        .find(|b| !matches!(b.tag.as_str(), "deopt" | "gc-transition"))
+    {
+        return Err(format!(
+            "operand bundle \"{}\" on a parse point is not supported",
+            other.tag
+        ));
+    }
+    if !plan.live.is_empty() {
+        bundles.push(OperandBundle {
+            tag: "gc-live".to_string(),
+            inputs: plan.live.iter().map(|&v| Operand::Value(v)).collect(),
+        });
+    }
+    let statepoint_decl = declare_statepoint(m, callee_ptr_ty);
+    let token_ty = m.types.token();
+    let statepoint_site = CallSite {
+        cc: call.cc,
+        fmf: Default::default(),
+        ret_attrs: AttrList::default(),
+        fn_ty: m.function(statepoint_decl).expect("function").ty,
+        callee: Operand::Const(m.global_ref(statepoint_decl)),
+        args: statepoint_args,
+        fn_attrs: legalized_fn_attrs(&call.fn_attrs),
+        bundles,
+        addrspace: None,
+    };
+    let is_deoptimize = intrinsic == Some(SafepointingIntrinsic::Deoptimize);
+    let (statepoint_kind, normal_and_unwind) = match &original.kind {
+        InstKind::Invoke { normal, unwind, .. } => (
+            InstKind::Invoke {
+                call: statepoint_site,
+                normal: *normal,
+                unwind: *unwind,
+            },
+            Some((*normal, *unwind)),
+        ),
+        InstKind::Call { tail, .. } => (
+            InstKind::Call {
+                tail: *tail,
+                call: statepoint_site,
+            },
+            None,
+        ),
+        _ => return Err("callbr parse points are not supported".to_string()),
+    };
+    let token_name = if is_deoptimize {
+        "safepoint_token"
+    } else {
+        "statepoint_token"
+    };
+    let statepoint = body.create_named_inst(statepoint_kind, Some(token_ty), Some(token_name));
+    body.inst_mut(statepoint).metadata = original.metadata.clone();
+    body.inst_mut(statepoint).debug_records = original.debug_records.clone();
+    let token = body.inst(statepoint).result.expect("token");
+    if let (Some(result), Some(name)) = (original.result, &original_name) {
+        names.call_name_of.insert(result, name.clone());
+    }
+    let mut replacement = prefix;
+    replacement.push(statepoint);
+
+    let index_of: HashMap<Value, usize> = plan
+        .live
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(k, &v)| (v, k))
+        .collect();
+    let relocate_indices: Vec<(usize, usize)> = plan
+        .base_of
+        .iter()
+        .enumerate()
+        .map(|(k, base)| (index_of[base], k))
+        .collect();
+    let call_result = original
+        .result
+        .filter(|_| !is_deoptimize && plan.result_is_used);
+    let result_ty = call_result.map(|v| body.value_type(v));
+    let mut relocations = Vec::with_capacity(plan.live.len());
+    let mut rematerializations = Vec::new();
+    match normal_and_unwind {
+        Some((normal, unwind)) => {
+            edits.replace(call_inst, replacement);
+            let pad = landing_pad_value(body, unwind)?;
+            let unwind_relocates =
+                create_relocates(m, body, declarations, names, plan, &relocate_indices, pad);
+            body.set_value_name(token, "statepoint_token");
+            let mut normal_top = Vec::new();
+            if let (Some(result), Some(ty)) = (call_result, result_ty) {
+                let gc_result = create_gc_result(
+                    m,
+                    body,
+                    declarations,
+                    (call_inst, token),
+                    (result, original_name.as_deref()),
+                    ty,
+                    &call.ret_attrs,
+                );
+                normal_top.push(gc_result);
+            }
+            let normal_relocates =
+                create_relocates(m, body, declarations, names, plan, &relocate_indices, token);
+            for (k, &v) in plan.live.iter().enumerate() {
+                relocations.push((
+                    v,
+                    relocate_value(body, normal_relocates[k]),
+                    Some(relocate_value(body, unwind_relocates[k])),
+                ));
+            }
+            normal_top.extend(normal_relocates);
+            let mut unwind_top = unwind_relocates;
+            // LLVM inserts each chain at the top of the successor, before the chains
+            // inserted earlier; the relocates then go above them all.
+            for remat in plan.rematerialized.iter().rev() {
+                normal_top.extend_from_slice(&remat.normal);
+                if let Some(unwind_chain) = &remat.unwind {
+                    unwind_top.extend_from_slice(unwind_chain);
+                }
+            }
+            for remat in &plan.rematerialized {
+                rematerializations.push((remat.derived, chain_value(body, &remat.normal)));
+                if let Some(unwind_chain) = &remat.unwind {
+                    rematerializations.push((remat.derived, chain_value(body, unwind_chain)));
+                }
+            }
+            edits.insert_at_first_insertion_point(normal, normal_top);
+            edits.insert_at_first_insertion_point(unwind, unwind_top);
+        }
+        None => {
+            if let (Some(result), Some(ty)) = (call_result, result_ty) {
+                let gc_result = create_gc_result(
+                    m,
+                    body,
+                    declarations,
+                    (call_inst, token),
+                    (result, original_name.as_deref()),
+                    ty,
+                    &call.ret_attrs,
+                );
+                replacement.push(gc_result);
+            }
+            let relocates =
+                create_relocates(m, body, declarations, names, plan, &relocate_indices, token);
+            for (k, &v) in plan.live.iter().enumerate() {
+                relocations.push((v, relocate_value(body, relocates[k]), None));
+            }
+            replacement.extend(relocates);
+            // Each chain goes right after the call, before the chains placed earlier.
+            for remat in plan.rematerialized.iter().rev() {
+                replacement.extend_from_slice(&remat.normal);
+            }
+            for remat in &plan.rematerialized {
+                rematerializations.push((remat.derived, chain_value(body, &remat.normal)));
+            }
+            edits.replace(call_inst, replacement);
+            if is_deoptimize {
+                let terminator = body
+                    .terminator(block)
+                    .ok_or("deoptimize call in a block without terminator")?;
+                let unreachable = body.create_inst(InstData::new(InstKind::Unreachable), None);
+                edits.replace(terminator, vec![unreachable]);
+            }
+        }
+    }
+    Ok(StatepointRecord {
+        relocations,
+        rematerializations,
+    })
+}
+
+/// The value computed by the last instruction of a rematerialized chain.
+fn chain_value(body: &Body, chain: &[Inst]) -> Value {
+    let last = *chain.last().expect("a chain has at least one link");
+    body.inst(last).result.expect("typed")
+}
+
+fn relocate_value(body: &Body, relocate: Inst) -> Value {
+    body.inst(relocate).result.expect("typed")
+}
+
+/// Rewrites the arguments `(dest, src, length, element size)` of an element-atomic
+/// transfer into `(dest base, dest offset, src base, src offset, length)` with
+/// `ptrtoint`/`sub` (pushed to `before_call`), and declares the safepointing runtime
+/// function `__llvm_mem{cpy,move}_element_unordered_atomic_safepoint_<size>`.
+fn lower_memory_transfer(
+    m: &mut Module,
+    body: &mut Body,
+    call: &CallSite,
+    kind: SafepointingIntrinsic,
+    (dest_base, source_base): (Operand, Operand),
+    before_call: &mut Vec<Inst>,
+) -> Result<(GlobalId, TypeId, Vec<CallArg>), String> {
+    let [dest, source, length, element_size] = call.args.as_slice() else {
+        return Err("element-atomic memory transfer with an unexpected argument count".to_string());
+    };
+    let element_size = element_size
+        .value
+        .as_const()
+        .and_then(|c| m.consts.as_int(c))
+        .and_then(|v| v.to_u64())
+        .filter(|size| [1, 2, 4, 8, 16].contains(size))
+        .ok_or("element-atomic memory transfer with an unsupported element size")?;
+    let i64_ty = m.types.int(64);
+    let mut args = Vec::new();
+    for (derived, base) in [(&dest.value, dest_base), (&source.value, source_base)] {
+        let mut emit = |body: &mut Body, kind: InstKind| {
+            let inst = body.create_inst(InstData::new(kind), Some(i64_ty));
+            before_call.push(inst);
+            Operand::Value(body.inst(inst).result.expect("typed"))
+        };
+        let base_int = pointer_to_int(m, body, base.clone(), i64_ty, &mut emit);
+        let derived_int = pointer_to_int(m, body, derived.clone(), i64_ty, &mut emit);
+        let offset = match folded_difference(m, &derived_int, &base_int) {
+            Some(folded) => folded,
+            None => emit(
+                body,
+                InstKind::Binary {
+                    op: ir::BinaryOp::Sub,
+                    flags: Default::default(),
+                    fmf: Default::default(),
+                    lhs: derived_int,
+                    rhs: base_int,
+                },
+            ),
+        };
+        args.push(plain_arg(base));
+        args.push(plain_arg(offset));
+    }
+    args.push(plain_arg(length.value.clone()));
+    let arg_types: Vec<TypeId> = args
+        .iter()
+        .map(|a| operand_type(m, body, &a.value))
+        .collect();
+    let void = m.types.void();
+    let fn_ty = m.types.function(void, arg_types, false);
+    let operation = if kind == SafepointingIntrinsic::MemcpyElementUnorderedAtomic {
+        "memcpy"
+    } else {
+        "memmove"
+    };
+    let name = format!("__llvm_{operation}_element_unordered_atomic_safepoint_{element_size}");
+    Ok((declare_plain_function(m, &name, fn_ty), fn_ty, args))
+}
+
+/// `ptrtoint value to i64`, folded for constants as LLVM's IR builder does
+/// (`null` is 0, `undef`/`poison` stay so, other constants become constant expressions).
+fn pointer_to_int(
+    m: &mut Module,
+    body: &mut Body,
+    value: Operand,
+    i64_ty: TypeId,
+    emit: &mut impl FnMut(&mut Body, InstKind) -> Operand,
+) -> Operand {
+    let Operand::Const(c) = value else {
+        return emit(
+            body,
+            InstKind::Cast {
+                op: ir::CastOp::PtrToInt,
+                flags: Default::default(),
+                fmf: Default::default(),
+                value,
+                to: i64_ty,
+            },
+        );
+    };
+    let folded = match m.consts.get(c) {
+        ir::ConstData::Null(_) | ir::ConstData::Zero(_) => {
+            return Operand::Const(m.const_int(i64_ty, 0))
+        }
+        ir::ConstData::Undef(_) => ir::ConstData::Undef(i64_ty),
+        ir::ConstData::Poison(_) => ir::ConstData::Poison(i64_ty),
+        _ => ir::ConstData::Cast {
+            ty: i64_ty,
+            op: ir::CastOp::PtrToInt,
+            value: c,
+        },
+    };
+    Operand::Const(m.consts.intern(folded))
+}
+
+/// `lhs - rhs` when the IR builder would fold it: `x - 0` is `x`, and
+/// `undef`/`poison` minus a constant stays `undef`/`poison`.
+fn folded_difference(m: &Module, lhs: &Operand, rhs: &Operand) -> Option<Operand> {
+    let rhs_constant = rhs.as_const()?;
+    if m.consts.as_int(rhs_constant).is_some_and(|v| v.is_zero()) {
+        return Some(lhs.clone());
+    }
+    match m.consts.get(lhs.as_const()?) {
+        ir::ConstData::Undef(_) | ir::ConstData::Poison(_) => Some(lhs.clone()),
+        _ => None,
+    }
+}
+
+fn plain_arg(value: Operand) -> CallArg {
+    CallArg {
+        value,
+        attrs: AttrList::default(),
+    }
+}
+
+fn operand_type(m: &Module, body: &Body, o: &Operand) -> TypeId {
+    match o {
+        Operand::Value(v) => body.value_type(*v),
+        Operand::Const(c) => m.consts.ty(*c),
+        Operand::Metadata(_) => m.types.lookup(&Type::Metadata).expect("metadata type"),
+    }
+}
+
+/// ID, patch bytes and flags of a statepoint.
+struct StatepointDirectives {
+    id: u64,
+    patch_bytes: u32,
+    flags: u32,
+}
+
+impl StatepointDirectives {
+    fn from_call(m: &Module, call: &CallSite) -> Result<Self, String> {
+        let parse = |key: &str| -> Result<Option<u64>, String> {
+            match call.fn_attrs.get_str(key) {
+                Some(Some(text)) => text
+                    .parse::<u64>()
+                    .map(Some)
+                    .map_err(|_| format!("invalid \"{key}\" value \"{text}\"")),
+                _ => Ok(None),
+            }
+        };
+        let id = parse("statepoint-id")?.unwrap_or(DEFAULT_STATEPOINT_ID);
+        let patch_bytes = parse("statepoint-num-patch-bytes")?.unwrap_or(0);
+        let patch_bytes = u32::try_from(patch_bytes)
+            .map_err(|_| "statepoint-num-patch-bytes out of range".to_string())?;
+        let mut flags = 0;
+        if call.bundle("gc-transition").is_some() {
+            flags |= 1;
+        }
+        let deopt_lowering = call
+            .fn_attrs
+            .get_str("deopt-lowering")
+            .flatten()
+            .or_else(|| {
+                let callee = m.called_function(&call.callee)?;
+                m.function(callee)?
+                    .fn_attrs
+                    .get_str("deopt-lowering")
+                    .flatten()
+            });
+        match deopt_lowering {
+            Some("live-in") => flags |= 2,
+            None | Some("live-through") => {}
+            Some(other) => return Err(format!("unsupported \"deopt-lowering\" value \"{other}\"")),
+        }
+        Ok(StatepointDirectives {
+            id,
+            patch_bytes,
+            flags,
+        })
+    }
+}
+
+/// The call's function attributes minus those invalid on a statepoint.
+fn legalized_fn_attrs(attrs: &AttrList) -> AttrList {
+    let mut kept = attrs.clone();
+    for name in ["memory", "nosync", "nofree"] {
+        kept.remove(name);
+    }
+    for key in ["statepoint-id", "statepoint-num-patch-bytes"] {
+        kept.remove_str(key);
+    }
+    kept
+}
+
+fn landing_pad_value(body: &Body, unwind: Block) -> Result<Value, String> {
+    body.block(unwind)
+        .insts
+        .iter()
+        .find(|&&i| matches!(body.inst(i).kind, InstKind::LandingPad { .. }))
+        .and_then(|&i| body.inst(i).result)
+        .ok_or_else(|| "invoke statepoint's unwind destination has no landingpad".to_string())
+}
+
+/// Creates the `gc.result`; `(result, name)` is the call's value and the name it
+/// had before the call was removed.
+fn create_gc_result(
+    m: &mut Module,
+    body: &mut Body,
+    declarations: &mut DeclarationCache,
+    (call_inst, token): (Inst, Value),
+    (result, name): (Value, Option<&str>),
+    ty: TypeId,
+    ret_attrs: &AttrList,
+) -> Inst {
+    let (callee, fn_ty) = declarations.gc_result(m, ty);
+    let kind = InstKind::Call {
+        tail: TailKind::None,
+        call: CallSite {
+            cc: CallConv::C,
+            fmf: Default::default(),
+            ret_attrs: ret_attrs.clone(),
+            fn_ty,
+            callee,
+            args: vec![plain_arg(Operand::Value(token))],
+            fn_attrs: AttrList::default(),
+            bundles: Vec::new(),
+            addrspace: None,
+        },
+    };
+    // A fresh value takes the call's name (uniqued while the call still holds it, as
+    // in LLVM); then the two swap: the call's value handle (and every use of it)
+    // moves to the gc.result, and the unnamed fresh value stays with the call,
+    // which is removed when the edits are applied.
+    let gc_result = body.create_named_inst(kind, Some(ty), name);
+    let fresh = body.inst(gc_result).result.expect("typed");
+    let unique_name = body.value(fresh).name.clone();
+    body.set_value_name(fresh, "");
+    body.inst_mut(gc_result).result = Some(result);
+    body.values[result.index()].def = ir::ValueDef::Inst(gc_result);
+    body.inst_mut(call_inst).result = Some(fresh);
+    body.values[fresh.index()].def = ir::ValueDef::Inst(call_inst);
+    body.set_value_name(result, unique_name.as_deref().unwrap_or(""));
+    gc_result
+}
+
+/// One `coldcc` relocate per live value (`<name>.relocated`), not yet placed.
+fn create_relocates(
+    m: &mut Module,
+    body: &mut Body,
+    declarations: &mut DeclarationCache,
+    names: &RelocationNames,
+    plan: &ParsePointPlan,
+    indices: &[(usize, usize)],
+    token: Value,
+) -> Vec<Inst> {
+    let mut created = Vec::with_capacity(indices.len());
+    for (&(base_index, derived_index), &live) in indices.iter().zip(&plan.live) {
+        let ty = body.value_type(live);
+        let (callee, fn_ty) = declarations.gc_relocate(m, ty);
+        let kind = InstKind::Call {
+            tail: TailKind::None,
+            call: CallSite {
+                cc: CallConv::COLD,
+                fmf: Default::default(),
+                ret_attrs: AttrList::default(),
+                fn_ty,
+                callee,
+                args: vec![
+                    plain_arg(Operand::Value(token)),
+                    plain_arg(declarations.index(m, base_index)),
+                    plain_arg(declarations.index(m, derived_index)),
+                ],
+                fn_attrs: AttrList::default(),
+                bundles: Vec::new(),
+                addrspace: None,
+            },
+        };
+        let name = names
+            .call_name_of
+            .get(&live)
+            .or(body.value(live).name.as_ref())
+            .map(|n| format!("{n}.relocated"));
+        created.push(body.create_named_inst(kind, Some(ty), name.as_deref()));
+    }
+    created
+}
+
+/// LLVM's name mangling of an overloaded intrinsic type (`i32`, `p1`, `v4p1`).
+pub fn mangled_type_suffix(m: &Module, ty: TypeId) -> String {
+    match m.types.get(ty) {
+        Type::Void => "isVoid".to_string(),
+        Type::Int(w) => format!("i{w}"),
+        Type::Half => "f16".to_string(),
+        Type::BFloat => "bf16".to_string(),
+        Type::Float => "f32".to_string(),
+        Type::Double => "f64".to_string(),
+        Type::Fp128 => "f128".to_string(),
+        Type::X86Fp80 => "f80".to_string(),
+        Type::PpcFp128 => "ppcf128".to_string(),
+        Type::X86Amx => "x86amx".to_string(),
+        Type::Ptr(a) => format!("p{a}"),
+        Type::Vector {
+            len,
+            scalable,
+            elem,
+        } => {
+            format!(
+                "{}v{len}{}",
+                if *scalable { "nx" } else { "" },
+                mangled_type_suffix(m, *elem)
+            )
+        }
+        Type::Array { len, elem } => format!("a{len}{}", mangled_type_suffix(m, *elem)),
+        Type::Struct { fields, .. } => {
+            let inner: String = fields.iter().map(|&f| mangled_type_suffix(m, f)).collect();
+            format!("sl_{inner}s")
+        }
+        Type::Named(name) => format!("s_{name}"),
+        Type::Token => "token".to_string(),
+        Type::Metadata => "Metadata".to_string(),
+        Type::Label => "label".to_string(),
+        Type::Function { .. } | Type::TargetExt { .. } => "f".to_string(),
+    }
+}
+
+fn declare_plain_function(m: &mut Module, name: &str, fn_ty: TypeId) -> GlobalId {
+    let g = m.get_or_declare_function(name, fn_ty);
+    let params = m.types.function_parts(fn_ty).map_or(0, |(_, p, _)| p.len());
+    if let Some(f) = m.function_mut(g) {
+        if f.params.len() < params {
+            f.params.resize(params, ir::Param::default());
+        }
+    }
+    g
+}
+
+fn immarg() -> AttrList {
+    AttrList(vec![Attribute::Enum("immarg".to_string())])
+}
+
+fn pure_intrinsic_attrs() -> AttrList {
+    AttrList(
+        ["nocallback", "nofree", "nosync", "nounwind", "willreturn"]
+            .into_iter()
+            .map(|n| Attribute::Enum(n.to_string()))
+            .chain([Attribute::Payload("memory".to_string(), "none".to_string())])
+            .collect(),
+    )
+}
+
+/// The intrinsic declarations below are found or created, and always carry the
+/// attributes LLVM gives them (an input declaration may lack them).
+fn declare_statepoint(m: &mut Module, callee_ptr_ty: TypeId) -> GlobalId {
+    let name = format!(
+        "llvm.experimental.gc.statepoint.{}",
+        mangled_type_suffix(m, callee_ptr_ty)
+    );
+    if let Some(g) = m.global_by_name(&name) {
+        return g;
+    }
+    let (i64_ty, i32_ty, token) = (m.types.int(64), m.types.int(32), m.types.token());
+    let fn_ty = m.types.function(
+        token,
+        vec![i64_ty, i32_ty, callee_ptr_ty, i32_ty, i32_ty],
+        true,
+    );
+    let g = declare_plain_function(m, &name, fn_ty);
+    let f = m.function_mut(g).expect("function");
+    for k in [0, 1, 3, 4] {
+        f.params[k].attrs = immarg();
+    }
+    g
+}
+
+fn declare_gc_relocate(m: &mut Module, ty: TypeId) -> GlobalId {
+    let name = format!(
+        "llvm.experimental.gc.relocate.{}",
+        mangled_type_suffix(m, ty)
+    );
+    if let Some(g) = m.global_by_name(&name) {
+        return g;
+    }
+    let (i32_ty, token) = (m.types.int(32), m.types.token());
+    let fn_ty = m.types.function(ty, vec![token, i32_ty, i32_ty], false);
+    let g = declare_plain_function(m, &name, fn_ty);
+    let f = m.function_mut(g).expect("function");
+    f.params[1].attrs = immarg();
+    f.params[2].attrs = immarg();
+    f.fn_attrs = pure_intrinsic_attrs();
+    g
+}
+
+fn declare_gc_result(m: &mut Module, ty: TypeId) -> GlobalId {
+    let name = format!("llvm.experimental.gc.result.{}", mangled_type_suffix(m, ty));
+    let token = m.types.token();
+    let fn_ty = m.types.function(ty, vec![token], false);
+    let g = declare_plain_function(m, &name, fn_ty);
+    m.function_mut(g).expect("function").fn_attrs = pure_intrinsic_attrs();
+    g
+}
+
+/// Names relocates derive from: LLVM replaces a rewritten call by its gc.result
+/// only after all statepoints are built, so relocates of a call's value carry the
+/// call's name (`%r.relocated`), not the gc.result's (`%r1`).
+#[derive(Default)]
+struct RelocationNames {
+    call_name_of: HashMap<Value, String>,
+}
+
+/// The intrinsic callees and small constants a function's statepoints use,
+/// looked up once instead of per relocate.
+#[derive(Default)]
+struct DeclarationCache {
+    relocate_by_type: HashMap<TypeId, (Operand, TypeId)>,
+    result_by_type: HashMap<TypeId, (Operand, TypeId)>,
+    indices: Vec<Operand>,
+}
+
+impl DeclarationCache {
+    /// `gc.relocate` for values of `ty`: its callee operand and function type.
+    fn gc_relocate(&mut self, m: &mut Module, ty: TypeId) -> (Operand, TypeId) {
+        if let Some(found) = self.relocate_by_type.get(&ty) {
+            return found.clone();
+        }
+        let decl = declare_gc_relocate(m, ty);
+        let entry = (
+            Operand::Const(m.global_ref(decl)),
+            m.function(decl).expect("function").ty,
+        );
+        self.relocate_by_type.insert(ty, entry.clone());
+        entry
+    }
+
+    /// `gc.result` of type `ty`: its callee operand and function type.
+    fn gc_result(&mut self, m: &mut Module, ty: TypeId) -> (Operand, TypeId) {
+        if let Some(found) = self.result_by_type.get(&ty) {
+            return found.clone();
+        }
+        let decl = declare_gc_result(m, ty);
+        let entry = (
+            Operand::Const(m.global_ref(decl)),
+            m.function(decl).expect("function").ty,
+        );
+        self.result_by_type.insert(ty, entry.clone());
+        entry
+    }
+
+    /// The constant `i32 <index>` of a relocate.
+    fn index(&mut self, m: &mut Module, index: usize) -> Operand {
+        while self.indices.len() <= index {
+            let i32_ty = m.types.int(32);
+            let next = self.indices.len() as i64;
+            self.indices.push(Operand::Const(m.const_int(i32_ty, next)));
+        }
+        self.indices[index].clone()
+    }
+}
+
+/// Declares `void @__tmp_use(...)` as LLVM's temporary holder calls leave it behind.
+pub fn declare_holder_function(m: &mut Module) {
+    let void = m.types.void();
+    let fn_ty = m.types.function(void, Vec::new(), true);
+    declare_plain_function(m, "__tmp_use", fn_ty);
+}
