@@ -26,6 +26,7 @@ pub mod pipeline;
 pub mod pipeline_text;
 pub mod place_safepoints;
 pub mod registry;
+pub mod rewrite_statepoints;
 pub mod safepoint_ir_verifier;
 pub mod safepoint_poll_verifier;
 pub mod trip_count;
@@ -38,3 +39,4 @@ pub use options::{
 pub use pass::{FunctionPass, ModulePass, PassError};
 pub use pipeline::{PassTimings, Pipeline, PipelineRun, PipelineStep, RunSettings};
 pub use registry::{build_pipeline, PipelineError, PLANNED_PASSES};
+pub use rewrite_statepoints::{rewrite_statepoints_for_gc, RewriteStatepointsOptions};
