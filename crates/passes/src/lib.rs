@@ -25,6 +25,7 @@ pub mod pass;
 pub mod pipeline;
 pub mod pipeline_text;
 pub mod place_safepoints;
+pub mod prepare_for_execution;
 pub mod registry;
 pub mod rewrite_statepoints;
 pub mod safepoint_ir_verifier;
