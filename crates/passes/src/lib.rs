@@ -10,6 +10,9 @@
 //! * [`safepoint_ir_verifier`]: `verify<safepoint-ir>`, the relocation invariant (spec §5);
 //! * [`safepoint_poll_verifier`]: `verify<safepoint-polls>`, bounded time-to-safepoint
 //!   (beyond LLVM);
+//! * [`prepare_for_execution`]: what every backend of `statepoint compile`/`run` runs
+//!   first (canonical poll, runtime declarations, default strategy, global roots, the
+//!   two GC passes);
 //! * [`trip_count`]: bounds on how often a loop's backedges are taken;
 //! * [`call_classification`] and [`gc_strategy`]: which calls reach safepoints and
 //!   which values are GC pointers.

@@ -33,7 +33,7 @@ use crate::registry::build_pipeline;
 use ir::{
     AttrList, Attribute, Body, CallConv, CallSite, ConstData, ConstId, FastMath, Function,
     GlobalId, GlobalKind, GlobalValue, GlobalVariable, InstKind, IntPredicate, Linkage, Module,
-    TailKind, Type, TypeId, UnnamedAddr, Visibility,
+    TailKind, Type, TypeId,
 };
 use std::fmt;
 
@@ -130,7 +130,7 @@ fn add_runtime_declarations(module: &mut Module) {
     }
     if module.global_by_name(POLL_FLAG_NAME).is_none() {
         let i32_type = module.types.int(32);
-        module.add_global(global_value(
+        module.add_global(GlobalValue::new(
             POLL_FLAG_NAME,
             Linkage::External,
             GlobalKind::Variable(global_variable(i32_type, None, None)),
@@ -228,7 +228,7 @@ fn add_canonical_poll(module: &mut Module) -> Result<(), PreparationError> {
 
     let mut poll = Function::new(poll_type);
     poll.body = Some(body);
-    module.add_global(global_value(
+    module.add_global(GlobalValue::new(
         POLL_FUNCTION_NAME,
         Linkage::LinkOnceOdr,
         GlobalKind::Function(poll),
@@ -283,7 +283,7 @@ fn register_global_roots(module: &mut Module) {
     for root in unregistered_roots {
         let root_address = module.global_ref(root);
         let entry_name = format!("{}.statepoint_root", module.global(root).name);
-        let entry = module.add_global(global_value(
+        let entry = module.add_global(GlobalValue::new(
             "",
             Linkage::Private,
             GlobalKind::Variable(GlobalVariable {
@@ -328,26 +328,12 @@ fn keep_alive_with_llvm_used(module: &mut Module, mut entries: Vec<ConstId>) {
     match existing {
         Some(id) => module.global_mut(id).kind = GlobalKind::Variable(variable),
         None => {
-            module.add_global(global_value(
+            module.add_global(GlobalValue::new(
                 "llvm.used",
                 Linkage::Appending,
                 GlobalKind::Variable(variable),
             ));
         }
-    }
-}
-
-fn global_value(name: &str, linkage: Linkage, kind: GlobalKind) -> GlobalValue {
-    GlobalValue {
-        name: name.to_string(),
-        linkage,
-        dso_local: false,
-        visibility: Visibility::Default,
-        dll_storage: None,
-        thread_local: None,
-        unnamed_addr: UnnamedAddr::None,
-        addrspace: 0,
-        kind,
     }
 }
 
