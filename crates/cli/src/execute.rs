@@ -1,5 +1,6 @@
 //! `statepoint compile` and `statepoint run`: a program written against the
-//! runtime ABI, from `.ll` text to a native executable, and run.
+//! runtime ABI, from `.ll` text to an object file (`compile -c`), a native
+//! executable, and run.
 //!
 //! Order: read and parse the input, verify it (as `opt` does), prepare it
 //! with [`passes::prepare_for_execution`] (canonical poll, runtime
@@ -15,9 +16,9 @@ use crate::failure::CommandFailure;
 use crate::native_executable::{link_executable, run_executable, ScratchDirectory};
 use crate::{io, llvm_backend, opt};
 use passes::prepare_for_execution::{prepare_for_execution, ExecutionPreparation};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-/// `statepoint compile ... <prog.ll> -o <exe>`.
+/// `statepoint compile ... <prog.ll> [-c] -o <exe|object>`.
 pub fn compile_command(arguments: &[String]) -> Result<String, CommandFailure> {
     let invocation = parse_execution_arguments(ExecutionCommand::Compile, arguments)?;
     let output = invocation
@@ -25,7 +26,11 @@ pub fn compile_command(arguments: &[String]) -> Result<String, CommandFailure> {
         .clone()
         .expect("compile arguments include -o");
     let scratch_directory = ScratchDirectory::create()?;
-    build_executable(&invocation, &scratch_directory, Path::new(&output))?;
+    if invocation.object_only {
+        compile_object(&invocation, &scratch_directory, Path::new(&output))?;
+    } else {
+        build_executable(&invocation, &scratch_directory, Path::new(&output))?;
+    }
     Ok(String::new())
 }
 
@@ -43,6 +48,18 @@ fn build_executable(
     scratch_directory: &ScratchDirectory,
     executable: &Path,
 ) -> Result<(), CommandFailure> {
+    let object = scratch_directory.path().join("program.o");
+    compile_object(invocation, scratch_directory, &object)?;
+    link_executable(&[object], scratch_directory.path(), executable)?;
+    Ok(())
+}
+
+/// The input, prepared, compiled by the chosen backend into the ELF object `object`.
+fn compile_object(
+    invocation: &ExecutionInvocation,
+    scratch_directory: &ScratchDirectory,
+    object: &Path,
+) -> Result<(), CommandFailure> {
     let input_name = io::input_display_name(&invocation.input);
     let source = io::read_input(&invocation.input)?;
     let mut module = ir::parser::parse_module(&source)
@@ -53,21 +70,16 @@ fn build_executable(
     };
     prepare_for_execution(&mut module, &preparation)
         .map_err(|error| format!("{input_name}: error: {error}"))?;
-    let object = scratch_directory.path().join("program.o");
     match invocation.backend {
         Backend::Llvm => {
-            llvm_backend::compile_to_object(&module, scratch_directory.path(), &object)?
+            llvm_backend::compile_to_object(&module, scratch_directory.path(), object)?
         }
         Backend::Cranelift => {
-            return Err("the Cranelift backend is not built yet; use --backend=llvm"
-                .to_string()
-                .into())
+            let bytes = codegen::compile_object(&module, input_name)
+                .map_err(|error| format!("error: {error}"))?;
+            std::fs::write(object, bytes)
+                .map_err(|error| format!("cannot write '{}': {error}", object.display()))?;
         }
     }
-    link_executable(
-        &[PathBuf::from(&object)],
-        scratch_directory.path(),
-        executable,
-    )?;
     Ok(())
 }

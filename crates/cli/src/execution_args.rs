@@ -1,13 +1,13 @@
 //! Arguments of `statepoint compile` and `statepoint run`.
 //!
 //! ```text
-//! statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] <prog.ll> -o <exe>
+//! statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] <prog.ll> [-c] -o <exe|object>
 //! statepoint run [--backend=llvm|cranelift] [--default-gc=<strategy>]
 //!                [--gc-stress] [--gc-verify] [--gc-stats] [--heap-size=<bytes>] <prog.ll>
 //! ```
 //!
 //! Invariant: options and the input may come in any order; each option at most
-//! once; `compile` requires `-o` and accepts no runtime mode (an AOT executable
+//! once; `compile` requires `-o` (with `-c`, the object file) and accepts no runtime mode (an AOT executable
 //! reads its modes from `STATEPOINT_*` variables); the value of `--heap-size` is
 //! passed to the runtime as written, which validates it.
 
@@ -23,7 +23,7 @@ pub enum Backend {
 }
 
 /// The backend used when `--backend` is not given.
-pub const DEFAULT_BACKEND: Backend = Backend::Llvm;
+pub const DEFAULT_BACKEND: Backend = Backend::Cranelift;
 
 /// The runtime modes of `statepoint run` (runtime-abi.md, "Modes").
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -40,8 +40,10 @@ pub struct ExecutionInvocation {
     pub backend: Backend,
     pub default_gc_strategy: Option<String>,
     pub input: Stream,
-    /// `compile`: the executable to write.
+    /// `compile`: the executable (or with `-c` the object) to write.
     pub output: Option<String>,
+    /// `compile -c`: write the object file, do not link.
+    pub object_only: bool,
     /// `run`: the modes the program runs with.
     pub runtime_modes: RuntimeModes,
 }
@@ -57,7 +59,7 @@ impl ExecutionCommand {
     pub fn usage(self) -> &'static str {
         match self {
             ExecutionCommand::Compile => {
-                "usage: statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] <prog.ll> -o <exe>"
+                "usage: statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] <prog.ll> [-c] -o <exe|object>"
             }
             ExecutionCommand::Run => {
                 "usage: statepoint run [--backend=llvm|cranelift] [--default-gc=<strategy>] [--gc-stress] [--gc-verify] [--gc-stats] [--heap-size=<bytes>] <prog.ll>"
@@ -75,6 +77,7 @@ pub fn parse_execution_arguments(
     let mut default_gc_strategy = None;
     let mut input = None;
     let mut output = None;
+    let mut object_only = false;
     let mut runtime_modes = RuntimeModes::default();
     let mut remaining = arguments.iter();
     let usage = command.usage();
@@ -110,6 +113,7 @@ pub fn parse_execution_arguments(
                     .ok_or_else(|| format!("-o needs a file name\n{usage}"))?;
                 set_once(&mut output, path.clone(), "-o")?;
             }
+            ("-c", None) if !is_run => set_flag(&mut object_only, name)?,
             ("--gc-stress", None) if is_run => set_flag(&mut runtime_modes.gc_stress, name)?,
             ("--gc-verify", None) if is_run => set_flag(&mut runtime_modes.gc_verify, name)?,
             ("--gc-stats", None) if is_run => set_flag(&mut runtime_modes.gc_stats, name)?,
@@ -135,6 +139,7 @@ pub fn parse_execution_arguments(
         default_gc_strategy,
         input,
         output,
+        object_only,
         runtime_modes,
     })
 }
@@ -191,6 +196,12 @@ mod tests {
         let invocation = parse(ExecutionCommand::Compile, "prog.ll -o prog").unwrap();
         assert_eq!(invocation.output.as_deref(), Some("prog"));
         assert_eq!(invocation.backend, DEFAULT_BACKEND);
+        assert!(!invocation.object_only);
+        let object = parse(ExecutionCommand::Compile, "prog.ll -c -o prog.o").unwrap();
+        assert!(object.object_only);
+        assert!(parse(ExecutionCommand::Run, "prog.ll -c")
+            .unwrap_err()
+            .starts_with("unknown option '-c'"));
         assert!(parse(ExecutionCommand::Compile, "prog.ll")
             .unwrap_err()
             .starts_with("no output file given"));

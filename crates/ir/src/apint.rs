@@ -73,6 +73,20 @@ impl ApInt {
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
+        // Up to 64 bits and 19 digits, the value fits in a u64: wrap it directly.
+        if (1..=64).contains(&width) && digits.len() <= 19 {
+            let v = digits
+                .bytes()
+                .fold(0u64, |acc, b| acc * 10 + u64::from(b - b'0'));
+            return Some(Self::from_u64(
+                width,
+                if neg { v.wrapping_neg() } else { v },
+            ));
+        }
+        Self::from_decimal_wide(width, neg, digits)
+    }
+
+    fn from_decimal_wide(width: u32, neg: bool, digits: &str) -> Option<Self> {
         let mut r = Self::zero(width);
         for b in digits.bytes() {
             r.mul_add_small(10, (b - b'0') as u64);
@@ -228,6 +242,20 @@ impl ApInt {
 
     /// Signed decimal text, as LLVM prints integer constants (`i1` prints as `true`/`false` elsewhere).
     pub fn to_signed_decimal(&self) -> String {
+        let mut out = String::new();
+        self.write_signed_decimal(&mut out);
+        out
+    }
+
+    /// Appends [`ApInt::to_signed_decimal`] to `out`; without allocating up to 64 bits.
+    pub(crate) fn write_signed_decimal(&self, out: &mut String) {
+        match self.to_i64() {
+            Some(v) if self.width <= 64 => write_i64(out, v),
+            _ => out.push_str(&self.signed_decimal_wide()),
+        }
+    }
+
+    fn signed_decimal_wide(&self) -> String {
         if self.is_negative() {
             format!("-{}", self.negate().to_unsigned_decimal())
         } else {
@@ -236,9 +264,92 @@ impl ApInt {
     }
 }
 
+/// Appends the decimal text of `v` to `out`.
+pub(crate) fn write_i64(out: &mut String, v: i64) {
+    if v < 0 {
+        out.push('-');
+    }
+    write_u64(out, v.unsigned_abs());
+}
+
+/// Appends the decimal text of `v` to `out`.
+pub(crate) fn write_u64(out: &mut String, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &b in &buf[i..] {
+        out.push(char::from(b));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn narrow_decimal_parsing_matches_wide_parsing() {
+        for width in [1, 2, 7, 8, 16, 32, 63, 64] {
+            for text in [
+                "0",
+                "1",
+                "-1",
+                "255",
+                "-128",
+                "9223372036854775807",
+                "-9223372036854775808",
+                "1844674407370955161",
+                "9999999999999999999",
+                "-9999999999999999999",
+                "0000000000000000042",
+            ] {
+                let (neg, digits) = match text.strip_prefix('-') {
+                    Some(d) => (true, d),
+                    None => (false, text),
+                };
+                assert_eq!(
+                    ApInt::from_decimal(width, text),
+                    ApInt::from_decimal_wide(width, neg, digits),
+                    "{width} {text}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn fast_decimal_matches_wide_decimal() {
+        for width in [1, 2, 7, 8, 16, 32, 63, 64] {
+            for v in [
+                0i64,
+                1,
+                -1,
+                7,
+                -8,
+                127,
+                -128,
+                255,
+                i64::MAX,
+                i64::MIN,
+                1234567,
+            ] {
+                let a = ApInt::from_i64(width, v);
+                assert_eq!(
+                    a.to_signed_decimal(),
+                    a.signed_decimal_wide(),
+                    "{width} {v}"
+                );
+            }
+        }
+        let mut s = String::new();
+        write_u64(&mut s, u64::MAX);
+        assert_eq!(s, u64::MAX.to_string());
+    }
 
     #[test]
     fn decimal_round_trip_wide_and_narrow() {

@@ -82,7 +82,27 @@ impl BinaryOp {
     }
 
     pub fn from_name(name: &str) -> Option<BinaryOp> {
-        Self::ALL.into_iter().find(|op| op.name() == name)
+        Some(match name {
+            "add" => BinaryOp::Add,
+            "fadd" => BinaryOp::FAdd,
+            "sub" => BinaryOp::Sub,
+            "fsub" => BinaryOp::FSub,
+            "mul" => BinaryOp::Mul,
+            "fmul" => BinaryOp::FMul,
+            "udiv" => BinaryOp::UDiv,
+            "sdiv" => BinaryOp::SDiv,
+            "fdiv" => BinaryOp::FDiv,
+            "urem" => BinaryOp::URem,
+            "srem" => BinaryOp::SRem,
+            "frem" => BinaryOp::FRem,
+            "shl" => BinaryOp::Shl,
+            "lshr" => BinaryOp::LShr,
+            "ashr" => BinaryOp::AShr,
+            "and" => BinaryOp::And,
+            "or" => BinaryOp::Or,
+            "xor" => BinaryOp::Xor,
+            _ => return None,
+        })
     }
 
     pub fn is_float(self) -> bool {
@@ -146,7 +166,22 @@ impl CastOp {
     }
 
     pub fn from_name(name: &str) -> Option<CastOp> {
-        Self::ALL.into_iter().find(|op| op.name() == name)
+        Some(match name {
+            "trunc" => CastOp::Trunc,
+            "zext" => CastOp::ZExt,
+            "sext" => CastOp::SExt,
+            "fptrunc" => CastOp::FPTrunc,
+            "fpext" => CastOp::FPExt,
+            "fptoui" => CastOp::FPToUI,
+            "fptosi" => CastOp::FPToSI,
+            "uitofp" => CastOp::UIToFP,
+            "sitofp" => CastOp::SIToFP,
+            "ptrtoint" => CastOp::PtrToInt,
+            "inttoptr" => CastOp::IntToPtr,
+            "bitcast" => CastOp::BitCast,
+            "addrspacecast" => CastOp::AddrSpaceCast,
+            _ => return None,
+        })
     }
 }
 
@@ -365,21 +400,50 @@ impl ConstData {
 }
 
 /// All constants of a module.
+///
+/// The index maps the hash of a constant to the newest constant with that hash;
+/// `same_hash` chains to older ones. Each constant is stored once, so interning
+/// a new constant moves it in without cloning.
 #[derive(Clone, Debug, Default)]
 pub struct ConstPool {
     data: Vec<ConstData>,
-    index: HashMap<ConstData, ConstId>,
+    index: HashMap<u64, u32>,
+    /// For each constant, the previous constant with the same hash (`u32::MAX`: none).
+    same_hash: Vec<u32>,
+}
+
+fn const_hash(c: &ConstData) -> u64 {
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one(c)
 }
 
 impl ConstPool {
     pub fn intern(&mut self, c: ConstData) -> ConstId {
-        if let Some(&id) = self.index.get(&c) {
-            return id;
+        let hash = const_hash(&c);
+        let head = self.index.get(&hash).copied();
+        let mut cur = head.unwrap_or(u32::MAX);
+        while cur != u32::MAX {
+            if self.data[cur as usize] == c {
+                return ConstId(cur);
+            }
+            cur = self.same_hash[cur as usize];
         }
-        let id = ConstId(self.data.len() as u32);
-        self.data.push(c.clone());
-        self.index.insert(c, id);
-        id
+        let id = self.data.len() as u32;
+        self.data.push(c);
+        self.same_hash.push(head.unwrap_or(u32::MAX));
+        self.index.insert(hash, id);
+        ConstId(id)
+    }
+
+    /// Rebuilds the hash index from `data`.
+    fn reindex(&mut self) {
+        self.index.clear();
+        self.same_hash.clear();
+        for (i, c) in self.data.iter().enumerate() {
+            let hash = const_hash(c);
+            let prev = self.index.insert(hash, i as u32);
+            self.same_hash.push(prev.unwrap_or(u32::MAX));
+        }
     }
 
     pub fn get(&self, id: ConstId) -> &ConstData {
@@ -432,12 +496,7 @@ impl ConstPool {
                 _ => {}
             }
         }
-        self.index = self
-            .data
-            .iter()
-            .enumerate()
-            .map(|(i, c)| (c.clone(), ConstId(i as u32)))
-            .collect();
+        self.reindex();
     }
 
     pub fn len(&self) -> usize {
@@ -446,5 +505,22 @@ impl ConstPool {
 
     pub fn is_empty(&self) -> bool {
         self.data.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opcode_names_round_trip() {
+        for op in BinaryOp::ALL {
+            assert_eq!(BinaryOp::from_name(op.name()), Some(op));
+        }
+        for op in CastOp::ALL {
+            assert_eq!(CastOp::from_name(op.name()), Some(op));
+        }
+        assert_eq!(BinaryOp::from_name("trunc"), None);
+        assert_eq!(CastOp::from_name("add"), None);
     }
 }

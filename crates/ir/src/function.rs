@@ -141,6 +141,16 @@ impl Body {
             .unwrap_or_default()
     }
 
+    /// Reserves room for about `insts` more instructions, `values` more values and
+    /// `blocks` more blocks (bulk construction, e.g. by the parser).
+    pub(crate) fn reserve(&mut self, insts: usize, values: usize, blocks: usize) {
+        self.insts.reserve(insts);
+        self.inst_block.reserve(insts);
+        self.values.reserve(values);
+        self.blocks.reserve(blocks);
+        self.layout.reserve(blocks);
+    }
+
     /// Adds an argument value.
     pub fn add_arg(&mut self, ty: TypeId, name: Option<&str>) -> Value {
         let v = Value(self.values.len() as u32);

@@ -258,11 +258,21 @@ fn write_escaped(out: &mut String, bytes: &[u8]) {
 /// Writes `name` after `prefix` (`%`, `@`, `$` or nothing for labels), quoted
 /// when it starts with a digit or has a character outside `[-a-zA-Z._0-9]`.
 fn write_llvm_name(out: &mut String, prefix: &str, name: &str) {
+    /// Bytes a name may contain without quotes: `[-a-zA-Z._0-9]`.
+    static PLAIN: [bool; 256] = {
+        let mut t = [false; 256];
+        let mut i = 0;
+        while i < 256 {
+            let b = i as u8;
+            t[i] = b.is_ascii_alphanumeric() || b == b'-' || b == b'.' || b == b'_';
+            i += 1;
+        }
+        t
+    };
     out.push_str(prefix);
-    let needs_quotes = name.as_bytes().first().is_some_and(u8::is_ascii_digit)
-        || name
-            .bytes()
-            .any(|b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b'.' || b == b'_'));
+    let bytes = name.as_bytes();
+    let needs_quotes =
+        bytes.first().is_some_and(u8::is_ascii_digit) || !bytes.iter().all(|&b| PLAIN[b as usize]);
     if needs_quotes {
         out.push('"');
         write_escaped(out, name.as_bytes());
@@ -1235,7 +1245,7 @@ impl<'m> ModulePrinter<'m> {
                 if matches!(self.type_of(*ty), Some(Type::Int(1))) {
                     out.push_str(if value.is_zero() { "false" } else { "true" });
                 } else {
-                    out.push_str(&value.to_signed_decimal());
+                    value.write_signed_decimal(out);
                 }
             }
             ConstData::Float { ty, bits } => match self.type_of(*ty) {
@@ -1311,9 +1321,12 @@ impl<'m> ModulePrinter<'m> {
                 out.push(')');
             }
             ConstData::Cast { ty, op, value } => {
-                let _ = write!(out, "{} (", op.name());
+                out.push_str(op.name());
+                out.push_str(" (");
                 self.write_typed_const(out, *value);
-                let _ = write!(out, " to {})", self.type_text(*ty));
+                out.push_str(" to ");
+                out.push_str(self.type_text(*ty));
+                out.push(')');
             }
             ConstData::Gep {
                 flags,
@@ -1328,7 +1341,9 @@ impl<'m> ModulePrinter<'m> {
                 if let Some((lower, upper)) = inrange {
                     let _ = write!(out, " inrange({lower}, {upper})");
                 }
-                let _ = write!(out, " ({}, ", self.type_text(*source_ty));
+                out.push_str(" (");
+                out.push_str(self.type_text(*source_ty));
+                out.push_str(", ");
                 self.write_typed_const(out, *base);
                 for index in indices {
                     out.push_str(", ");
@@ -1337,12 +1352,16 @@ impl<'m> ModulePrinter<'m> {
                 out.push(')');
             }
             ConstData::ICmp { pred, lhs, rhs, .. } => {
-                let _ = write!(out, "icmp {} (", pred.name());
+                out.push_str("icmp ");
+                out.push_str(pred.name());
+                out.push_str(" (");
                 self.write_typed_const_list(out, &[*lhs, *rhs]);
                 out.push(')');
             }
             ConstData::FCmp { pred, lhs, rhs, .. } => {
-                let _ = write!(out, "fcmp {} (", pred.name());
+                out.push_str("fcmp ");
+                out.push_str(pred.name());
+                out.push_str(" (");
                 self.write_typed_const_list(out, &[*lhs, *rhs]);
                 out.push(')');
             }
@@ -1760,7 +1779,8 @@ impl<'m> ModulePrinter<'m> {
         }
         out.push('\n');
         for &ty in &self.struct_definitions {
-            let _ = write!(out, "{} = type ", self.type_text(ty));
+            out.push_str(self.type_text(ty));
+            out.push_str(" = type ");
             match self.m.types.body(ty) {
                 None => out.push_str("opaque"),
                 Some(body) => {
@@ -2307,7 +2327,8 @@ impl<'m> ModulePrinter<'m> {
                 if *volatile {
                     out.push_str(" volatile");
                 }
-                let _ = write!(out, " {}", op.name());
+                out.push(' ');
+                out.push_str(op.name());
                 self.write_uniform_operands(out, ctx, &[ptr, value], true);
                 write_atomic(out, atomic);
                 write_align(out, *align);
@@ -2319,9 +2340,24 @@ impl<'m> ModulePrinter<'m> {
                 indices,
             } => {
                 write_gep_flags(out, *flags);
-                let _ = write!(out, " {},", self.type_text(*source_ty));
-                let operands: Vec<&Operand> = std::iter::once(base).chain(indices.iter()).collect();
-                self.write_uniform_operands(out, ctx, &operands, false);
+                out.push(' ');
+                out.push_str(self.type_text(*source_ty));
+                out.push(',');
+                // `write_uniform_operands` over base and indices, without collecting them.
+                let first_type = self.operand_type_text(Some(ctx), base);
+                let print_all_types = indices
+                    .iter()
+                    .any(|o| self.operand_type_text(Some(ctx), o) != first_type);
+                out.push(' ');
+                if !print_all_types {
+                    out.push_str(first_type);
+                    out.push(' ');
+                }
+                self.write_operand(out, Some(ctx), base, print_all_types);
+                for index in indices {
+                    out.push_str(", ");
+                    self.write_operand(out, Some(ctx), index, print_all_types);
+                }
             }
             InstKind::Cast {
                 flags,
@@ -2334,10 +2370,12 @@ impl<'m> ModulePrinter<'m> {
                 write_int_flags(out, *flags);
                 out.push(' ');
                 self.write_operand(out, Some(ctx), value, true);
-                let _ = write!(out, " to {}", self.type_text(*to));
+                out.push_str(" to ");
+                out.push_str(self.type_text(*to));
             }
             InstKind::ICmp { pred, lhs, rhs } => {
-                let _ = write!(out, " {}", pred.name());
+                out.push(' ');
+                out.push_str(pred.name());
                 self.write_uniform_operands(out, ctx, &[lhs, rhs], false);
             }
             InstKind::FCmp {
@@ -2347,12 +2385,15 @@ impl<'m> ModulePrinter<'m> {
                 rhs,
             } => {
                 write_fast_math_flags(out, *fmf);
-                let _ = write!(out, " {}", pred.name());
+                out.push(' ');
+                out.push_str(pred.name());
                 self.write_uniform_operands(out, ctx, &[lhs, rhs], false);
             }
             InstKind::Phi { ty, fmf, incoming } => {
                 write_fast_math_flags(out, *fmf);
-                let _ = write!(out, " {} ", self.type_text(*ty));
+                out.push(' ');
+                out.push_str(self.type_text(*ty));
+                out.push(' ');
                 write_separated(out, incoming.iter(), ", ", |out, (value, block)| {
                     out.push_str("[ ");
                     self.write_operand(out, Some(ctx), value, false);
@@ -2371,14 +2412,16 @@ impl<'m> ModulePrinter<'m> {
             InstKind::VaArg { list, ty } => {
                 out.push(' ');
                 self.write_operand(out, Some(ctx), list, true);
-                let _ = write!(out, ", {}", self.type_text(*ty));
+                out.push_str(", ");
+                out.push_str(self.type_text(*ty));
             }
             InstKind::LandingPad {
                 ty,
                 cleanup,
                 clauses,
             } => {
-                let _ = write!(out, " {}", self.type_text(*ty));
+                out.push(' ');
+                out.push_str(self.type_text(*ty));
                 if *cleanup || !clauses.is_empty() {
                     out.push('\n');
                 }
@@ -2437,7 +2480,9 @@ impl<'m> ModulePrinter<'m> {
             out.push_str(" volatile");
         }
         if let Some(ty) = loaded_ty {
-            let _ = write!(out, " {},", self.type_text(ty));
+            out.push(' ');
+            out.push_str(self.type_text(ty));
+            out.push(',');
         }
         self.write_uniform_operands(out, ctx, &operands, loaded_ty.is_none());
         if let Some(atomic) = atomic {
@@ -2721,7 +2766,8 @@ fn write_local_name(out: &mut String, entity: Option<(Option<&str>, Option<u32>)
     match (name.filter(|n| !n.is_empty()), number) {
         (Some(name), _) => write_llvm_name(out, "%", name),
         (None, Some(number)) => {
-            let _ = write!(out, "%{number}");
+            out.push('%');
+            crate::apint::write_u64(out, u64::from(number));
         }
         (None, None) => out.push_str(BAD_REFERENCE),
     }

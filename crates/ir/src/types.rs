@@ -72,10 +72,56 @@ pub struct StructBody {
 pub struct TypeTable {
     types: Vec<Type>,
     index: HashMap<Type, TypeId>,
+    /// Handles of the most common types (see [`common_slot`]), plus one; 0 when not
+    /// interned yet. Spares hashing on `ptr()`, `int(64)`, `void()` and the like.
+    common: [u32; COMMON_SLOTS],
     /// Bodies of identified structs; a named struct without an entry is opaque.
     bodies: HashMap<TypeId, StructBody>,
     /// Identified structs in the order they were first defined or referenced.
     named_order: Vec<TypeId>,
+}
+
+const COMMON_SLOTS: usize = 23;
+
+/// The cache slot of a common type without payload on the heap.
+#[inline]
+fn common_slot(ty: &Type) -> Option<usize> {
+    Some(match ty {
+        Type::Void => 0,
+        Type::Half => 1,
+        Type::BFloat => 2,
+        Type::Float => 3,
+        Type::Double => 4,
+        Type::Fp128 => 5,
+        Type::X86Fp80 => 6,
+        Type::PpcFp128 => 7,
+        Type::X86Amx => 8,
+        Type::Label => 9,
+        Type::Token => 10,
+        Type::Metadata => 11,
+        Type::Ptr(a) => return ptr_slot(*a),
+        Type::Int(bits) => return int_slot(*bits),
+        _ => return None,
+    })
+}
+
+#[inline]
+fn ptr_slot(addrspace: u32) -> Option<usize> {
+    (addrspace < 4).then_some(12 + addrspace as usize)
+}
+
+#[inline]
+fn int_slot(bits: u32) -> Option<usize> {
+    Some(match bits {
+        1 => 16,
+        8 => 17,
+        16 => 18,
+        32 => 19,
+        64 => 20,
+        128 => 21,
+        2 => 22,
+        _ => return None,
+    })
 }
 
 impl TypeTable {
@@ -84,7 +130,23 @@ impl TypeTable {
     }
 
     /// Interns `ty`, returning its handle.
+    #[inline]
     pub fn intern(&mut self, ty: Type) -> TypeId {
+        match common_slot(&ty) {
+            Some(slot) => {
+                let cached = self.common[slot];
+                if cached != 0 {
+                    return TypeId(cached - 1);
+                }
+                let id = self.intern_uncached(ty);
+                self.common[slot] = id.0 + 1;
+                id
+            }
+            None => self.intern_uncached(ty),
+        }
+    }
+
+    fn intern_uncached(&mut self, ty: Type) -> TypeId {
         if let Some(&id) = self.index.get(&ty) {
             return id;
         }
@@ -115,21 +177,37 @@ impl TypeTable {
         self.types.is_empty()
     }
 
+    #[inline]
     pub fn void(&mut self) -> TypeId {
         self.intern(Type::Void)
     }
+    #[inline]
     pub fn int(&mut self, bits: u32) -> TypeId {
+        if let Some(slot) = int_slot(bits) {
+            if let Some(id) = self.common[slot].checked_sub(1) {
+                return TypeId(id);
+            }
+        }
         self.intern(Type::Int(bits))
     }
+    #[inline]
     pub fn ptr(&mut self, addrspace: u32) -> TypeId {
+        if let Some(slot) = ptr_slot(addrspace) {
+            if let Some(id) = self.common[slot].checked_sub(1) {
+                return TypeId(id);
+            }
+        }
         self.intern(Type::Ptr(addrspace))
     }
+    #[inline]
     pub fn token(&mut self) -> TypeId {
         self.intern(Type::Token)
     }
+    #[inline]
     pub fn metadata(&mut self) -> TypeId {
         self.intern(Type::Metadata)
     }
+    #[inline]
     pub fn label(&mut self) -> TypeId {
         self.intern(Type::Label)
     }

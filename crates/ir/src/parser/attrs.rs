@@ -7,6 +7,8 @@
 use super::lexer::Tok;
 use super::{GroupUse, PResult, Parser};
 use crate::attributes::{AttrList, Attribute};
+use rustc_hash::FxHashMap as HashMap;
+use std::sync::OnceLock;
 
 /// Keyword attributes without payload known to LLVM 19 (and a few newer ones).
 const KEYWORD_ATTRIBUTES: &[&str] = &[
@@ -125,12 +127,35 @@ const PAYLOAD_ATTRIBUTES: &[&str] = &[
     "vscale_range",
 ];
 
-/// True if `word` starts an attribute.
-pub(super) fn is_attribute_word(word: &str) -> bool {
-    KEYWORD_ATTRIBUTES.contains(&word)
-        || INT_ATTRIBUTES.contains(&word)
-        || TYPE_ATTRIBUTES.contains(&word)
-        || PAYLOAD_ATTRIBUTES.contains(&word)
+/// Which of the lists above an attribute word is in.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum AttrClass {
+    Keyword,
+    Int,
+    Type,
+    Payload,
+}
+
+/// The class of attribute `word`, or `None` if it does not start an attribute.
+/// A hash lookup: this runs for every word where attributes may appear.
+fn attribute_class(word: &str) -> Option<AttrClass> {
+    static CLASSES: OnceLock<HashMap<&'static str, AttrClass>> = OnceLock::new();
+    let classes = CLASSES.get_or_init(|| {
+        let mut m = HashMap::default();
+        // Earlier lists win, as the linear search did.
+        for (list, class) in [
+            (KEYWORD_ATTRIBUTES, AttrClass::Keyword),
+            (INT_ATTRIBUTES, AttrClass::Int),
+            (TYPE_ATTRIBUTES, AttrClass::Type),
+            (PAYLOAD_ATTRIBUTES, AttrClass::Payload),
+        ] {
+            for &w in list {
+                m.entry(w).or_insert(class);
+            }
+        }
+        m
+    });
+    classes.get(word).copied()
 }
 
 impl<'a> Parser<'a> {
@@ -171,10 +196,10 @@ impl<'a> Parser<'a> {
 
     /// One attribute at the current token, or `None` if the token does not start one.
     fn parse_one_attribute(&mut self) -> PResult<Option<Attribute>> {
-        match self.tok.tok.clone() {
+        match self.tok.tok {
             Tok::Str(key) => {
                 // A string attribute only where a value cannot follow: `"k"` or `"k"="v"`.
-                let key = String::from_utf8_lossy(&key).into_owned();
+                let key = String::from_utf8_lossy(&key.get()).into_owned();
                 self.bump();
                 if self.eat(&Tok::Equal) {
                     let v = self.expect_string("attribute value")?;
@@ -182,17 +207,20 @@ impl<'a> Parser<'a> {
                 }
                 Ok(Some(Attribute::Str(key, None)))
             }
-            Tok::Word(w) if is_attribute_word(w) => {
-                self.bump();
-                self.parse_attribute_payload(w).map(Some)
-            }
+            Tok::Word(w) => match attribute_class(w) {
+                Some(class) => {
+                    self.bump();
+                    self.parse_attribute_payload(w, class).map(Some)
+                }
+                None => Ok(None),
+            },
             _ => Ok(None),
         }
     }
 
-    fn parse_attribute_payload(&mut self, w: &str) -> PResult<Attribute> {
+    fn parse_attribute_payload(&mut self, w: &str, class: AttrClass) -> PResult<Attribute> {
         let name = w.to_string();
-        if INT_ATTRIBUTES.contains(&w) {
+        if class == AttrClass::Int {
             let value = if self.eat(&Tok::LParen) {
                 let v = self.parse_int_attribute_value(w)?;
                 self.expect(&Tok::RParen, ")")?;
@@ -204,7 +232,7 @@ impl<'a> Parser<'a> {
             };
             return Ok(Attribute::Int(name, value));
         }
-        if TYPE_ATTRIBUTES.contains(&w) {
+        if class == AttrClass::Type {
             if self.eat(&Tok::LParen) {
                 let t = self.parse_type()?;
                 self.expect(&Tok::RParen, ")")?;
@@ -212,8 +240,8 @@ impl<'a> Parser<'a> {
             }
             return Ok(Attribute::Enum(name));
         }
-        if PAYLOAD_ATTRIBUTES.contains(&w) {
-            if self.tok.tok == Tok::LParen {
+        if class == AttrClass::Payload {
+            if matches!(self.tok.tok, Tok::LParen) {
                 let text = self.raw_parenthesized()?;
                 return Ok(Attribute::Payload(name, text));
             }

@@ -13,6 +13,22 @@ use crate::metadata::{DebugRecord, MdRef};
 use crate::module::{GlobalId, GlobalKind, GlobalValue};
 use crate::types::{Type, TypeId};
 use rustc_hash::FxHashMap as HashMap;
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+/// [`CallConv::from_name`] by hash lookup: it runs for every call and function header.
+fn call_conv_from_name(word: &str) -> Option<CallConv> {
+    static NAMES: OnceLock<HashMap<&'static str, CallConv>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        let mut m = HashMap::default();
+        m.insert("ccc", CallConv::C);
+        for (id, name) in CallConv::NAMES {
+            m.entry(name).or_insert(CallConv(id));
+        }
+        m
+    });
+    names.get(word).copied()
+}
 
 /// A local name's meaning within the function being parsed.
 #[derive(Copy, Clone, Debug)]
@@ -23,13 +39,13 @@ pub(super) enum Local {
 
 /// Local names of the function being parsed; lookups by borrowed name do not allocate.
 #[derive(Default)]
-pub(super) struct LocalTable {
-    named: HashMap<String, Local>,
+pub(super) struct LocalTable<'a> {
+    named: HashMap<Cow<'a, str>, Local>,
     numbered: HashMap<u32, Local>,
 }
 
-impl LocalTable {
-    pub fn get(&self, key: &NameKey) -> Option<Local> {
+impl<'a> LocalTable<'a> {
+    pub fn get(&self, key: &NameKey<'a>) -> Option<Local> {
         match key {
             NameKey::Named(n) => self.get_named(n),
             NameKey::Numbered(n) => self.numbered.get(n).copied(),
@@ -44,11 +60,37 @@ impl LocalTable {
         self.numbered.get(&number).copied()
     }
 
-    pub fn contains_key(&self, key: &NameKey) -> bool {
+    pub fn contains_key(&self, key: &NameKey<'a>) -> bool {
         self.get(key).is_some()
     }
 
-    pub fn insert(&mut self, key: NameKey, local: Local) {
+    /// The local bound to `key`; if there is none, binds `key` to `local` and returns `None`.
+    pub fn get_or_bind(&mut self, key: &NameKey<'a>, local: Local) -> Option<Local> {
+        use std::collections::hash_map::Entry;
+        match key {
+            NameKey::Named(n) => match self.named.entry(n.clone()) {
+                Entry::Occupied(e) => Some(*e.get()),
+                Entry::Vacant(e) => {
+                    e.insert(local);
+                    None
+                }
+            },
+            NameKey::Numbered(n) => match self.numbered.entry(*n) {
+                Entry::Occupied(e) => Some(*e.get()),
+                Entry::Vacant(e) => {
+                    e.insert(local);
+                    None
+                }
+            },
+        }
+    }
+
+    /// Room for about `n` named locals.
+    pub fn reserve_named(&mut self, n: usize) {
+        self.named.reserve(n);
+    }
+
+    pub fn insert(&mut self, key: NameKey<'a>, local: Local) {
         match key {
             NameKey::Named(n) => self.named.insert(n, local),
             NameKey::Numbered(n) => self.numbered.insert(n, local),
@@ -57,28 +99,28 @@ impl LocalTable {
 }
 
 /// Per-function parsing state.
-pub(super) struct FnState {
+pub(super) struct FnState<'a> {
     pub body: Body,
     pub func: GlobalId,
     pub ret_ty: TypeId,
-    pub locals: LocalTable,
+    pub locals: LocalTable<'a>,
     /// Names used before their definition, with their first use.
-    pub forward: HashMap<NameKey, Loc>,
+    pub forward: HashMap<NameKey<'a>, Loc>,
     pub next_number: u32,
     pub pending_records: Vec<DebugRecord>,
 }
 
-impl FnState {
+impl FnState<'_> {
     /// The `def` of a forward-referenced value until its definition is seen.
     pub const UNRESOLVED: ValueDef = ValueDef::Arg(u32::MAX);
 }
 
 /// The pieces of a function header shared by `declare` and `define`.
-struct Header {
+struct Header<'a> {
     global: GlobalValue,
-    params: Vec<(TypeId, Param, Option<NameKey>, Loc)>,
+    params: Vec<(TypeId, Param, Option<NameKey<'a>>, Loc)>,
     groups: Vec<u32>,
-    name_key: NameKey,
+    name_key: NameKey<'a>,
     name_loc: Loc,
 }
 
@@ -142,7 +184,7 @@ impl<'a> Parser<'a> {
                     }
                 };
                 let name = match &key {
-                    NameKey::Named(n) => Some(n.as_str()),
+                    NameKey::Named(n) => Some(n.as_ref()),
                     NameKey::Numbered(_) => None,
                 };
                 if fs.locals.contains_key(&key) {
@@ -159,6 +201,10 @@ impl<'a> Parser<'a> {
             }
             f.params = params.into_iter().map(|(_, p, _, _)| p).collect();
             self.m.globals[id.index()] = global;
+            // Room for the body, estimated from its line count.
+            let lines = self.estimate_body_lines();
+            fs.body.reserve(lines, lines, lines / 4);
+            fs.locals.reserve_named(lines);
             self.fs = Some(fs);
             let result = self.parse_function_body();
             let fs = self
@@ -183,7 +229,7 @@ impl<'a> Parser<'a> {
     /// or a new one. Redefinitions are errors.
     pub(super) fn claim_global_slot(
         &mut self,
-        key: &NameKey,
+        key: &NameKey<'a>,
         loc: Loc,
         what: &str,
     ) -> PResult<GlobalId> {
@@ -207,7 +253,7 @@ impl<'a> Parser<'a> {
         let placeholder_ty = self.m.types.void();
         let g = self.m.add_global(GlobalValue {
             name: match key {
-                NameKey::Named(n) => n.clone(),
+                NameKey::Named(n) => n.to_string(),
                 NameKey::Numbered(_) => String::new(),
             },
             linkage: Default::default(),
@@ -227,10 +273,10 @@ impl<'a> Parser<'a> {
     }
 
     /// The global name token of a definition, checking numbering of unnamed globals.
-    pub(super) fn parse_global_definition_name(&mut self) -> PResult<(NameKey, Loc)> {
+    pub(super) fn parse_global_definition_name(&mut self) -> PResult<(NameKey<'a>, Loc)> {
         let loc = self.loc();
-        let key = match self.tok.tok.clone() {
-            Tok::GlobalName(n) => NameKey::Named(n.into_owned()),
+        let key = match self.tok.tok {
+            Tok::GlobalName(n) => NameKey::Named(n.text()),
             Tok::GlobalNum(n) => {
                 if n < self.next_global_number {
                     return self.error(format!(
@@ -247,7 +293,7 @@ impl<'a> Parser<'a> {
         Ok((key, loc))
     }
 
-    fn parse_function_header(&mut self, is_define: bool) -> PResult<Header> {
+    fn parse_function_header(&mut self, is_define: bool) -> PResult<Header<'a>> {
         // `declare !dbg !5 ...`: attachments of a declaration come first.
         let mut leading_metadata = Vec::new();
         while matches!(self.tok.tok, Tok::MetaName(_)) {
@@ -283,10 +329,10 @@ impl<'a> Parser<'a> {
                     return self.error_at(loc, "invalid type for function argument");
                 }
                 let attrs = self.parse_param_attrs()?;
-                let key = match self.tok.tok.clone() {
+                let key = match self.tok.tok {
                     Tok::LocalName(n) => {
                         self.bump();
-                        Some(NameKey::Named(n.into_owned()))
+                        Some(NameKey::Named(n.text()))
                     }
                     Tok::LocalNum(n) => {
                         self.bump();
@@ -295,7 +341,7 @@ impl<'a> Parser<'a> {
                     _ => None,
                 };
                 let name = match &key {
-                    Some(NameKey::Named(n)) if !is_define => Some(n.clone()),
+                    Some(NameKey::Named(n)) if !is_define => Some(n.to_string()),
                     _ => None,
                 };
                 params.push((ty, Param { attrs, name }, key, loc));
@@ -315,7 +361,7 @@ impl<'a> Parser<'a> {
         let mut addrspace = 0;
         let mut groups = Vec::new();
         loop {
-            match self.tok.tok.clone() {
+            match self.tok.tok {
                 Tok::Word("unnamed_addr") => {
                     self.bump();
                     unnamed_addr = crate::module::UnnamedAddr::Global;
@@ -381,7 +427,7 @@ impl<'a> Parser<'a> {
         Ok(Header {
             global: GlobalValue {
                 name: match &name_key {
-                    NameKey::Named(n) => n.clone(),
+                    NameKey::Named(n) => n.to_string(),
                     NameKey::Numbered(_) => String::new(),
                 },
                 linkage,
@@ -407,7 +453,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 return Ok(CallConv(self.expect_u32("calling convention number")?));
             }
-            if let Some(cc) = CallConv::from_name(w) {
+            if let Some(cc) = call_conv_from_name(w) {
                 self.bump();
                 return Ok(cc);
             }
@@ -419,13 +465,29 @@ impl<'a> Parser<'a> {
         Ok(CallConv::C)
     }
 
+    /// Roughly the number of lines of the function body that starts at the current
+    /// token (`{`): the lines up to the first line starting with `}`.
+    fn estimate_body_lines(&self) -> usize {
+        let mut rest = &self.src[self.tok.start.min(self.src.len())..];
+        let mut lines = 0;
+        // `find(char)` is a word-at-a-time memchr.
+        while let Some(nl) = rest.find('\n') {
+            lines += 1;
+            rest = &rest[nl + 1..];
+            if rest.starts_with('}') {
+                break;
+            }
+        }
+        lines
+    }
+
     fn parse_function_body(&mut self) -> PResult<()> {
         self.expect(&Tok::LBrace, "{")?;
-        if self.tok.tok == Tok::RBrace {
+        if matches!(self.tok.tok, Tok::RBrace) {
             return self.error("function body requires at least one basic block");
         }
         while !self.eat(&Tok::RBrace) {
-            if self.tok.tok == Tok::Eof {
+            if matches!(self.tok.tok, Tok::Eof) {
                 return self.error("expected '}' at end of function body");
             }
             self.parse_basic_block()?;
@@ -440,14 +502,15 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn fs(&mut self) -> &mut FnState {
+    fn fs(&mut self) -> &mut FnState<'a> {
         self.fs.as_mut().expect("in a function body")
     }
 
     fn parse_basic_block(&mut self) -> PResult<()> {
         let loc = self.loc();
-        let key = match self.tok.tok.clone() {
+        let key = match self.tok.tok {
             Tok::Label(l) => {
+                let l = l.text();
                 self.bump();
                 if !l.is_empty() && l.bytes().all(|b| b.is_ascii_digit()) {
                     let n: u32 = l
@@ -463,7 +526,7 @@ impl<'a> Parser<'a> {
                     self.fs().next_number = n + 1;
                     NameKey::Numbered(n)
                 } else {
-                    NameKey::Named(l.into_owned())
+                    NameKey::Named(l)
                 }
             }
             _ => {
@@ -499,9 +562,10 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn define_block(&mut self, key: NameKey, loc: Loc) -> PResult<Block> {
+    fn define_block(&mut self, key: NameKey<'a>, loc: Loc) -> PResult<Block> {
         let fs = self.fs();
-        match fs.locals.get(&key) {
+        let fresh = Block(fs.body.blocks.len() as u32);
+        match fs.locals.get_or_bind(&key, Local::Block(fresh)) {
             Some(Local::Block(b)) if fs.forward.remove(&key).is_some() => Ok(b),
             Some(Local::Block(_)) => {
                 self.error_at(loc, format!("redefinition of label '{}'", key.display('%')))
@@ -515,14 +579,14 @@ impl<'a> Parser<'a> {
             ),
             None => {
                 let name = match &key {
-                    NameKey::Named(n) => Some(n.as_str()),
+                    NameKey::Named(n) => Some(n.as_ref()),
                     NameKey::Numbered(_) => None,
                 };
                 let b = fs.body.create_block(None);
+                debug_assert_eq!(b, fresh);
                 if let Some(n) = name {
                     fs.body.set_unique_block_name_unchecked(b, n);
                 }
-                fs.locals.insert(key, Local::Block(b));
                 Ok(b)
             }
         }
@@ -531,28 +595,29 @@ impl<'a> Parser<'a> {
     /// A block referenced by name (`%bb`), created as a forward reference if new.
     fn block_ref(&mut self) -> PResult<Block> {
         let loc = self.loc();
-        let key = match self.tok.tok.clone() {
-            Tok::LocalName(n) => NameKey::Named(n.into_owned()),
+        let key = match self.tok.tok {
+            Tok::LocalName(n) => NameKey::Named(n.text()),
             Tok::LocalNum(n) => NameKey::Numbered(n),
             _ => return self.error("expected a basic block"),
         };
         self.bump();
         let fs = self.fs();
-        match fs.locals.get(&key) {
+        let fresh = Block(fs.body.blocks.len() as u32);
+        match fs.locals.get_or_bind(&key, Local::Block(fresh)) {
             Some(Local::Block(b)) => Ok(b),
             Some(Local::Value(_)) => {
                 self.error_at(loc, format!("'{}' is not a basic block", key.display('%')))
             }
             None => {
                 let name = match &key {
-                    NameKey::Named(n) => Some(n.as_str()),
+                    NameKey::Named(n) => Some(n.as_ref()),
                     NameKey::Numbered(_) => None,
                 };
                 let b = fs.body.create_block(None);
+                debug_assert_eq!(b, fresh);
                 if let Some(n) = name {
                     fs.body.set_unique_block_name_unchecked(b, n);
                 }
-                fs.locals.insert(key.clone(), Local::Block(b));
                 fs.forward.insert(key, loc);
                 Ok(b)
             }
@@ -571,7 +636,7 @@ impl<'a> Parser<'a> {
         self.expect(&Tok::Comma, ",")?;
         self.expect(&Tok::LBrace, "{")?;
         while !self.eat(&Tok::RBrace) {
-            if self.tok.tok == Tok::Eof {
+            if matches!(self.tok.tok, Tok::Eof) {
                 return self.error("expected '}'");
             }
             self.bump();
@@ -605,8 +670,8 @@ impl<'a> Parser<'a> {
     fn parse_instruction(&mut self) -> PResult<Inst> {
         let name_loc = self.loc();
         // An instruction never starts with a local name, so one here names the result.
-        let result_name = match self.tok.tok.clone() {
-            Tok::LocalName(n) => Some(NameKey::Named(n.into_owned())),
+        let result_name = match self.tok.tok {
+            Tok::LocalName(n) => Some(NameKey::Named(n.text())),
             Tok::LocalNum(n) => Some(NameKey::Numbered(n)),
             _ => None,
         };
@@ -621,7 +686,7 @@ impl<'a> Parser<'a> {
         };
         let (kind, result_ty, groups) = self.parse_instruction_body(opcode, op_loc)?;
         let mut data = InstData::new(kind);
-        while self.tok.tok == Tok::Comma && matches!(self.peek_next(), Tok::MetaName(_)) {
+        while matches!(self.tok.tok, Tok::Comma) && matches!(self.peek_next(), Tok::MetaName(_)) {
             self.bump();
             let kind = match self.bump().tok {
                 Tok::MetaName(k) => k.to_string(),
@@ -675,9 +740,10 @@ impl<'a> Parser<'a> {
     }
 
     /// Binds `key` to the result of `inst`, taking over a forward reference.
-    fn define_result(&mut self, key: NameKey, ty: TypeId, inst: Inst, loc: Loc) -> PResult<()> {
+    fn define_result(&mut self, key: NameKey<'a>, ty: TypeId, inst: Inst, loc: Loc) -> PResult<()> {
         let fs = self.fs.as_mut().expect("in a function");
-        let v = match fs.locals.get(&key) {
+        let fresh = Value(fs.body.values.len() as u32);
+        let v = match fs.locals.get_or_bind(&key, Local::Value(fresh)) {
             Some(Local::Value(v))
                 if fs.forward.contains_key(&key)
                     && fs.body.values[v.index()].def == FnState::UNRESOLVED =>
@@ -703,14 +769,12 @@ impl<'a> Parser<'a> {
                 )
             }
             None => {
-                let v = Value(fs.body.values.len() as u32);
                 fs.body.values.push(ValueData {
                     ty,
                     def: FnState::UNRESOLVED,
                     name: None,
                 });
-                fs.locals.insert(key.clone(), Local::Value(v));
-                v
+                fresh
             }
         };
         fs.body.values[v.index()].def = ValueDef::Inst(inst);
@@ -1094,7 +1158,9 @@ impl<'a> Parser<'a> {
                 let mut count = None;
                 let mut align = None;
                 let mut addrspace = 0;
-                while self.tok.tok == Tok::Comma && !matches!(self.peek_next(), Tok::MetaName(_)) {
+                while matches!(self.tok.tok, Tok::Comma)
+                    && !matches!(self.peek_next(), Tok::MetaName(_))
+                {
                     self.bump();
                     if self.eat_word("align") {
                         align = Some(self.parse_alignment_value()?);
@@ -1239,14 +1305,20 @@ impl<'a> Parser<'a> {
                 self.expect(&Tok::Comma, ",")?;
                 let (base_ty, base) = self.parse_typed_value()?;
                 let mut indices = Vec::new();
-                let mut index_tys = Vec::new();
-                while self.tok.tok == Tok::Comma && !matches!(self.peek_next(), Tok::MetaName(_)) {
+                // Index types are only needed here: reuse one buffer for all GEPs.
+                let mut index_tys = std::mem::take(&mut self.scratch_types);
+                index_tys.clear();
+                while matches!(self.tok.tok, Tok::Comma)
+                    && !matches!(self.peek_next(), Tok::MetaName(_))
+                {
                     self.bump();
                     let (t, v) = self.parse_typed_value()?;
                     index_tys.push(t);
                     indices.push(v);
                 }
-                let ty = self.gep_result_type(source_ty, base_ty, &index_tys, &indices, loc)?;
+                let ty = self.gep_result_type(source_ty, base_ty, &index_tys, &indices, loc);
+                self.scratch_types = index_tys;
+                let ty = ty?;
                 (
                     InstKind::Gep {
                         flags,
@@ -1303,7 +1375,9 @@ impl<'a> Parser<'a> {
                     let b = self.block_ref()?;
                     self.expect(&Tok::RBracket, "]")?;
                     incoming.push((v, b));
-                    if !(self.tok.tok == Tok::Comma && self.peek_next() == Tok::LBracket) {
+                    if !(matches!(self.tok.tok, Tok::Comma)
+                        && matches!(self.peek_next(), Tok::LBracket))
+                    {
                         break;
                     }
                     self.bump();
@@ -1433,7 +1507,7 @@ impl<'a> Parser<'a> {
     /// `, idx, idx...` for extractvalue/insertvalue (stops before metadata attachments).
     fn parse_aggregate_indices(&mut self) -> PResult<Vec<u32>> {
         let mut out = Vec::new();
-        while self.tok.tok == Tok::Comma && matches!(self.peek_next(), Tok::Int(_)) {
+        while matches!(self.tok.tok, Tok::Comma) && matches!(self.peek_next(), Tok::Int(_)) {
             self.bump();
             out.push(self.expect_u32("aggregate index")?);
         }
@@ -1507,7 +1581,7 @@ impl<'a> Parser<'a> {
 
     /// `, align N` (not consuming a `, !md` attachment).
     fn parse_optional_comma_align(&mut self) -> PResult<Option<u64>> {
-        if self.tok.tok == Tok::Comma && self.peek_next() == Tok::Word("align") {
+        if matches!(self.tok.tok, Tok::Comma) && matches!(self.peek_next(), Tok::Word("align")) {
             self.bump();
             self.bump();
             return Ok(Some(self.parse_alignment_value()?));
@@ -1531,6 +1605,8 @@ impl<'a> Parser<'a> {
         let mut ty = self.parse_type_no_suffix()?;
         loop {
             let is_fn = self.m.types.is_function(ty);
+            let addrspace_paren =
+                self.is_word("addrspace") && matches!(self.peek_next(), Tok::LParen);
             match self.tok.tok {
                 Tok::LParen if !is_fn => ty = self.parse_function_type_params(ty)?,
                 Tok::Star if is_fn => {
@@ -1540,7 +1616,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     ty = self.m.types.ptr(0);
                 }
-                Tok::Word("addrspace") if !is_fn && self.peek_next() == Tok::LParen => {
+                Tok::Word("addrspace") if !is_fn && addrspace_paren => {
                     let before = ty;
                     ty = self.parse_pointer_suffixes(ty)?;
                     if ty == before {
@@ -1562,12 +1638,12 @@ impl<'a> Parser<'a> {
             let space = addrspace.unwrap_or(0);
             let pty = self.m.types.ptr(space);
             let callee_loc = self.loc();
-            let v = match self.tok.tok.clone() {
+            let v = match self.tok.tok {
                 Tok::GlobalName(_) | Tok::GlobalNum(_) => {
                     // Use the global's own address space when it is already known.
                     let g = {
-                        let key = match self.tok.tok.clone() {
-                            Tok::GlobalName(n) => NameKey::Named(n.into_owned()),
+                        let key = match self.tok.tok {
+                            Tok::GlobalName(n) => NameKey::Named(n.text()),
                             Tok::GlobalNum(n) => NameKey::Numbered(n),
                             _ => unreachable!("matched a global token"),
                         };
@@ -1720,5 +1796,20 @@ impl<'a> Parser<'a> {
         self.bump();
         let md = self.parse_md_ref()?;
         Ok((kind, md))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn calling_convention_lookup_matches_from_name() {
+        for (_, name) in CallConv::NAMES {
+            assert_eq!(call_conv_from_name(name), CallConv::from_name(name));
+        }
+        for w in ["ccc", "void", "cc", "fastcc", "i32"] {
+            assert_eq!(call_conv_from_name(w), CallConv::from_name(w));
+        }
     }
 }

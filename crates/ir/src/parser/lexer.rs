@@ -2,29 +2,108 @@
 //!
 //! Tokens borrow from the source text; the lexer never allocates except to
 //! unescape quoted names and strings that contain `\XX` escapes. Every token
-//! carries its byte range and its 1-based line and column, so any error can be
-//! located. Invariant: lexing never fails; malformed input produces
+//! carries its byte offset, so any error can be located (the line and column
+//! are derived from the offset only when an error is reported). Invariant: lexing never fails; malformed input produces
 //! [`Tok::Error`] tokens that the parser reports with their location.
 
 use std::borrow::Cow;
 
-#[derive(Clone, PartialEq, Debug)]
+/// A name or label as written in the source: identifier characters, or a quoted
+/// string including its quotes, `\XX` escapes still in place. Never empty.
+/// Copyable; the lexer has checked that the unescaped text is valid UTF-8.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Name<'a>(pub &'a str);
+
+impl<'a> Name<'a> {
+    /// The name, unquoted, with escapes decoded (borrowed from the source when
+    /// there are none).
+    #[inline]
+    pub fn text(self) -> Cow<'a, str> {
+        if self.0.as_bytes().first() != Some(&b'"') {
+            return Cow::Borrowed(self.0);
+        }
+        Self::unquote(self.0)
+    }
+
+    #[cold]
+    fn unquote(quoted: &'a str) -> Cow<'a, str> {
+        let inner = &quoted[1..quoted.len() - 1];
+        if !inner.as_bytes().contains(&b'\\') {
+            return Cow::Borrowed(inner);
+        }
+        match String::from_utf8(unescape(inner.as_bytes())) {
+            Ok(s) => Cow::Owned(s),
+            Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
+        }
+    }
+}
+
+/// The text between the quotes of a string, escapes still in place.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Bytes<'a>(pub &'a [u8]);
+
+impl<'a> Bytes<'a> {
+    /// The bytes with escapes decoded (borrowed from the source when there are none).
+    #[inline]
+    pub fn get(self) -> Cow<'a, [u8]> {
+        if self.0.contains(&b'\\') {
+            Cow::Owned(unescape(self.0))
+        } else {
+            Cow::Borrowed(self.0)
+        }
+    }
+}
+
+/// Decodes `\XX` (hex) and `\\` escapes; a backslash starting neither stays as is.
+pub fn unescape(raw: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        if raw[i] == b'\\' {
+            if raw.get(i + 1) == Some(&b'\\') {
+                out.push(b'\\');
+                i += 2;
+                continue;
+            }
+            let hex = |c: u8| (c as char).to_digit(16);
+            match (
+                raw.get(i + 1).and_then(|&c| hex(c)),
+                raw.get(i + 2).and_then(|&c| hex(c)),
+            ) {
+                (Some(h), Some(l)) => {
+                    out.push((h * 16 + l) as u8);
+                    i += 3;
+                }
+                _ => {
+                    out.push(b'\\');
+                    i += 1;
+                }
+            }
+        } else {
+            out.push(raw[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+#[derive(Copy, Clone, PartialEq, Debug)]
 pub enum Tok<'a> {
     Eof,
     /// A bare word: keywords, types (`i32`), attribute names, enum-like metadata values.
     Word(&'a str),
     /// `name:` (also `"quoted":` and `42:`); the text without the colon.
-    Label(Cow<'a, str>),
+    Label(Name<'a>),
     /// `%name` / `%"quoted"`.
-    LocalName(Cow<'a, str>),
+    LocalName(Name<'a>),
     /// `%42`
     LocalNum(u32),
     /// `@name` / `@"quoted"`.
-    GlobalName(Cow<'a, str>),
+    GlobalName(Name<'a>),
     /// `@42`
     GlobalNum(u32),
     /// `$name`
-    ComdatName(Cow<'a, str>),
+    ComdatName(Name<'a>),
     /// `!name` (named metadata, attachment kinds, specialized node names).
     MetaName(&'a str),
     /// `!42`
@@ -39,10 +118,10 @@ pub enum Tok<'a> {
     HexInt(bool, &'a str),
     /// A floating-point literal as written (decimal, or `0x`/`0xK`/`0xL`/`0xM`/`0xH`/`0xR` hex).
     Float(&'a str),
-    /// A quoted string, unescaped to bytes.
-    Str(Cow<'a, [u8]>),
+    /// A quoted string.
+    Str(Bytes<'a>),
     /// `c"..."`
-    CString(Cow<'a, [u8]>),
+    CString(Bytes<'a>),
     /// `!` not followed by a name or number (`!{`, `!"`).
     Exclaim,
     Equal,
@@ -63,14 +142,12 @@ pub enum Tok<'a> {
     Error(&'static str),
 }
 
-#[derive(Clone, Debug)]
+#[derive(Copy, Clone, Debug)]
 pub struct Token<'a> {
     pub tok: Tok<'a>,
+    /// Byte offset of the token's first character. Lines and columns are not
+    /// tracked while lexing; [`line_and_column`] derives them when an error is reported.
     pub start: usize,
-    pub end: usize,
-    pub line: u32,
-    /// Byte offset where the token's line starts.
-    pub line_start: usize,
 }
 
 /// Lexer state; cheap to clone for lookahead.
@@ -79,16 +156,71 @@ pub struct Lexer<'a> {
     src: &'a str,
     bytes: &'a [u8],
     pos: usize,
-    line: u32,
-    line_start: usize,
 }
 
+/// Character classes: bit 0 for identifier characters, bit 1 for identifier starts.
+const IDENT_CHAR: u8 = 1;
+const IDENT_START: u8 = 2;
+
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        let start = b.is_ascii_alphabetic() || matches!(b, b'$' | b'.' | b'_' | b'-');
+        let ch = start || b.is_ascii_digit();
+        t[i] = ((ch as u8) * IDENT_CHAR) | ((start as u8) * IDENT_START);
+        i += 1;
+    }
+    t
+};
+
+#[inline]
 fn is_ident_start(b: u8) -> bool {
-    b.is_ascii_alphabetic() || matches!(b, b'$' | b'.' | b'_' | b'-')
+    CLASS[b as usize] & IDENT_START != 0
 }
 
+#[inline]
 fn is_ident_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'$' | b'.' | b'_' | b'-')
+    CLASS[b as usize] & IDENT_CHAR != 0
+}
+
+/// The 1-based line of byte offset `pos` and the byte offset where that line starts.
+pub fn line_and_column(src: &str, pos: usize) -> (u32, usize) {
+    let before = &src.as_bytes()[..pos.min(src.len())];
+    let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
+    (line, line_start)
+}
+
+/// Parses a non-empty run of ASCII decimal digits as a `u64`; `None` for anything
+/// else or on overflow (what `str::parse::<u64>` accepts, except a leading `+`).
+#[inline]
+pub fn parse_u64_digits(digits: &[u8]) -> Option<u64> {
+    if digits.is_empty() {
+        return None;
+    }
+    let mut n: u64 = 0;
+    for &d in digits {
+        if !d.is_ascii_digit() {
+            return None;
+        }
+        n = n.checked_mul(10)?.checked_add(u64::from(d - b'0'))?;
+    }
+    Some(n)
+}
+
+/// Parses ASCII decimal digits as a `u32`; `None` on overflow.
+#[inline]
+fn parse_u32_digits(digits: &[u8]) -> Option<u32> {
+    let mut n: u32 = 0;
+    for &d in digits {
+        n = n.checked_mul(10)?.checked_add(u32::from(d - b'0'))?;
+    }
+    Some(n)
 }
 
 impl<'a> Lexer<'a> {
@@ -97,58 +229,79 @@ impl<'a> Lexer<'a> {
             src,
             bytes: src.as_bytes(),
             pos: 0,
-            line: 1,
-            line_start: 0,
         }
     }
 
-    /// Moves to byte `pos`, which must lie on the current line or later and at a char boundary.
+    /// Moves to byte offset `pos` (a token boundary).
     pub fn seek(&mut self, pos: usize) {
-        while self.pos < pos && self.pos < self.bytes.len() {
-            if self.bytes[self.pos] == b'\n' {
-                self.line += 1;
-                self.line_start = self.pos + 1;
-            }
-            self.pos += 1;
-        }
+        self.pos = pos.min(self.bytes.len());
     }
 
+    /// If the text at the current position is exactly `(digits)` with a value that
+    /// fits in `u32`, consumes it and returns the value; otherwise consumes nothing.
+    #[inline]
+    pub fn eat_parenthesized_u32(&mut self) -> Option<u32> {
+        if self.peek_byte(0) != b'(' {
+            return None;
+        }
+        let ds = self.pos + 1;
+        let de = self.digits_end(ds);
+        if de == ds || self.bytes.get(de) != Some(&b')') {
+            return None;
+        }
+        let n = parse_u32_digits(&self.bytes[ds..de])?;
+        self.pos = de + 1;
+        Some(n)
+    }
+
+    #[inline]
     fn peek_byte(&self, off: usize) -> u8 {
         *self.bytes.get(self.pos + off).unwrap_or(&0)
     }
 
+    /// The end of the run of identifier characters starting at `p`.
+    #[inline]
+    fn ident_end(&self, mut p: usize) -> usize {
+        let bytes = self.bytes;
+        while p < bytes.len() && is_ident_char(bytes[p]) {
+            p += 1;
+        }
+        p
+    }
+
+    /// The end of the run of decimal digits starting at `p`.
+    #[inline]
+    fn digits_end(&self, mut p: usize) -> usize {
+        let bytes = self.bytes;
+        while p < bytes.len() && bytes[p].is_ascii_digit() {
+            p += 1;
+        }
+        p
+    }
+
+    #[inline]
     fn skip_trivia(&mut self) {
-        while self.pos < self.bytes.len() {
-            match self.bytes[self.pos] {
-                b'\n' => {
-                    self.pos += 1;
-                    self.line += 1;
-                    self.line_start = self.pos;
-                }
-                b' ' | b'\t' | b'\r' => self.pos += 1,
+        let bytes = self.bytes;
+        let mut p = self.pos;
+        while p < bytes.len() {
+            match bytes[p] {
+                b' ' | b'\n' | b'\t' | b'\r' => p += 1,
                 b';' => {
-                    while self.pos < self.bytes.len() && self.bytes[self.pos] != b'\n' {
-                        self.pos += 1;
+                    while p < bytes.len() && bytes[p] != b'\n' {
+                        p += 1;
                     }
                 }
                 _ => break,
             }
         }
+        self.pos = p;
     }
 
     pub fn next_token(&mut self) -> Token<'a> {
         self.skip_trivia();
         let start = self.pos;
-        let line = self.line;
-        let line_start = self.line_start;
         let tok = self.lex_one();
-        Token {
-            tok,
-            start,
-            end: self.pos,
-            line,
-            line_start,
-        }
+        Token { tok, start }
     }
 
     fn lex_one(&mut self) -> Tok<'a> {
@@ -157,15 +310,16 @@ impl<'a> Lexer<'a> {
         }
         let b = self.bytes[self.pos];
         match b {
-            b'=' => self.single(Tok::Equal),
+            b'%' => self.lex_local(),
             b',' => self.single(Tok::Comma),
-            b'*' => self.single(Tok::Star),
+            b'=' => self.single(Tok::Equal),
             b'(' => self.single(Tok::LParen),
             b')' => self.single(Tok::RParen),
             b'[' => self.single(Tok::LBracket),
             b']' => self.single(Tok::RBracket),
             b'{' => self.single(Tok::LBrace),
             b'}' => self.single(Tok::RBrace),
+            b'*' => self.single(Tok::Star),
             b'<' => self.single(Tok::Less),
             b'>' => self.single(Tok::Greater),
             b'|' => self.single(Tok::Bar),
@@ -174,8 +328,18 @@ impl<'a> Lexer<'a> {
                 self.pos += 3;
                 Tok::Ellipsis
             }
-            b'%' => self.lex_sigil(Tok::LocalName, Tok::LocalNum),
-            b'@' => self.lex_sigil(Tok::GlobalName, Tok::GlobalNum),
+            b'@' => {
+                self.pos += 1;
+                match self.lex_number_after_sigil() {
+                    Some(Ok(n)) => Tok::GlobalNum(n),
+                    Some(Err(e)) => Tok::Error(e),
+                    None => match self.lex_name_after_sigil() {
+                        Some(Ok(n)) => Tok::GlobalName(n),
+                        Some(Err(e)) => Tok::Error(e),
+                        None => Tok::Error("expected a name after the sigil"),
+                    },
+                }
+            }
             b'$' => {
                 self.pos += 1;
                 match self.lex_name_after_sigil() {
@@ -208,129 +372,96 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    #[inline]
     fn single(&mut self, t: Tok<'a>) -> Tok<'a> {
         self.pos += 1;
         t
     }
 
-    fn lex_sigil(
-        &mut self,
-        named: fn(Cow<'a, str>) -> Tok<'a>,
-        numbered: fn(u32) -> Tok<'a>,
-    ) -> Tok<'a> {
+    /// `%name`, `%"name"` or `%N` (current byte `%`).
+    #[inline(always)]
+    fn lex_local(&mut self) -> Tok<'a> {
         self.pos += 1;
-        if self.peek_byte(0).is_ascii_digit() {
-            let s = self.pos;
-            while self.peek_byte(0).is_ascii_digit() {
-                self.pos += 1;
-            }
-            return match self.src[s..self.pos].parse::<u32>() {
-                Ok(n) => numbered(n),
-                Err(_) => Tok::Error("value number is too large"),
-            };
-        }
-        match self.lex_name_after_sigil() {
-            Some(Ok(n)) => named(n),
+        match self.lex_number_after_sigil() {
+            Some(Ok(n)) => Tok::LocalNum(n),
             Some(Err(e)) => Tok::Error(e),
-            None => Tok::Error("expected a name after the sigil"),
+            None => match self.lex_name_after_sigil() {
+                Some(Ok(n)) => Tok::LocalName(n),
+                Some(Err(e)) => Tok::Error(e),
+                None => Tok::Error("expected a name after the sigil"),
+            },
         }
+    }
+
+    /// The digits of `%N` / `@N`, if the sigil is followed by a digit.
+    #[inline(always)]
+    fn lex_number_after_sigil(&mut self) -> Option<Result<u32, &'static str>> {
+        if !self.peek_byte(0).is_ascii_digit() {
+            return None;
+        }
+        let s = self.pos;
+        self.pos = self.digits_end(s);
+        Some(parse_u32_digits(&self.bytes[s..self.pos]).ok_or("value number is too large"))
     }
 
     /// A name following `%`, `@`, `$`: identifier characters or a quoted string.
-    fn lex_name_after_sigil(&mut self) -> Option<Result<Cow<'a, str>, &'static str>> {
+    #[inline(always)]
+    fn lex_name_after_sigil(&mut self) -> Option<Result<Name<'a>, &'static str>> {
         if self.peek_byte(0) == b'"' {
-            return Some(match self.lex_string() {
-                Ok(Cow::Borrowed(b)) => std::str::from_utf8(b)
-                    .map(Cow::Borrowed)
-                    .map_err(|_| "name is not valid UTF-8"),
-                Ok(Cow::Owned(b)) => String::from_utf8(b)
-                    .map(Cow::Owned)
-                    .map_err(|_| "name is not valid UTF-8"),
-                Err(e) => Err(e),
-            });
+            return Some(self.lex_quoted_name("name is not valid UTF-8"));
         }
         let s = self.pos;
-        while self.pos < self.bytes.len() && is_ident_char(self.bytes[self.pos]) {
-            self.pos += 1;
-        }
-        (self.pos > s).then(|| Ok(Cow::Borrowed(&self.src[s..self.pos])))
+        self.pos = self.ident_end(s);
+        (self.pos > s).then(|| Ok(Name(&self.src[s..self.pos])))
     }
 
-    /// Lexes `"..."` starting at the quote, decoding `\XX` and `\\` escapes.
-    fn lex_string(&mut self) -> Result<Cow<'a, [u8]>, &'static str> {
+    /// A quoted string read as a name (current byte `"`).
+    fn lex_quoted_name(&mut self, invalid: &'static str) -> Result<Name<'a>, &'static str> {
+        let s = self.pos;
+        let raw = self.lex_string()?;
+        Self::check_name(raw, invalid)?;
+        Ok(Name(&self.src[s..self.pos]))
+    }
+
+    /// Checks that the unescaped text of a quoted name is UTF-8.
+    fn check_name(raw: Bytes<'_>, invalid: &'static str) -> Result<(), &'static str> {
+        match raw.get() {
+            // The text between two quotes of a `str` is UTF-8.
+            Cow::Borrowed(_) => Ok(()),
+            Cow::Owned(b) => std::str::from_utf8(&b).map(|_| ()).map_err(|_| invalid),
+        }
+    }
+
+    /// Lexes `"..."` starting at the quote; the text between the quotes, undecoded.
+    fn lex_string(&mut self) -> Result<Bytes<'a>, &'static str> {
         debug_assert_eq!(self.peek_byte(0), b'"');
         self.pos += 1;
         let s = self.pos;
-        let mut has_escape = false;
         loop {
             match self.bytes.get(self.pos) {
                 None => return Err("end of file in string constant"),
                 Some(b'"') => break,
-                Some(b'\\') => {
-                    has_escape = true;
-                    self.pos += 1;
-                }
-                Some(b'\n') => {
-                    self.pos += 1;
-                    self.line += 1;
-                    self.line_start = self.pos;
-                }
                 Some(_) => self.pos += 1,
             }
         }
         let raw = &self.bytes[s..self.pos];
         self.pos += 1;
-        if !has_escape {
-            return Ok(Cow::Borrowed(raw));
-        }
-        let mut out = Vec::with_capacity(raw.len());
-        let mut i = 0;
-        while i < raw.len() {
-            if raw[i] == b'\\' {
-                if raw.get(i + 1) == Some(&b'\\') {
-                    out.push(b'\\');
-                    i += 2;
-                    continue;
-                }
-                let hex = |c: u8| (c as char).to_digit(16);
-                match (
-                    raw.get(i + 1).and_then(|&c| hex(c)),
-                    raw.get(i + 2).and_then(|&c| hex(c)),
-                ) {
-                    (Some(h), Some(l)) => {
-                        out.push((h * 16 + l) as u8);
-                        i += 3;
-                    }
-                    _ => {
-                        out.push(b'\\');
-                        i += 1;
-                    }
-                }
-            } else {
-                out.push(raw[i]);
-                i += 1;
-            }
-        }
-        Ok(Cow::Owned(out))
+        Ok(Bytes(raw))
     }
 
     fn lex_quoted_or_label(&mut self) -> Tok<'a> {
+        let s = self.pos;
         match self.lex_string() {
-            Ok(s) => {
+            Ok(raw) => {
                 if self.peek_byte(0) == b':' {
+                    let quoted = &self.src[s..self.pos];
                     self.pos += 1;
-                    match s {
-                        Cow::Borrowed(b) => match std::str::from_utf8(b) {
-                            Ok(t) => Tok::Label(Cow::Borrowed(t)),
-                            Err(_) => Tok::Error("label is not valid UTF-8"),
-                        },
-                        Cow::Owned(b) => match String::from_utf8(b) {
-                            Ok(t) => Tok::Label(Cow::Owned(t)),
-                            Err(_) => Tok::Error("label is not valid UTF-8"),
-                        },
+                    match Self::check_name(raw, "label is not valid UTF-8") {
+                        Ok(()) => Tok::Label(Name(quoted)),
+                        Err(e) => Tok::Error(e),
                     }
                 } else {
-                    Tok::Str(s)
+                    Tok::Str(raw)
                 }
             }
             Err(e) => Tok::Error(e),
@@ -342,12 +473,10 @@ impl<'a> Lexer<'a> {
         let b = self.peek_byte(0);
         if b.is_ascii_digit() {
             let s = self.pos;
-            while self.peek_byte(0).is_ascii_digit() {
-                self.pos += 1;
-            }
-            return match self.src[s..self.pos].parse::<u32>() {
-                Ok(n) => Tok::MetaNum(n),
-                Err(_) => Tok::Error("metadata number is too large"),
+            self.pos = self.digits_end(s);
+            return match parse_u32_digits(&self.bytes[s..self.pos]) {
+                Some(n) => Tok::MetaNum(n),
+                None => Tok::Error("metadata number is too large"),
             };
         }
         if is_ident_start(b) || b == b'\\' {
@@ -366,23 +495,20 @@ impl<'a> Lexer<'a> {
         self.pos += 1;
         let s = self.pos;
         if self.peek_byte(0).is_ascii_digit() {
-            while self.peek_byte(0).is_ascii_digit() {
-                self.pos += 1;
-            }
-            return match self.src[s..self.pos].parse::<u32>() {
-                Ok(n) => Tok::AttrGroup(n),
-                Err(_) => Tok::Error("attribute group number is too large"),
+            self.pos = self.digits_end(s);
+            return match parse_u32_digits(&self.bytes[s..self.pos]) {
+                Some(n) => Tok::AttrGroup(n),
+                None => Tok::Error("attribute group number is too large"),
             };
         }
-        while self.pos < self.bytes.len() && is_ident_char(self.bytes[self.pos]) {
-            self.pos += 1;
-        }
+        self.pos = self.ident_end(s);
         if self.pos == s {
             return Tok::Error("expected attribute group number or record name after '#'");
         }
         Tok::DbgRecord(&self.src[s..self.pos])
     }
 
+    #[inline(always)]
     fn lex_word(&mut self) -> Tok<'a> {
         let s = self.pos;
         // Hexadecimal integer literals: u0x.. / s0x..
@@ -399,13 +525,11 @@ impl<'a> Lexer<'a> {
             }
             return Tok::HexInt(signed, &self.src[ds..self.pos]);
         }
-        while self.pos < self.bytes.len() && is_ident_char(self.bytes[self.pos]) {
-            self.pos += 1;
-        }
+        self.pos = self.ident_end(s);
         if self.peek_byte(0) == b':' {
             let t = &self.src[s..self.pos];
             self.pos += 1;
-            return Tok::Label(Cow::Borrowed(t));
+            return Tok::Label(Name(t));
         }
         Tok::Word(&self.src[s..self.pos])
     }
@@ -428,22 +552,17 @@ impl<'a> Lexer<'a> {
             return Tok::Float(&self.src[s..self.pos]);
         }
         // Labels made of identifier characters that start with a digit or '-'.
-        let mut p = self.pos;
-        while p < self.bytes.len() && is_ident_char(self.bytes[p]) {
-            p += 1;
-        }
+        let p = self.ident_end(s);
         if p < self.bytes.len() && self.bytes[p] == b':' && p > s {
             let t = &self.src[s..p];
             self.pos = p + 1;
-            return Tok::Label(Cow::Borrowed(t));
+            return Tok::Label(Name(t));
         }
         if matches!(self.peek_byte(0), b'-' | b'+') {
             self.pos += 1;
         }
         let ds = self.pos;
-        while self.peek_byte(0).is_ascii_digit() {
-            self.pos += 1;
-        }
+        self.pos = self.digits_end(ds);
         if self.pos == ds {
             // A lone '-' or an identifier starting with '-'.
             self.pos = s;
@@ -507,33 +626,64 @@ mod tests {
         let toks = kinds(
             "entry: %x = add i32 -5, 1.5e+3 ; c\n  !dbg !12 #0 @\"a b\" 0xK3FFF8000000000000000 7:",
         );
-        assert_eq!(toks[0], Tok::Label(Cow::Borrowed("entry")));
-        assert_eq!(toks[1], Tok::LocalName(Cow::Borrowed("x")));
+        assert_eq!(toks[0], Tok::Label(Name("entry")));
+        assert_eq!(toks[1], Tok::LocalName(Name("x")));
         assert_eq!(toks[4], Tok::Word("i32"));
         assert_eq!(toks[5], Tok::Int("-5"));
         assert_eq!(toks[7], Tok::Float("1.5e+3"));
         assert_eq!(toks[8], Tok::MetaName("dbg"));
         assert_eq!(toks[9], Tok::MetaNum(12));
         assert_eq!(toks[10], Tok::AttrGroup(0));
-        assert_eq!(toks[11], Tok::GlobalName(Cow::Borrowed("a b")));
+        assert_eq!(toks[11], Tok::GlobalName(Name("\"a b\"")));
         assert_eq!(toks[12], Tok::Float("0xK3FFF8000000000000000"));
-        assert_eq!(toks[13], Tok::Label(Cow::Borrowed("7")));
+        assert_eq!(toks[13], Tok::Label(Name("7")));
     }
 
     #[test]
     fn decodes_escapes_and_reports_unterminated_strings() {
         let toks = kinds("c\"a\\00\\\\\"");
-        assert_eq!(toks[0], Tok::CString(Cow::Owned(vec![b'a', 0, b'\\'])));
+        assert_eq!(toks[0], Tok::CString(Bytes(b"a\\00\\\\")));
+        match toks[0] {
+            Tok::CString(b) => assert_eq!(b.get(), Cow::<[u8]>::Owned(vec![b'a', 0, b'\\'])),
+            _ => unreachable!(),
+        }
+        let toks = kinds("%\"a\\62\" %\"\\FF\"");
+        assert_eq!(toks[0], Tok::LocalName(Name("\"a\\62\"")));
+        match toks[0] {
+            Tok::LocalName(n) => assert_eq!(n.text(), "ab"),
+            _ => unreachable!(),
+        }
+        assert_eq!(toks[1], Tok::Error("name is not valid UTF-8"));
         let toks = kinds("\"abc");
         assert!(matches!(toks[0], Tok::Error(_)));
+    }
+
+    #[test]
+    fn digit_parsing_matches_str_parse() {
+        for s in [
+            "0",
+            "7",
+            "007",
+            "18446744073709551615",
+            "18446744073709551616",
+            "",
+            "-1",
+            "-0",
+            "1a",
+            "99999999999999999999",
+        ] {
+            assert_eq!(parse_u64_digits(s.as_bytes()), s.parse::<u64>().ok(), "{s}");
+        }
     }
 
     #[test]
     fn tokens_know_their_line_and_offsets() {
         let mut l = Lexer::new("  é %x");
         let t = l.next_token();
-        assert_eq!((t.line, t.start), (1, 2));
+        assert_eq!(t.start, 2);
         let t = l.next_token();
-        assert_eq!((t.line, t.start, t.line_start), (1, 5, 0));
+        assert_eq!(t.start, 5);
+        assert_eq!(line_and_column("  é %x", t.start), (1, 0));
+        assert_eq!(line_and_column("a\nbc\nd", 4), (2, 2));
     }
 }

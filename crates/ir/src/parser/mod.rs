@@ -25,6 +25,7 @@ use crate::types::TypeId;
 use function::{FnState, Local};
 use lexer::{Lexer, Tok, Token};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::borrow::Cow;
 
 /// Parses a whole module from `.ll` text.
 pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
@@ -36,11 +37,9 @@ pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
 type PResult<T> = Result<T, Diagnostic>;
 
 /// A source position kept for errors reported later (undefined forward references).
-/// The column is computed only when an error is reported.
+/// The line and column are computed only when an error is reported.
 #[derive(Copy, Clone, Debug)]
 struct Loc {
-    line: u32,
-    line_start: usize,
     start: usize,
 }
 
@@ -52,13 +51,14 @@ impl Loc {
 }
 
 /// The name of a global or local entity: `@name`/`%name` or `@N`/`%N`.
+/// Names borrow from the source unless they were unescaped.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-enum NameKey {
-    Named(String),
+enum NameKey<'a> {
+    Named(Cow<'a, str>),
     Numbered(u32),
 }
 
-impl NameKey {
+impl NameKey<'_> {
     fn display(&self, sigil: char) -> String {
         match self {
             NameKey::Named(n) => format!("{sigil}{n}"),
@@ -79,9 +79,12 @@ struct Parser<'a> {
     src: &'a str,
     lex: Lexer<'a>,
     tok: Token<'a>,
+    /// The token after `tok` when it was looked at ([`Parser::peek_next`]); the lexer
+    /// then stands after it.
+    peeked: Option<Token<'a>>,
     m: Module,
     /// Globals referenced but not yet defined, with their first use.
-    global_forward: HashMap<NameKey, (GlobalId, Loc)>,
+    global_forward: HashMap<NameKey<'a>, (GlobalId, Loc)>,
     /// Numbered globals (`@0`) by number.
     global_numbers: HashMap<u32, GlobalId>,
     next_global_number: u32,
@@ -98,7 +101,9 @@ struct Parser<'a> {
     /// Identified structs defined as `opaque`.
     opaque_types: HashSet<TypeId>,
     /// The function whose body is being parsed.
-    fs: Option<FnState>,
+    fs: Option<FnState<'a>>,
+    /// A reusable buffer for types collected while parsing one instruction.
+    scratch_types: Vec<TypeId>,
 }
 
 impl<'a> Parser<'a> {
@@ -109,6 +114,7 @@ impl<'a> Parser<'a> {
             src,
             lex,
             tok,
+            peeked: None,
             m: Module::new(),
             global_forward: HashMap::default(),
             global_numbers: HashMap::default(),
@@ -121,22 +127,33 @@ impl<'a> Parser<'a> {
             metadata_uses: HashMap::default(),
             opaque_types: HashSet::default(),
             fs: None,
+            scratch_types: Vec::new(),
         }
     }
 
     // ----- token helpers -------------------------------------------------
 
+    #[inline]
     fn bump(&mut self) -> Token<'a> {
-        let next = self.lex.next_token();
+        let next = match self.peeked.take() {
+            Some(t) => t,
+            None => self.lex.next_token(),
+        };
         std::mem::replace(&mut self.tok, next)
     }
 
+    #[inline]
     fn loc(&self) -> Loc {
         Loc {
-            line: self.tok.line,
-            line_start: self.tok.line_start,
             start: self.tok.start,
         }
+    }
+
+    /// Moves the lexer to byte offset `pos` and reads the token there.
+    fn reset_to(&mut self, pos: usize) {
+        self.peeked = None;
+        self.lex.seek(pos);
+        self.tok = self.lex.next_token();
     }
 
     fn error_at<T>(&self, loc: Loc, msg: impl Into<String>) -> PResult<T> {
@@ -144,8 +161,9 @@ impl<'a> Parser<'a> {
     }
 
     fn diagnostic_at(&self, loc: Loc, msg: impl Into<String>) -> Diagnostic {
-        let col = self.src[loc.line_start..loc.start].chars().count() as u32 + 1;
-        Diagnostic::new(loc.line, col, msg)
+        let (line, line_start) = lexer::line_and_column(self.src, loc.start);
+        let col = self.src[line_start..loc.start].chars().count() as u32 + 1;
+        Diagnostic::new(line, col, msg)
     }
 
     /// An error at the current token (lexer errors take precedence: they explain the token).
@@ -156,10 +174,12 @@ impl<'a> Parser<'a> {
         self.error_at(self.loc(), msg)
     }
 
+    #[inline]
     fn is_word(&self, w: &str) -> bool {
         matches!(self.tok.tok, Tok::Word(x) if x == w)
     }
 
+    #[inline]
     fn eat_word(&mut self, w: &str) -> bool {
         if self.is_word(w) {
             self.bump();
@@ -169,14 +189,23 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[inline]
     fn expect_word(&mut self, w: &str) -> PResult<()> {
         if self.eat_word(w) {
             Ok(())
         } else {
-            self.error(format!("expected '{w}'"))
+            self.expected_error(w)
         }
     }
 
+    /// "expected 'what'" at the current token.
+    #[cold]
+    #[inline(never)]
+    fn expected_error<T>(&self, what: &str) -> PResult<T> {
+        self.error(format!("expected '{what}'"))
+    }
+
+    #[inline]
     fn eat(&mut self, t: &Tok<'_>) -> bool {
         if std::mem::discriminant(&self.tok.tok) == std::mem::discriminant(t) {
             self.bump();
@@ -186,31 +215,45 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[inline]
     fn expect(&mut self, t: &Tok<'_>, what: &str) -> PResult<()> {
         if self.eat(t) {
             Ok(())
         } else {
-            self.error(format!("expected '{what}'"))
+            self.expected_error(what)
         }
     }
 
     /// The token after the current one, without consuming anything.
-    fn peek_next(&self) -> Tok<'a> {
-        let mut l = self.lex.clone();
-        l.next_token().tok
+    fn peek_next(&mut self) -> &Tok<'a> {
+        if self.peeked.is_none() {
+            self.peeked = Some(self.lex.next_token());
+        }
+        &self
+            .peeked
+            .as_ref()
+            .expect("peeked token was just read")
+            .tok
     }
 
     fn expect_u64(&mut self, what: &str) -> PResult<u64> {
         match self.tok.tok {
-            Tok::Int(text) => match text.parse::<u64>() {
-                Ok(v) => {
+            Tok::Int(text) => match lexer::parse_u64_digits(text.as_bytes()) {
+                Some(v) => {
                     self.bump();
                     Ok(v)
                 }
-                Err(_) => self.error(format!("expected {what}")),
+                None => self.expected_value_error(what),
             },
-            _ => self.error(format!("expected {what}")),
+            _ => self.expected_value_error(what),
         }
+    }
+
+    /// "expected what" (no quotes) at the current token.
+    #[cold]
+    #[inline(never)]
+    fn expected_value_error<T>(&self, what: &str) -> PResult<T> {
+        self.error(format!("expected {what}"))
     }
 
     fn expect_u32(&mut self, what: &str) -> PResult<u32> {
@@ -222,7 +265,7 @@ impl<'a> Parser<'a> {
     fn expect_string(&mut self, what: &str) -> PResult<String> {
         match &self.tok.tok {
             Tok::Str(s) => {
-                let s = String::from_utf8_lossy(s).into_owned();
+                let s = String::from_utf8_lossy(&s.get()).into_owned();
                 self.bump();
                 Ok(s)
             }
@@ -234,12 +277,25 @@ impl<'a> Parser<'a> {
     fn expect_string_bytes(&mut self, what: &str) -> PResult<Vec<u8>> {
         match &self.tok.tok {
             Tok::Str(s) => {
-                let s = s.to_vec();
+                let s = s.get().into_owned();
                 self.bump();
                 Ok(s)
             }
             _ => self.error(format!("expected {what}")),
         }
+    }
+
+    /// `addrspace(N)` at the current token `addrspace`, consumed: the address space.
+    fn parse_addrspace_keyword(&mut self) -> PResult<u32> {
+        // Fast path for the common spelling `addrspace(N)`, read straight from the source.
+        if self.peeked.is_none() {
+            if let Some(n) = self.lex.eat_parenthesized_u32() {
+                self.bump();
+                return Ok(n);
+            }
+        }
+        self.bump();
+        self.parse_addrspace_number()
     }
 
     /// `align N` after the keyword was seen; N must be a power of two.
@@ -258,11 +314,12 @@ impl<'a> Parser<'a> {
     /// The source text between a `(` (current token) and its matching `)`, consumed.
     fn raw_parenthesized(&mut self) -> PResult<String> {
         let open = self.loc();
-        if self.tok.tok != Tok::LParen {
+        if !matches!(self.tok.tok, Tok::LParen) {
             return self.error("expected '('");
         }
         let bytes = self.src.as_bytes();
-        let start = self.tok.end;
+        // The current token is the one-byte `(`.
+        let start = self.tok.start + 1;
         let mut depth = 1usize;
         let mut i = start;
         let mut in_string = false;
@@ -288,8 +345,7 @@ impl<'a> Parser<'a> {
             return self.error_at(open, "unbalanced parentheses");
         }
         let text = self.src[start..i].to_string();
-        self.lex.seek(i + 1);
-        self.tok = self.lex.next_token();
+        self.reset_to(i + 1);
         Ok(text)
     }
 

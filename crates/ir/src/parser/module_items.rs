@@ -12,7 +12,7 @@ use crate::module::{
 impl<'a> Parser<'a> {
     pub(super) fn parse_top_level(&mut self) -> PResult<()> {
         loop {
-            match self.tok.tok.clone() {
+            match self.tok.tok {
                 Tok::Eof => return Ok(()),
                 Tok::Word("source_filename") => {
                     self.bump();
@@ -49,7 +49,7 @@ impl<'a> Parser<'a> {
                 Tok::LocalName(_) | Tok::LocalNum(_) => self.parse_type_definition()?,
                 Tok::GlobalName(_) | Tok::GlobalNum(_) => self.parse_global_definition()?,
                 Tok::ComdatName(name) => {
-                    let name = name.into_owned();
+                    let name = name.text().into_owned();
                     self.bump();
                     self.expect(&Tok::Equal, "=")?;
                     self.expect_word("comdat")?;
@@ -107,8 +107,8 @@ impl<'a> Parser<'a> {
     /// `comdat` or `comdat($name)` after the keyword was consumed.
     pub(super) fn parse_comdat_ref(&mut self) -> PResult<ComdatRef> {
         if self.eat(&Tok::LParen) {
-            let name = match self.tok.tok.clone() {
-                Tok::ComdatName(n) => n.into_owned(),
+            let name = match self.tok.tok {
+                Tok::ComdatName(n) => n.text().into_owned(),
                 _ => return self.error("expected comdat variable"),
             };
             self.bump();
@@ -125,7 +125,7 @@ impl<'a> Parser<'a> {
         let (linkage, dso_local, visibility, dll_storage) = self.parse_global_prefix();
         let thread_local = if self.is_word("thread_local") {
             self.bump();
-            if self.tok.tok == Tok::LParen {
+            if matches!(self.tok.tok, Tok::LParen) {
                 Some(format!("thread_local({})", self.raw_parenthesized()?))
             } else {
                 Some("thread_local".to_string())
@@ -147,7 +147,7 @@ impl<'a> Parser<'a> {
         };
         let externally_initialized = self.eat_word("externally_initialized");
         let name = match &key {
-            NameKey::Named(n) => n.clone(),
+            NameKey::Named(n) => n.to_string(),
             NameKey::Numbered(_) => String::new(),
         };
         let make = |kind| GlobalValue {
@@ -230,7 +230,7 @@ impl<'a> Parser<'a> {
             attrs: AttrList::default(),
         };
         while self.eat(&Tok::Comma) {
-            match self.tok.tok.clone() {
+            match self.tok.tok {
                 Tok::Word("section") => {
                     self.bump();
                     var.section = Some(self.expect_string("section name")?);
@@ -292,7 +292,7 @@ impl<'a> Parser<'a> {
         self.bump();
         self.expect(&Tok::Equal, "=")?;
         let distinct = self.eat_word("distinct");
-        let kind = match self.tok.tok.clone() {
+        let kind = match self.tok.tok {
             Tok::Exclaim => {
                 self.bump();
                 MdKind::Tuple(self.parse_md_tuple_body()?)

@@ -2,7 +2,7 @@
 //! struct, function and target extension types, and identified struct
 //! references and definitions.
 
-use super::lexer::Tok;
+use super::lexer::{self, Tok};
 use super::{PResult, Parser};
 use crate::types::{StructBody, Type, TypeId};
 
@@ -17,23 +17,27 @@ impl<'a> Parser<'a> {
     /// Applies `*` / `addrspace(N)*` suffixes and function-type parameter lists to `base`.
     pub(super) fn parse_pointer_suffixes(&mut self, mut ty: TypeId) -> PResult<TypeId> {
         loop {
+            let addrspace_paren =
+                self.is_word("addrspace") && matches!(self.peek_next(), Tok::LParen);
             match self.tok.tok {
                 Tok::Star => {
                     self.bump();
                     ty = self.m.types.ptr(0);
                 }
-                Tok::Word("addrspace") if self.peek_next() == Tok::LParen => {
+                Tok::Word("addrspace") if addrspace_paren => {
                     // Only a typed-pointer suffix when followed by '*'.
                     let save_lex = self.lex.clone();
-                    let save_tok = self.tok.clone();
+                    let save_tok = self.tok;
+                    let save_peeked = self.peeked;
                     self.bump();
                     let space = self.parse_addrspace_number()?;
-                    if self.tok.tok == Tok::Star {
+                    if matches!(self.tok.tok, Tok::Star) {
                         self.bump();
                         ty = self.m.types.ptr(space);
                     } else {
                         self.lex = save_lex;
                         self.tok = save_tok;
+                        self.peeked = save_peeked;
                         return Ok(ty);
                     }
                 }
@@ -102,8 +106,30 @@ impl<'a> Parser<'a> {
 
     pub(super) fn parse_type_no_suffix(&mut self) -> PResult<TypeId> {
         let loc = self.loc();
-        let ty = match self.tok.tok.clone() {
+        let ty = match self.tok.tok {
             Tok::Word(w) => {
+                if let Some(digits) = w.strip_prefix('i') {
+                    // No other type keyword starts with 'i'.
+                    let bits = lexer::parse_u64_digits(digits.as_bytes())
+                        .and_then(|b| u32::try_from(b).ok());
+                    return match bits {
+                        Some(bits) if (1..=(1 << 23)).contains(&bits) => {
+                            self.bump();
+                            Ok(self.m.types.int(bits))
+                        }
+                        Some(_) => self.error("bitwidth for integer type out of range"),
+                        None => self.error("expected type"),
+                    };
+                }
+                if w == "ptr" {
+                    self.bump();
+                    let space = if self.is_word("addrspace") {
+                        self.parse_addrspace_keyword()?
+                    } else {
+                        0
+                    };
+                    return Ok(self.m.types.ptr(space));
+                }
                 let t = match w {
                     "void" => Type::Void,
                     "half" => Type::Half,
@@ -117,32 +143,18 @@ impl<'a> Parser<'a> {
                     "label" => Type::Label,
                     "token" => Type::Token,
                     "metadata" => Type::Metadata,
-                    "ptr" => {
-                        self.bump();
-                        let space = if self.is_word("addrspace") {
-                            self.bump();
-                            self.parse_addrspace_number()?
-                        } else {
-                            0
-                        };
-                        return Ok(self.m.types.ptr(space));
-                    }
                     "target" => {
                         self.bump();
                         return self.parse_target_ext_type();
                     }
-                    _ => match w.strip_prefix('i').map(|d| d.parse::<u32>()) {
-                        Some(Ok(bits)) if (1..=(1 << 23)).contains(&bits) => Type::Int(bits),
-                        Some(Ok(_)) => return self.error("bitwidth for integer type out of range"),
-                        _ => return self.error("expected type"),
-                    },
+                    _ => return self.error("expected type"),
                 };
                 self.bump();
                 t
             }
             Tok::LBrace => return self.parse_struct_type(false),
             Tok::Less => {
-                if self.peek_next() == Tok::LBrace {
+                if matches!(self.peek_next(), Tok::LBrace) {
                     self.bump();
                     let t = self.parse_struct_type(true)?;
                     self.expect(&Tok::Greater, ">")?;
@@ -164,7 +176,7 @@ impl<'a> Parser<'a> {
             }
             Tok::LocalName(n) => {
                 self.bump();
-                return Ok(self.named_type_ref(n.into_owned(), loc));
+                return Ok(self.named_type_ref(n.text().into_owned(), loc));
             }
             Tok::LocalNum(n) => {
                 self.bump();
@@ -279,7 +291,7 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_type_definition(&mut self) -> PResult<()> {
         let loc = self.loc();
         let name = match self.bump().tok {
-            Tok::LocalName(n) => n.into_owned(),
+            Tok::LocalName(n) => n.text().into_owned(),
             Tok::LocalNum(n) => {
                 if n < self.next_type_number {
                     return self.error_at(
@@ -306,11 +318,11 @@ impl<'a> Parser<'a> {
             self.opaque_types.insert(id);
             return Ok(());
         }
-        let packed = self.tok.tok == Tok::Less;
+        let packed = matches!(self.tok.tok, Tok::Less);
         if packed {
             self.bump();
         }
-        let body = if self.tok.tok == Tok::LBrace {
+        let body = if matches!(self.tok.tok, Tok::LBrace) {
             let fields = self.parse_struct_fields()?;
             StructBody { fields, packed }
         } else if !packed {

@@ -24,12 +24,13 @@ impl<'a> Parser<'a> {
 
     /// A value of type `ty`.
     pub(super) fn parse_value(&mut self, ty: TypeId) -> PResult<Operand> {
-        match self.tok.tok.clone() {
+        match self.tok.tok {
             Tok::LocalName(n) => {
                 let loc = self.loc();
                 self.bump();
+                let n = n.text();
                 let known = self.fs.as_ref().and_then(|fs| fs.locals.get_named(&n));
-                self.local_value(known, || NameKey::Named(n.into_owned()), ty, loc)
+                self.local_value(known, || NameKey::Named(n), ty, loc)
                     .map(Operand::Value)
             }
             Tok::LocalNum(n) => {
@@ -50,7 +51,7 @@ impl<'a> Parser<'a> {
     fn local_value(
         &mut self,
         known: Option<Local>,
-        key: impl FnOnce() -> NameKey,
+        key: impl FnOnce() -> NameKey<'a>,
         ty: TypeId,
         loc: Loc,
     ) -> PResult<Value> {
@@ -101,7 +102,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A global reference by name, creating a forward reference if needed.
-    pub(super) fn global_ref(&mut self, key: NameKey, loc: Loc) -> GlobalId {
+    pub(super) fn global_ref(&mut self, key: NameKey<'a>, loc: Loc) -> GlobalId {
         let existing = match &key {
             NameKey::Named(n) => self.m.global_by_name(n),
             NameKey::Numbered(n) => self.global_numbers.get(n).copied(),
@@ -113,7 +114,7 @@ impl<'a> Parser<'a> {
             return *g;
         }
         let name = match &key {
-            NameKey::Named(n) => n.clone(),
+            NameKey::Named(n) => n.to_string(),
             NameKey::Numbered(_) => String::new(),
         };
         let ty = self.m.types.void();
@@ -134,8 +135,8 @@ impl<'a> Parser<'a> {
 
     fn parse_global_ref_token(&mut self) -> PResult<GlobalId> {
         let loc = self.loc();
-        let key = match self.tok.tok.clone() {
-            Tok::GlobalName(n) => NameKey::Named(n.into_owned()),
+        let key = match self.tok.tok {
+            Tok::GlobalName(n) => NameKey::Named(n.text()),
             Tok::GlobalNum(n) => NameKey::Numbered(n),
             _ => return self.error("expected global value name"),
         };
@@ -146,7 +147,7 @@ impl<'a> Parser<'a> {
     /// A constant of type `ty`.
     pub(super) fn parse_constant(&mut self, ty: TypeId) -> PResult<ConstId> {
         let loc = self.loc();
-        let data = match self.tok.tok.clone() {
+        let data = match self.tok.tok {
             Tok::GlobalName(_) | Tok::GlobalNum(_) => {
                 if !self.m.types.is_ptr(ty) {
                     return self.error("global variable reference must have pointer type");
@@ -183,7 +184,7 @@ impl<'a> Parser<'a> {
                 ConstData::Float { ty, bits }
             }
             Tok::CString(bytes) => {
-                let bytes = bytes.to_vec();
+                let bytes = bytes.get().into_owned();
                 match self.m.types.get(ty) {
                     Type::Array { len, elem }
                         if *len == bytes.len() as u64
@@ -410,8 +411,8 @@ impl<'a> Parser<'a> {
                 self.expect(&Tok::LParen, "(")?;
                 let function = self.parse_global_ref_token()?;
                 self.expect(&Tok::Comma, ",")?;
-                let block = match self.tok.tok.clone() {
-                    Tok::LocalName(n) => n.into_owned(),
+                let block = match self.tok.tok {
+                    Tok::LocalName(n) => n.text().into_owned(),
                     Tok::LocalNum(n) => n.to_string(),
                     _ => return self.error("expected basic block name in blockaddress"),
                 };
@@ -857,7 +858,8 @@ impl<'a> Parser<'a> {
 
     /// A metadata operand: `!N`, `!"s"`, `!{...}`, `!DIFoo(...)`, `null`, or `ty value`.
     pub(super) fn parse_md_ref(&mut self) -> PResult<MdRef> {
-        match self.tok.tok.clone() {
+        let tok = self.tok.tok;
+        match tok {
             Tok::MetaNum(n) => {
                 let loc = self.loc();
                 self.metadata_uses.entry(n).or_insert(loc);
@@ -866,10 +868,10 @@ impl<'a> Parser<'a> {
             }
             Tok::Exclaim => {
                 self.bump();
-                match self.tok.tok.clone() {
+                match self.tok.tok {
                     Tok::Str(s) => {
                         self.bump();
-                        Ok(MdRef::String(s.into_owned()))
+                        Ok(MdRef::String(s.get().into_owned()))
                     }
                     Tok::LBrace => {
                         let items = self.parse_md_tuple_body()?;
@@ -881,7 +883,7 @@ impl<'a> Parser<'a> {
                     _ => self.error("expected metadata string or '{' after '!'"),
                 }
             }
-            Tok::MetaName(name) if self.peek_next() == Tok::LParen => {
+            Tok::MetaName(name) if matches!(self.peek_next(), Tok::LParen) => {
                 self.bump();
                 let kind = self.parse_specialized_node_body(name)?;
                 Ok(MdRef::Inline(Box::new(MdNode {
@@ -926,10 +928,10 @@ impl<'a> Parser<'a> {
         let mut fields = Vec::new();
         if !self.eat(&Tok::RParen) {
             loop {
-                let label = match self.tok.tok.clone() {
+                let label = match self.tok.tok {
                     Tok::Label(l) => {
                         self.bump();
-                        Some(l.into_owned())
+                        Some(l.text().into_owned())
                     }
                     _ => None,
                 };
@@ -985,9 +987,7 @@ impl<'a> Parser<'a> {
         if text.is_empty() {
             return self.error("expected metadata field value");
         }
-        // The lexer stands right after the current token, which ends at or before `i`.
-        self.lex.seek(i);
-        self.tok = self.lex.next_token();
+        self.reset_to(i);
         Ok(text)
     }
 }

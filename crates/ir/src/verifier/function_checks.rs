@@ -19,8 +19,11 @@ pub(super) struct FunctionContext<'a> {
     pub cfg: Cfg,
     pub dom: DomTree,
     pub order: InstOrder,
-    /// Instructions (in layout blocks) using each value, by value index, in layout order.
+    /// Instructions (in layout blocks) using each token-typed value, by value index, in
+    /// layout order (empty for other values: only token users are ever asked for).
     pub users: Vec<Vec<Inst>>,
+    /// Reused buffer for the value uses of one instruction.
+    use_buffer: Vec<(crate::Value, UseSite)>,
     pub errors: &'a mut Vec<VerifierError>,
 }
 
@@ -179,10 +182,11 @@ pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<Ver
     let dom = DomTree::compute(body, &cfg);
     let order = InstOrder::compute(body);
     let mut users = vec![Vec::new(); body.values.len()];
+    let token = m.types.lookup(&crate::types::Type::Token);
     for (_, i) in body.insts_in_order() {
         body.inst(i).kind.visit_operands(|o| {
             if let Operand::Value(v) = o {
-                if users[v.index()].last() != Some(&i) {
+                if Some(body.value_type(*v)) == token && users[v.index()].last() != Some(&i) {
                     users[v.index()].push(i);
                 }
             }
@@ -198,6 +202,7 @@ pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<Ver
         dom,
         order,
         users,
+        use_buffer: Vec::new(),
         errors,
     };
     check_blocks(&mut ctx);
@@ -300,7 +305,8 @@ fn check_phi_predecessors(ctx: &mut FunctionContext, b: Block, phi: Inst) {
 fn check_operands(ctx: &mut FunctionContext, b: Block, i: Inst) {
     let body = ctx.body;
     let kind = &body.inst(i).kind;
-    let mut uses: Vec<(crate::Value, UseSite)> = Vec::new();
+    let mut uses = std::mem::take(&mut ctx.use_buffer);
+    uses.clear();
     if let InstKind::Phi { incoming, .. } = kind {
         for (operand, incoming_block) in incoming {
             if let Operand::Value(v) = operand {
@@ -321,7 +327,7 @@ fn check_operands(ctx: &mut FunctionContext, b: Block, i: Inst) {
         });
     }
     let own_result = body.inst(i).result;
-    for (v, site) in uses {
+    for &(v, site) in &uses {
         let ValueDef::Inst(def) = body.value(v).def else {
             continue;
         };
@@ -342,6 +348,7 @@ fn check_operands(ctx: &mut FunctionContext, b: Block, i: Inst) {
             ctx.fail_at(def, vec![i], "Instruction does not dominate all uses!");
         }
     }
+    ctx.use_buffer = uses;
 }
 
 /// Token values feed only calls, exception-handling pads and `resume` (phi, select and store

@@ -1,0 +1,268 @@
+//! Translation of one IR function body into a Cranelift function.
+//!
+//! Invariants:
+//! * Blocks are translated in reverse post-order, so the definition of every
+//!   value is translated before any use outside a phi (definitions dominate
+//!   uses); unreachable blocks are not translated.
+//! * A phi is a parameter (one per leaf) of its block's Cranelift block; every
+//!   branch passes, per edge, the incoming values of the target's phis.
+//! * The IR entry block is the Cranelift entry block (it has no phis: nothing
+//!   branches to it) and its parameters are the function's arguments.
+//!
+//! Instruction families live in the `lower_*` files as further `impl` blocks of
+//! [`FunctionTranslator`].
+
+use crate::error::{CodegenError, CodegenResult};
+use crate::lower_statepoints::StatepointSite;
+use crate::module_symbols::ModuleSymbols;
+use crate::signatures::function_signature;
+use crate::value_types::leaf_types;
+use cranelift_codegen::ir::{self as cl, InstBuilder};
+use cranelift_frontend::FunctionBuilder;
+use cranelift_module::Module;
+use ir::analysis::Cfg;
+use ir::{Block, Inst, InstKind, Operand, TypeId, Value};
+use std::collections::HashMap;
+
+/// The state of translating one function.
+pub(crate) struct FunctionTranslator<'a, M: Module> {
+    pub(crate) ir_module: &'a ir::Module,
+    pub(crate) function: &'a ir::Function,
+    pub(crate) body: &'a ir::Body,
+    pub(crate) builder: FunctionBuilder<'a>,
+    pub(crate) backend: &'a mut M,
+    pub(crate) symbols: &'a mut ModuleSymbols,
+    /// Leaves of each translated IR value, by value index.
+    values: Vec<Option<Vec<cl::Value>>>,
+    /// The Cranelift block of each reachable IR block, by block index.
+    blocks: Vec<Option<cl::Block>>,
+    function_references: HashMap<cranelift_module::FuncId, cl::FuncRef>,
+    data_references: HashMap<cranelift_module::DataId, cl::GlobalValue>,
+    /// Statepoints lowered so far; their debug tag is their index here.
+    pub(crate) statepoint_sites: Vec<StatepointSite>,
+    /// Per statepoint token: the spill slot of each gc-live operand index, and the call's result.
+    pub(crate) statepoint_spills: HashMap<Value, crate::lower_statepoints::StatepointSpills>,
+    /// (base, derived) indices of the `gc.relocate`s of each statepoint token, built on first use.
+    pub(crate) relocations_by_token: Option<HashMap<Value, Vec<(u32, u32)>>>,
+}
+
+impl<'a, M: Module> FunctionTranslator<'a, M> {
+    pub(crate) fn new(
+        ir_module: &'a ir::Module,
+        function: &'a ir::Function,
+        builder: FunctionBuilder<'a>,
+        backend: &'a mut M,
+        symbols: &'a mut ModuleSymbols,
+    ) -> Self {
+        let body = function
+            .body
+            .as_ref()
+            .expect("only definitions are translated");
+        FunctionTranslator {
+            ir_module,
+            function,
+            body,
+            builder,
+            backend,
+            symbols,
+            values: vec![None; body.values.len()],
+            blocks: vec![None; body.blocks.len()],
+            function_references: HashMap::new(),
+            data_references: HashMap::new(),
+            statepoint_sites: Vec::new(),
+            statepoint_spills: HashMap::new(),
+            relocations_by_token: None,
+        }
+    }
+
+    /// Translates the whole body; returns the statepoints found, in tag order.
+    pub(crate) fn translate(mut self) -> CodegenResult<Vec<StatepointSite>> {
+        self.builder.func.signature = function_signature(
+            &self.ir_module.types,
+            self.function,
+            self.backend.isa().default_call_conv(),
+        )?;
+        let cfg = Cfg::compute(self.body);
+        let order = cfg.reverse_post_order().to_vec();
+        self.create_blocks(&order)?;
+        for &block in &order {
+            self.builder
+                .switch_to_block(self.blocks[block.index()].expect("created"));
+            for &inst in &self.body.block(block).insts {
+                if self.body.inst(inst).kind.is_phi() {
+                    continue;
+                }
+                self.translate_instruction(inst)
+                    .map_err(|error| error.at(|| self.describe_location(block, inst)))?;
+            }
+        }
+        self.builder.seal_all_blocks();
+        let frontend_config = self.backend.isa().frontend_config();
+        self.builder.finalize(frontend_config);
+        Ok(self.statepoint_sites)
+    }
+
+    fn create_blocks(&mut self, order: &[Block]) -> CodegenResult<()> {
+        let types = &self.ir_module.types;
+        for (position, &block) in order.iter().enumerate() {
+            let cranelift_block = self.builder.create_block();
+            self.blocks[block.index()] = Some(cranelift_block);
+            if position == 0 {
+                self.builder
+                    .append_block_params_for_function_params(cranelift_block);
+                let parameters = self.builder.block_params(cranelift_block).to_vec();
+                let mut next = 0;
+                for &argument in &self.body.args {
+                    let count = leaf_types(types, self.body.value_type(argument))?.len();
+                    self.values[argument.index()] = Some(parameters[next..next + count].to_vec());
+                    next += count;
+                }
+                continue;
+            }
+            for &inst in &self.body.block(block).insts {
+                let data = self.body.inst(inst);
+                let InstKind::Phi { ty, .. } = &data.kind else {
+                    break;
+                };
+                let leaves = leaf_types(types, *ty)?
+                    .into_iter()
+                    .map(|leaf| self.builder.append_block_param(cranelift_block, leaf))
+                    .collect();
+                if let Some(result) = data.result {
+                    self.values[result.index()] = Some(leaves);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn describe_location(&self, block: Block, inst: Inst) -> String {
+        let label = self
+            .body
+            .block(block)
+            .name
+            .clone()
+            .unwrap_or_else(|| format!("#{}", block.index()));
+        let printed = ir::printer::print_instruction(self.ir_module, self.function, inst);
+        format!("block %{label}: {}", printed.trim())
+    }
+
+    fn translate_instruction(&mut self, inst: Inst) -> CodegenResult<()> {
+        let data = self.body.inst(inst);
+        let result = data.result;
+        let leaves = match &data.kind {
+            InstKind::Ret(_)
+            | InstKind::Br(_)
+            | InstKind::CondBr { .. }
+            | InstKind::Switch { .. }
+            | InstKind::Unreachable => {
+                self.translate_terminator(inst)?;
+                return Ok(());
+            }
+            InstKind::Call { call, .. } => self.translate_call(inst, call)?,
+            kind @ (InstKind::Load { .. }
+            | InstKind::Store { .. }
+            | InstKind::Alloca { .. }
+            | InstKind::Fence(_)
+            | InstKind::CmpXchg { .. }
+            | InstKind::AtomicRmw { .. }) => self.translate_memory_instruction(kind)?,
+            kind => {
+                let result_type = result.map(|value| self.body.value_type(value));
+                self.translate_value_instruction(kind, result_type)?
+            }
+        };
+        if let Some(result) = result {
+            self.values[result.index()] = Some(leaves);
+        }
+        Ok(())
+    }
+
+    /// The leaves of an operand, lowering a constant at the current position.
+    pub(crate) fn operand(&mut self, operand: &Operand) -> CodegenResult<Vec<cl::Value>> {
+        match operand {
+            Operand::Value(value) => self.values[value.index()].clone().ok_or_else(|| {
+                CodegenError::module_level(format!(
+                    "value %{} used before it is defined",
+                    value.index()
+                ))
+            }),
+            Operand::Const(constant) => self.constant(*constant),
+            Operand::Metadata(_) => Err(CodegenError::unsupported("metadata operands")),
+        }
+    }
+
+    /// The single Cranelift value of a scalar or vector operand.
+    pub(crate) fn scalar_operand(&mut self, operand: &Operand) -> CodegenResult<cl::Value> {
+        let leaves = self.operand(operand)?;
+        match leaves.as_slice() {
+            [single] => Ok(*single),
+            _ => Err(CodegenError::unsupported(
+                "an aggregate where a scalar is expected",
+            )),
+        }
+    }
+
+    /// The IR type of an operand.
+    pub(crate) fn operand_type(&self, operand: &Operand) -> TypeId {
+        match operand {
+            Operand::Value(value) => self.body.value_type(*value),
+            Operand::Const(constant) => self.ir_module.consts.ty(*constant),
+            Operand::Metadata(_) => self
+                .ir_module
+                .types
+                .lookup(&ir::Type::Metadata)
+                .expect("interned"),
+        }
+    }
+
+    /// The Cranelift block of a reachable IR block.
+    pub(crate) fn cranelift_block(&self, block: Block) -> cl::Block {
+        self.blocks[block.index()].expect("branch targets of reachable blocks are reachable")
+    }
+
+    /// A reference to a module function usable in calls and `func_addr`.
+    pub(crate) fn function_reference(&mut self, id: cranelift_module::FuncId) -> cl::FuncRef {
+        if let Some(&reference) = self.function_references.get(&id) {
+            return reference;
+        }
+        let reference = self.backend.declare_func_in_func(id, self.builder.func);
+        self.function_references.insert(id, reference);
+        reference
+    }
+
+    /// The address of a module data object.
+    pub(crate) fn data_address(&mut self, id: cranelift_module::DataId) -> cl::Value {
+        let global = match self.data_references.get(&id) {
+            Some(&global) => global,
+            None => {
+                let global = self.backend.declare_data_in_func(id, self.builder.func);
+                self.data_references.insert(id, global);
+                global
+            }
+        };
+        self.builder.ins().symbol_value(cl::types::I64, global)
+    }
+
+    /// Calls a runtime or C library function by name with Cranelift-typed arguments.
+    pub(crate) fn call_helper(
+        &mut self,
+        name: &str,
+        parameters: &[cl::Type],
+        returns: &[cl::Type],
+        arguments: &[cl::Value],
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let mut signature = self.backend.make_signature();
+        signature
+            .params
+            .extend(parameters.iter().map(|&ty| cl::AbiParam::new(ty)));
+        signature
+            .returns
+            .extend(returns.iter().map(|&ty| cl::AbiParam::new(ty)));
+        let id = self
+            .symbols
+            .helper_function(self.backend, name, &signature)?;
+        let reference = self.function_reference(id);
+        let call = self.builder.ins().call(reference, arguments);
+        Ok(self.builder.inst_results(call).to_vec())
+    }
+}

@@ -1,0 +1,181 @@
+//! Data objects for global variables: initializer bytes and relocations.
+//!
+//! Invariant: the bytes are the initializer laid out with the x86-64 data
+//! layout (little-endian; padding and `undef`/`poison`/`zeroinitializer` are
+//! zero); a reference to a function or global variable, possibly through
+//! pointer casts, `ptrtoint` or a constant `getelementptr`, becomes a
+//! relocation at its offset with the constant byte offset as addend.
+
+use crate::data_layout::{abi_alignment, allocation_size, store_size, struct_layout};
+use crate::error::{CodegenError, CodegenResult};
+use crate::module_symbols::ModuleSymbols;
+use cranelift_module::{DataDescription, FuncOrDataId, Module};
+use ir::{CastOp, ConstData, ConstId, GlobalVariable, Type};
+
+/// The data description of a defined global variable.
+pub fn global_data_description<M: Module>(
+    module: &ir::Module,
+    variable: &GlobalVariable,
+    symbols: &ModuleSymbols,
+    backend: &M,
+) -> CodegenResult<DataDescription> {
+    let types = &module.types;
+    let size = allocation_size(types, variable.value_ty)? as usize;
+    let mut writer = InitializerWriter {
+        module,
+        bytes: vec![0; size],
+        relocations: Vec::new(),
+    };
+    if let Some(init) = variable.init {
+        writer.write(init, 0)?;
+    }
+    let mut description = DataDescription::new();
+    description.define(writer.bytes.into_boxed_slice());
+    description.set_align(
+        variable
+            .align
+            .unwrap_or(abi_alignment(types, variable.value_ty)?),
+    );
+    for (offset, global, addend) in writer.relocations {
+        let name = &module.global(global).name;
+        match symbols.global(global) {
+            Some(FuncOrDataId::Func(id)) if addend == 0 => {
+                let reference = backend.declare_func_in_data(id, &mut description);
+                description.write_function_addr(offset as u32, reference);
+            }
+            Some(FuncOrDataId::Data(id)) => {
+                let reference = backend.declare_data_in_data(id, &mut description);
+                description.write_data_addr(offset as u32, reference, addend);
+            }
+            _ => {
+                return Err(CodegenError::unsupported(format!(
+                    "initializer referring to @{name} with offset {addend}"
+                )))
+            }
+        }
+    }
+    Ok(description)
+}
+
+struct InitializerWriter<'m> {
+    module: &'m ir::Module,
+    bytes: Vec<u8>,
+    /// (offset, referenced global, addend).
+    relocations: Vec<(u64, ir::GlobalId, i64)>,
+}
+
+impl InitializerWriter<'_> {
+    fn write(&mut self, constant: ConstId, offset: u64) -> CodegenResult<()> {
+        let module = self.module;
+        let types = &module.types;
+        match module.consts.get(constant) {
+            ConstData::Int { ty, value } => {
+                let size = store_size(types, *ty)? as usize;
+                let bits = value
+                    .to_u64()
+                    .or_else(|| value.to_i64().map(|v| v as u64))
+                    .ok_or_else(|| CodegenError::unsupported("initializers wider than 64 bits"))?;
+                self.put(offset, &bits.to_le_bytes()[..size.min(8)]);
+            }
+            ConstData::Float { ty, bits } => {
+                let size = store_size(types, *ty)? as usize;
+                self.put(offset, &bits.to_le_bytes()[..size.min(16)]);
+            }
+            ConstData::Null(_)
+            | ConstData::Zero(_)
+            | ConstData::Undef(_)
+            | ConstData::Poison(_) => {}
+            ConstData::Bytes { bytes, .. } => self.put(offset, bytes),
+            ConstData::Array { ty, elems } | ConstData::Vector { ty, elems } => {
+                let element = types.scalar_type(*ty);
+                let element = match types.get(*ty) {
+                    Type::Array { elem, .. } => *elem,
+                    _ => element,
+                };
+                let stride = allocation_size(types, element)?;
+                for (index, &e) in elems.iter().enumerate() {
+                    self.write(e, offset + index as u64 * stride)?;
+                }
+            }
+            ConstData::Struct { ty, fields } => {
+                let layout = struct_layout(types, *ty)?;
+                for (&field, field_offset) in fields.iter().zip(layout.field_offsets) {
+                    self.write(field, offset + field_offset)?;
+                }
+            }
+            _ => {
+                let (global, addend) = self.address_constant(constant)?;
+                self.relocations.push((offset, global, addend));
+            }
+        }
+        Ok(())
+    }
+
+    /// A constant that is the address of a global plus a constant offset.
+    fn address_constant(&self, constant: ConstId) -> CodegenResult<(ir::GlobalId, i64)> {
+        let module = self.module;
+        match module.consts.get(constant) {
+            ConstData::Global { global, .. } => Ok((*global, 0)),
+            ConstData::Cast {
+                op: CastOp::BitCast | CastOp::AddrSpaceCast | CastOp::PtrToInt | CastOp::IntToPtr,
+                value,
+                ..
+            } => self.address_constant(*value),
+            ConstData::Gep {
+                source_ty,
+                base,
+                indices,
+                ..
+            } => {
+                let (global, addend) = self.address_constant(*base)?;
+                Ok((
+                    global,
+                    addend + self.constant_gep_offset(*source_ty, indices)?,
+                ))
+            }
+            other => Err(CodegenError::unsupported(format!(
+                "global initializer {:?}",
+                std::mem::discriminant(other)
+            ))),
+        }
+    }
+
+    fn constant_gep_offset(
+        &self,
+        source_ty: ir::TypeId,
+        indices: &[ConstId],
+    ) -> CodegenResult<i64> {
+        let module = self.module;
+        let types = &module.types;
+        let mut offset = 0i64;
+        let mut current = source_ty;
+        for (position, &index) in indices.iter().enumerate() {
+            let index = module
+                .consts
+                .as_int(index)
+                .and_then(|v| v.to_i64())
+                .ok_or_else(|| CodegenError::unsupported("non-integer constant GEP index"))?;
+            if position == 0 {
+                offset += index * allocation_size(types, current)? as i64;
+                continue;
+            }
+            match types.get(current) {
+                Type::Struct { .. } | Type::Named(_) => {
+                    offset += struct_layout(types, current)?.field_offsets[index as usize] as i64;
+                    current = types.element_type(current, index as u64).expect("field");
+                }
+                Type::Array { elem, .. } | Type::Vector { elem, .. } => {
+                    current = *elem;
+                    offset += index * allocation_size(types, current)? as i64;
+                }
+                _ => return Err(CodegenError::module_level("getelementptr into a scalar")),
+            }
+        }
+        Ok(offset)
+    }
+
+    fn put(&mut self, offset: u64, data: &[u8]) {
+        let start = offset as usize;
+        self.bytes[start..start + data.len()].copy_from_slice(data);
+    }
+}

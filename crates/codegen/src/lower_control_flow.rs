@@ -1,0 +1,149 @@
+//! Terminators: `ret`, `br`, `switch`, `unreachable`, and the phi arguments of every edge.
+//!
+//! Invariant: the arguments of an edge are computed in the source block before
+//! its terminator (constants are materialized there), so they dominate the
+//! branch; a `switch` edge into a block with phis goes through a fresh edge
+//! block that jumps with the arguments (Cranelift's jump tables carry none).
+
+use crate::error::{CodegenError, CodegenResult};
+use crate::function_translator::FunctionTranslator;
+use cranelift_codegen::ir::{self as cl, BlockArg, InstBuilder, TrapCode};
+use cranelift_frontend::Switch;
+use cranelift_module::Module;
+use ir::{Block, Inst, InstKind};
+
+/// `unreachable` traps with this user code.
+const UNREACHABLE_TRAP: TrapCode = TrapCode::unwrap_user(1);
+
+impl<M: Module> FunctionTranslator<'_, M> {
+    pub(crate) fn translate_terminator(&mut self, inst: Inst) -> CodegenResult<()> {
+        let source = self.body.inst_block(inst).expect("placed");
+        match &self.body.inst(inst).kind {
+            InstKind::Ret(value) => {
+                let values = match value {
+                    Some(operand) => self.operand(operand)?,
+                    None => Vec::new(),
+                };
+                self.builder.ins().return_(&values);
+            }
+            InstKind::Br(target) => {
+                let arguments = self.edge_arguments(source, *target)?;
+                let block = self.cranelift_block(*target);
+                self.builder.ins().jump(block, &arguments);
+            }
+            InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                let condition = self.scalar_operand(cond)?;
+                let then_arguments = self.edge_arguments(source, *then_dest)?;
+                let else_arguments = self.edge_arguments(source, *else_dest)?;
+                let (then_block, else_block) = (
+                    self.cranelift_block(*then_dest),
+                    self.cranelift_block(*else_dest),
+                );
+                self.builder.ins().brif(
+                    condition,
+                    then_block,
+                    &then_arguments,
+                    else_block,
+                    &else_arguments,
+                );
+            }
+            InstKind::Switch {
+                value,
+                default,
+                cases,
+            } => {
+                let selector = self.scalar_operand(value)?;
+                let selector_type = self.builder.func.dfg.value_type(selector);
+                if selector_type.bits() > 64 {
+                    return Err(CodegenError::unsupported(
+                        "switch on an integer wider than 64 bits",
+                    ));
+                }
+                let mut switch = Switch::new();
+                let mut edges = EdgeBlocks::default();
+                for (case, target) in cases {
+                    let case_value = self
+                        .ir_module
+                        .consts
+                        .as_int(*case)
+                        .and_then(|value| value.to_u64())
+                        .ok_or_else(|| {
+                            CodegenError::module_level("switch case is not an integer")
+                        })?;
+                    let block = self.edge_block(source, *target, &mut edges)?;
+                    switch.set_entry(u128::from(case_value), block);
+                }
+                let default_block = self.edge_block(source, *default, &mut edges)?;
+                switch.emit(&mut self.builder, selector, default_block);
+                for (edge, target, arguments) in edges.pending_jumps {
+                    self.builder.switch_to_block(edge);
+                    self.builder.ins().jump(target, &arguments);
+                }
+            }
+            InstKind::Unreachable => {
+                self.builder.ins().trap(UNREACHABLE_TRAP);
+            }
+            other => {
+                return Err(CodegenError::unsupported(format!(
+                    "instruction {}",
+                    other.opcode_name()
+                )))
+            }
+        }
+        Ok(())
+    }
+
+    /// The block a switch jumps to for `target`: the target itself when it has no
+    /// phis, else one edge block per target, filled after the switch is emitted.
+    fn edge_block(
+        &mut self,
+        source: Block,
+        target: Block,
+        edges: &mut EdgeBlocks,
+    ) -> CodegenResult<cl::Block> {
+        if let Some(&block) = edges.by_target.get(&target) {
+            return Ok(block);
+        }
+        let arguments = self.edge_arguments(source, target)?;
+        let target_block = self.cranelift_block(target);
+        let block = if arguments.is_empty() {
+            target_block
+        } else {
+            let edge = self.builder.create_block();
+            edges.pending_jumps.push((edge, target_block, arguments));
+            edge
+        };
+        edges.by_target.insert(target, block);
+        Ok(block)
+    }
+
+    /// The values passed to `target`'s phis on the edge from `source`.
+    fn edge_arguments(&mut self, source: Block, target: Block) -> CodegenResult<Vec<BlockArg>> {
+        let body = self.body;
+        let mut arguments = Vec::new();
+        for &inst in &body.block(target).insts {
+            let InstKind::Phi { incoming, .. } = &body.inst(inst).kind else {
+                break;
+            };
+            let (operand, _) = incoming
+                .iter()
+                .find(|(_, from)| *from == source)
+                .ok_or_else(|| {
+                    CodegenError::module_level("phi lacks an incoming value for an edge")
+                })?;
+            arguments.extend(self.operand(operand)?.into_iter().map(BlockArg::Value));
+        }
+        Ok(arguments)
+    }
+}
+
+/// The blocks a `switch` jumps to, and the edge blocks still to fill with a jump.
+#[derive(Default)]
+struct EdgeBlocks {
+    by_target: std::collections::HashMap<Block, cl::Block>,
+    pending_jumps: Vec<(cl::Block, cl::Block, Vec<BlockArg>)>,
+}

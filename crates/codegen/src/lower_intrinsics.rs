@@ -1,0 +1,186 @@
+//! The `llvm.*` intrinsics clang emits for our examples.
+//!
+//! Invariant: an intrinsic either maps to Cranelift instructions with the same
+//! semantics, or to the C library function of the same meaning (`memcpy`,
+//! `fmin`, `pow`, ...), or is a no-op for code generation (lifetime markers,
+//! debug info, `assume`, `expect`); every other intrinsic is an
+//! `unsupported in the Cranelift backend` error naming it.
+
+use crate::error::{CodegenError, CodegenResult};
+use crate::function_translator::FunctionTranslator;
+use cranelift_codegen::ir::{self as cl, InstBuilder};
+use cranelift_module::Module;
+use ir::CallSite;
+
+/// Intrinsics without effect on generated code.
+const NO_OP_INTRINSIC_PREFIXES: [&str; 7] = [
+    "llvm.lifetime.",
+    "llvm.dbg.",
+    "llvm.assume",
+    "llvm.experimental.noalias.scope.decl",
+    "llvm.invariant.",
+    "llvm.sideeffect",
+    "llvm.donothing",
+];
+
+/// Float intrinsics computed by the C library: intrinsic base name → (f64 name, f32 name).
+const LIBRARY_FLOAT_INTRINSICS: [(&str, &str, &str); 12] = [
+    ("llvm.minnum", "fmin", "fminf"),
+    ("llvm.maxnum", "fmax", "fmaxf"),
+    ("llvm.pow", "pow", "powf"),
+    ("llvm.exp", "exp", "expf"),
+    ("llvm.exp2", "exp2", "exp2f"),
+    ("llvm.log", "log", "logf"),
+    ("llvm.log2", "log2", "log2f"),
+    ("llvm.log10", "log10", "log10f"),
+    ("llvm.sin", "sin", "sinf"),
+    ("llvm.cos", "cos", "cosf"),
+    ("llvm.round", "round", "roundf"),
+    ("llvm.fmuladd", "fma", "fmaf"),
+];
+
+impl<M: Module> FunctionTranslator<'_, M> {
+    pub(crate) fn translate_intrinsic(
+        &mut self,
+        name: &str,
+        call: &CallSite,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        if NO_OP_INTRINSIC_PREFIXES.iter().any(|p| name.starts_with(p)) {
+            return Ok(Vec::new());
+        }
+        let base = intrinsic_base_name(name);
+        let mut arguments = Vec::with_capacity(call.args.len());
+        for argument in &call.args {
+            arguments.push(self.scalar_operand(&argument.value)?);
+        }
+        let ins = self.builder.ins();
+        let single = match (base, arguments.as_slice()) {
+            ("llvm.memcpy" | "llvm.memmove", [destination, source, length, _]) => {
+                let length = self.pointer_sized(*length);
+                let function = &base["llvm.".len()..];
+                let i64_type = cl::types::I64;
+                self.call_helper(
+                    function,
+                    &[i64_type; 3],
+                    &[i64_type],
+                    &[*destination, *source, length],
+                )?;
+                return Ok(Vec::new());
+            }
+            ("llvm.memset", [destination, byte, length, _]) => {
+                let length = self.pointer_sized(*length);
+                let byte = self.builder.ins().uextend(cl::types::I32, *byte);
+                let i64_type = cl::types::I64;
+                self.call_helper(
+                    "memset",
+                    &[i64_type, cl::types::I32, i64_type],
+                    &[i64_type],
+                    &[*destination, byte, length],
+                )?;
+                return Ok(Vec::new());
+            }
+            ("llvm.expect", [value, _]) => *value,
+            ("llvm.smax", [a, b]) => ins.smax(*a, *b),
+            ("llvm.smin", [a, b]) => ins.smin(*a, *b),
+            ("llvm.umax", [a, b]) => ins.umax(*a, *b),
+            ("llvm.umin", [a, b]) => ins.umin(*a, *b),
+            ("llvm.abs", [a, _]) => ins.iabs(*a),
+            ("llvm.ctpop", [a]) => ins.popcnt(*a),
+            ("llvm.ctlz", [a, _]) => ins.clz(*a),
+            ("llvm.cttz", [a, _]) => ins.ctz(*a),
+            ("llvm.bswap", [a]) => ins.bswap(*a),
+            ("llvm.bitreverse", [a]) => ins.bitrev(*a),
+            ("llvm.fshl", [a, b, amount]) if a == b => ins.rotl(*a, *amount),
+            ("llvm.fshr", [a, b, amount]) if a == b => ins.rotr(*a, *amount),
+            ("llvm.fabs", [a]) => ins.fabs(*a),
+            ("llvm.sqrt", [a]) => ins.sqrt(*a),
+            ("llvm.floor", [a]) => ins.floor(*a),
+            ("llvm.ceil", [a]) => ins.ceil(*a),
+            ("llvm.trunc", [a]) => ins.trunc(*a),
+            ("llvm.rint" | "llvm.nearbyint" | "llvm.roundeven", [a]) => ins.nearest(*a),
+            ("llvm.copysign", [a, b]) => ins.fcopysign(*a, *b),
+            ("llvm.fma", [a, b, c]) => ins.fma(*a, *b, *c),
+            ("llvm.sadd.with.overflow", [a, b]) => return Ok(pair(ins.sadd_overflow(*a, *b))),
+            ("llvm.uadd.with.overflow", [a, b]) => return Ok(pair(ins.uadd_overflow(*a, *b))),
+            ("llvm.ssub.with.overflow", [a, b]) => return Ok(pair(ins.ssub_overflow(*a, *b))),
+            ("llvm.usub.with.overflow", [a, b]) => return Ok(pair(ins.usub_overflow(*a, *b))),
+            ("llvm.smul.with.overflow", [a, b]) => return Ok(pair(ins.smul_overflow(*a, *b))),
+            ("llvm.umul.with.overflow", [a, b]) => return Ok(pair(ins.umul_overflow(*a, *b))),
+            _ => match LIBRARY_FLOAT_INTRINSICS.iter().find(|(i, _, _)| *i == base) {
+                Some((_, double_name, float_name)) => {
+                    let ty = self.builder.func.dfg.value_type(arguments[0]);
+                    let function = match ty {
+                        cl::types::F64 => double_name,
+                        cl::types::F32 => float_name,
+                        _ => return Err(CodegenError::unsupported(format!("intrinsic @{name}"))),
+                    };
+                    let parameters = vec![ty; arguments.len()];
+                    return self.call_helper(function, &parameters, &[ty], &arguments);
+                }
+                None => return Err(CodegenError::unsupported(format!("intrinsic @{name}"))),
+            },
+        };
+        Ok(vec![single])
+    }
+
+    /// An integer length or index as an `i64`.
+    fn pointer_sized(&mut self, value: cl::Value) -> cl::Value {
+        if self.builder.func.dfg.value_type(value).bits() < 64 {
+            self.builder.ins().uextend(cl::types::I64, value)
+        } else {
+            value
+        }
+    }
+}
+
+fn pair((value, overflowed): (cl::Value, cl::Value)) -> Vec<cl::Value> {
+    vec![value, overflowed]
+}
+
+/// `llvm.smax.i64` → `llvm.smax`, `llvm.memcpy.p0.p0.i64` → `llvm.memcpy`,
+/// `llvm.sadd.with.overflow.i32` → `llvm.sadd.with.overflow`: the name without type suffixes.
+fn intrinsic_base_name(name: &str) -> &str {
+    let mut end = name.len();
+    for (position, part) in name
+        .match_indices('.')
+        .map(|(p, _)| p)
+        .zip(name.split('.').skip(1))
+    {
+        if is_type_suffix(part) {
+            end = end.min(position);
+        }
+    }
+    &name[..end]
+}
+
+fn is_type_suffix(part: &str) -> bool {
+    let numeric_after = |prefix: &str| {
+        part.strip_prefix(prefix)
+            .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()))
+    };
+    numeric_after("i")
+        || numeric_after("p")
+        || numeric_after("v")
+        || matches!(part, "f32" | "f64" | "f16" | "f80" | "f128")
+        || (part.starts_with('v') && part[1..].bytes().next().is_some_and(|b| b.is_ascii_digit()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::intrinsic_base_name;
+
+    #[test]
+    fn type_suffixes_are_removed_from_intrinsic_names() {
+        assert_eq!(intrinsic_base_name("llvm.smax.i64"), "llvm.smax");
+        assert_eq!(intrinsic_base_name("llvm.memcpy.p0.p0.i64"), "llvm.memcpy");
+        assert_eq!(
+            intrinsic_base_name("llvm.sadd.with.overflow.i32"),
+            "llvm.sadd.with.overflow"
+        );
+        assert_eq!(intrinsic_base_name("llvm.fabs.v2f64"), "llvm.fabs");
+        assert_eq!(
+            intrinsic_base_name("llvm.lifetime.start.p0"),
+            "llvm.lifetime.start"
+        );
+    }
+}

@@ -1,0 +1,169 @@
+//! `load`, `store`, `alloca`, `fence`, `cmpxchg` and `atomicrmw`.
+//!
+//! Invariants: a value is read and written leaf by leaf at the offsets of the
+//! x86-64 data layout (`value_types::leaves_in_memory`). Volatile and atomic
+//! integer accesses use Cranelift's atomic loads and stores, which Cranelift
+//! never merges, removes or reorders (on x86-64 an atomic load is a plain
+//! `mov`), so a volatile poll-flag read stays in every loop iteration. Every
+//! `alloca` with a constant count is an explicit stack slot of the function's
+//! frame, allocated once per call even when the `alloca` sits in a loop
+//! (what clang emits keeps allocas in the entry block).
+
+use crate::data_layout::{abi_alignment, allocation_size};
+use crate::error::{CodegenError, CodegenResult};
+use crate::function_translator::FunctionTranslator;
+use crate::value_types::{leaves_in_memory, scalar_type};
+use cranelift_codegen::ir::{self as cl, AtomicRmwOp, InstBuilder, MemFlagsData};
+use cranelift_module::Module;
+use ir::{InstKind, RmwOp};
+
+impl<M: Module> FunctionTranslator<'_, M> {
+    pub(crate) fn translate_memory_instruction(
+        &mut self,
+        kind: &InstKind,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let types = &self.ir_module.types;
+        Ok(match kind {
+            InstKind::Load {
+                ty,
+                ptr,
+                volatile,
+                atomic,
+                ..
+            } => {
+                let address = self.scalar_operand(ptr)?;
+                let ordered = *volatile || atomic.is_some();
+                let mut leaves = Vec::new();
+                for leaf in leaves_in_memory(types, *ty)? {
+                    let at = self.builder.ins().iadd_imm_s(address, leaf.offset as i64);
+                    leaves.push(if ordered && is_atomic_capable(leaf.cranelift_type) {
+                        self.builder.ins().atomic_load(
+                            leaf.cranelift_type,
+                            MemFlagsData::trusted(),
+                            at,
+                        )
+                    } else {
+                        self.builder
+                            .ins()
+                            .load(leaf.cranelift_type, MemFlagsData::new(), at, 0)
+                    });
+                }
+                leaves
+            }
+            InstKind::Store {
+                value,
+                ptr,
+                volatile,
+                atomic,
+                ..
+            } => {
+                let ty = self.operand_type(value);
+                let values = self.operand(value)?;
+                let address = self.scalar_operand(ptr)?;
+                let ordered = *volatile || atomic.is_some();
+                for (leaf, stored) in leaves_in_memory(types, ty)?.into_iter().zip(values) {
+                    let at = self.builder.ins().iadd_imm_s(address, leaf.offset as i64);
+                    if ordered && is_atomic_capable(leaf.cranelift_type) {
+                        self.builder
+                            .ins()
+                            .atomic_store(MemFlagsData::trusted(), stored, at);
+                    } else {
+                        self.builder.ins().store(MemFlagsData::new(), stored, at, 0);
+                    }
+                }
+                Vec::new()
+            }
+            InstKind::Alloca {
+                allocated_ty,
+                count,
+                align,
+                ..
+            } => {
+                let count = match count {
+                    None => 1,
+                    Some(operand) => operand
+                        .as_const()
+                        .and_then(|c| self.ir_module.consts.as_int(c))
+                        .and_then(|value| value.to_u64())
+                        .ok_or_else(|| {
+                            CodegenError::unsupported("alloca with a count known only at run time")
+                        })?,
+                };
+                let size = allocation_size(types, *allocated_ty)? * count;
+                let alignment = align.unwrap_or(abi_alignment(types, *allocated_ty)?).max(1);
+                let slot = self.builder.create_sized_stack_slot(cl::StackSlotData::new(
+                    cl::StackSlotKind::ExplicitSlot,
+                    u32::try_from(size.max(1))
+                        .map_err(|_| CodegenError::unsupported("allocas of 4 GiB or more"))?,
+                    alignment.trailing_zeros() as u8,
+                ));
+                vec![self.builder.ins().stack_addr(cl::types::I64, slot, 0)]
+            }
+            InstKind::Fence(_) => {
+                self.builder.ins().fence();
+                Vec::new()
+            }
+            InstKind::CmpXchg {
+                ptr, expected, new, ..
+            } => {
+                let address = self.scalar_operand(ptr)?;
+                let (expected, new) = (self.scalar_operand(expected)?, self.scalar_operand(new)?);
+                let old =
+                    self.builder
+                        .ins()
+                        .atomic_cas(MemFlagsData::trusted(), address, expected, new);
+                let succeeded = self
+                    .builder
+                    .ins()
+                    .icmp(cl::condcodes::IntCC::Equal, old, expected);
+                vec![old, succeeded]
+            }
+            InstKind::AtomicRmw { op, ptr, value, .. } => {
+                let operation = atomic_operation(*op)?;
+                let ty = self.operand_type(value);
+                let cranelift_type = scalar_type(types, ty)?;
+                let address = self.scalar_operand(ptr)?;
+                let value = self.scalar_operand(value)?;
+                vec![self.builder.ins().atomic_rmw(
+                    cranelift_type,
+                    MemFlagsData::trusted(),
+                    operation,
+                    address,
+                    value,
+                )]
+            }
+            other => {
+                return Err(CodegenError::unsupported(format!(
+                    "instruction {}",
+                    other.opcode_name()
+                )));
+            }
+        })
+    }
+}
+
+fn is_atomic_capable(ty: cl::Type) -> bool {
+    ty.is_int() && ty.bits() <= 64
+}
+
+fn atomic_operation(op: RmwOp) -> CodegenResult<AtomicRmwOp> {
+    Ok(match op {
+        RmwOp::Xchg => AtomicRmwOp::Xchg,
+        RmwOp::Add => AtomicRmwOp::Add,
+        RmwOp::Sub => AtomicRmwOp::Sub,
+        RmwOp::And => AtomicRmwOp::And,
+        RmwOp::Nand => AtomicRmwOp::Nand,
+        RmwOp::Or => AtomicRmwOp::Or,
+        RmwOp::Xor => AtomicRmwOp::Xor,
+        RmwOp::Max => AtomicRmwOp::Smax,
+        RmwOp::Min => AtomicRmwOp::Smin,
+        RmwOp::UMax => AtomicRmwOp::Umax,
+        RmwOp::UMin => AtomicRmwOp::Umin,
+        other => {
+            return Err(CodegenError::unsupported(format!(
+                "atomicrmw {}",
+                other.name()
+            )))
+        }
+    })
+}

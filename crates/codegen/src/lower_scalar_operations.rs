@@ -1,0 +1,370 @@
+//! Arithmetic, comparisons, casts, `select`, aggregates, vector lanes and `getelementptr`.
+//!
+//! Invariants: integer results narrower than their Cranelift type never occur
+//! except `i1`, which is masked back to 0 or 1 after every operation that could
+//! set other bits. Poison-generating flags (`nsw`, `nuw`, `exact`, `disjoint`,
+//! `nneg`, fast-math) are dropped: wrapping or exact IEEE results refine
+//! poison. Float-to-integer conversions saturate (out-of-range input is poison
+//! in LLVM, so any result is allowed, and saturating never traps).
+
+use crate::data_layout::{allocation_size, struct_layout};
+use crate::error::{CodegenError, CodegenResult};
+use crate::function_translator::FunctionTranslator;
+use crate::value_types::{leaf_range_of_member, scalar_type};
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{self as cl, InstBuilder, MemFlagsData};
+use cranelift_module::Module;
+use ir::{BinaryOp, CastOp, FloatPredicate, InstKind, IntPredicate, Operand, Type, TypeId};
+
+impl<M: Module> FunctionTranslator<'_, M> {
+    /// Instructions whose result depends only on their operands.
+    pub(crate) fn translate_value_instruction(
+        &mut self,
+        kind: &InstKind,
+        result_type: Option<TypeId>,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let types = &self.ir_module.types;
+        Ok(match kind {
+            InstKind::Binary { op, lhs, rhs, .. } => {
+                let ty = self.operand_type(lhs);
+                let (left, right) = (self.scalar_operand(lhs)?, self.scalar_operand(rhs)?);
+                vec![self.binary(*op, ty, left, right)?]
+            }
+            InstKind::FNeg { value, .. } => {
+                let value = self.scalar_operand(value)?;
+                vec![self.builder.ins().fneg(value)]
+            }
+            InstKind::Cast { op, value, to, .. } => {
+                let from = self.operand_type(value);
+                let value = self.scalar_operand(value)?;
+                vec![self.cast(*op, from, *to, value)?]
+            }
+            InstKind::ICmp { pred, lhs, rhs } => {
+                if types.is_vector(self.operand_type(lhs)) {
+                    return Err(CodegenError::unsupported("vector icmp"));
+                }
+                let (left, right) = (self.scalar_operand(lhs)?, self.scalar_operand(rhs)?);
+                vec![self.integer_compare(*pred, left, right)]
+            }
+            InstKind::FCmp { pred, lhs, rhs, .. } => {
+                if types.is_vector(self.operand_type(lhs)) {
+                    return Err(CodegenError::unsupported("vector fcmp"));
+                }
+                let (left, right) = (self.scalar_operand(lhs)?, self.scalar_operand(rhs)?);
+                vec![self.float_compare(*pred, left, right)]
+            }
+            InstKind::Select { cond, t, f, .. } => {
+                if types.is_vector(self.operand_type(cond)) {
+                    return Err(CodegenError::unsupported("select with a vector condition"));
+                }
+                let condition = self.scalar_operand(cond)?;
+                let (when_true, when_false) = (self.operand(t)?, self.operand(f)?);
+                when_true
+                    .into_iter()
+                    .zip(when_false)
+                    .map(|(a, b)| self.builder.ins().select(condition, a, b))
+                    .collect()
+            }
+            InstKind::Freeze(value) => self.operand(value)?,
+            InstKind::ExtractValue { aggregate, indices } => {
+                let ty = self.operand_type(aggregate);
+                let (range, _) = leaf_range_of_member(types, ty, indices)?;
+                self.operand(aggregate)?[range].to_vec()
+            }
+            InstKind::InsertValue {
+                aggregate,
+                value,
+                indices,
+            } => {
+                let ty = self.operand_type(aggregate);
+                let (range, _) = leaf_range_of_member(types, ty, indices)?;
+                let mut leaves = self.operand(aggregate)?;
+                leaves.splice(range, self.operand(value)?);
+                leaves
+            }
+            InstKind::ExtractElement { vector, index } => {
+                let lane = self.constant_lane(index)?;
+                let vector = self.scalar_operand(vector)?;
+                vec![self.builder.ins().extractlane(vector, lane)]
+            }
+            InstKind::InsertElement {
+                vector,
+                elem,
+                index,
+            } => {
+                let lane = self.constant_lane(index)?;
+                let (vector, element) = (self.scalar_operand(vector)?, self.scalar_operand(elem)?);
+                vec![self.builder.ins().insertlane(vector, element, lane)]
+            }
+            InstKind::Gep {
+                source_ty,
+                base,
+                indices,
+                ..
+            } => {
+                if result_type.is_some_and(|ty| types.is_vector(ty)) {
+                    return Err(CodegenError::unsupported("vector getelementptr"));
+                }
+                vec![self.element_address(*source_ty, base, indices)?]
+            }
+            other => {
+                return Err(CodegenError::unsupported(format!(
+                    "instruction {}",
+                    other.opcode_name()
+                )))
+            }
+        })
+    }
+
+    fn constant_lane(&self, index: &Operand) -> CodegenResult<u8> {
+        index
+            .as_const()
+            .and_then(|c| self.ir_module.consts.as_int(c))
+            .and_then(|value| value.to_u64())
+            .and_then(|lane| u8::try_from(lane).ok())
+            .ok_or_else(|| CodegenError::unsupported("vector lanes chosen at run time"))
+    }
+
+    /// `op` on two values of IR type `ty`.
+    pub(crate) fn binary(
+        &mut self,
+        op: BinaryOp,
+        ty: TypeId,
+        left: cl::Value,
+        right: cl::Value,
+    ) -> CodegenResult<cl::Value> {
+        let ins = self.builder.ins();
+        let result = match op {
+            BinaryOp::Add => ins.iadd(left, right),
+            BinaryOp::Sub => ins.isub(left, right),
+            BinaryOp::Mul => ins.imul(left, right),
+            BinaryOp::UDiv => ins.udiv(left, right),
+            BinaryOp::SDiv => ins.sdiv(left, right),
+            BinaryOp::URem => ins.urem(left, right),
+            BinaryOp::SRem => ins.srem(left, right),
+            BinaryOp::Shl => ins.ishl(left, right),
+            BinaryOp::LShr => ins.ushr(left, right),
+            BinaryOp::AShr => ins.sshr(left, right),
+            BinaryOp::And => ins.band(left, right),
+            BinaryOp::Or => ins.bor(left, right),
+            BinaryOp::Xor => ins.bxor(left, right),
+            BinaryOp::FAdd => ins.fadd(left, right),
+            BinaryOp::FSub => ins.fsub(left, right),
+            BinaryOp::FMul => ins.fmul(left, right),
+            BinaryOp::FDiv => ins.fdiv(left, right),
+            BinaryOp::FRem => {
+                let float = self.builder.func.dfg.value_type(left);
+                let name = match float {
+                    cl::types::F32 => "fmodf",
+                    cl::types::F64 => "fmod",
+                    _ => return Err(CodegenError::unsupported("vector frem")),
+                };
+                return Ok(self.call_helper(name, &[float, float], &[float], &[left, right])?[0]);
+            }
+        };
+        Ok(self.mask_boolean(ty, result))
+    }
+
+    /// Keeps an `i1` result in {0, 1}; other types are returned unchanged.
+    fn mask_boolean(&mut self, ty: TypeId, value: cl::Value) -> cl::Value {
+        if self.ir_module.types.int_width(ty) == Some(1) {
+            self.builder.ins().band_imm_u(value, 1)
+        } else {
+            value
+        }
+    }
+
+    pub(crate) fn integer_compare(
+        &mut self,
+        predicate: IntPredicate,
+        left: cl::Value,
+        right: cl::Value,
+    ) -> cl::Value {
+        let condition = match predicate {
+            IntPredicate::Eq => IntCC::Equal,
+            IntPredicate::Ne => IntCC::NotEqual,
+            IntPredicate::Ugt => IntCC::UnsignedGreaterThan,
+            IntPredicate::Uge => IntCC::UnsignedGreaterThanOrEqual,
+            IntPredicate::Ult => IntCC::UnsignedLessThan,
+            IntPredicate::Ule => IntCC::UnsignedLessThanOrEqual,
+            IntPredicate::Sgt => IntCC::SignedGreaterThan,
+            IntPredicate::Sge => IntCC::SignedGreaterThanOrEqual,
+            IntPredicate::Slt => IntCC::SignedLessThan,
+            IntPredicate::Sle => IntCC::SignedLessThanOrEqual,
+        };
+        self.builder.ins().icmp(condition, left, right)
+    }
+
+    fn float_compare(
+        &mut self,
+        predicate: FloatPredicate,
+        left: cl::Value,
+        right: cl::Value,
+    ) -> cl::Value {
+        let condition = match predicate {
+            FloatPredicate::False => return self.builder.ins().iconst(cl::types::I8, 0),
+            FloatPredicate::True => return self.builder.ins().iconst(cl::types::I8, 1),
+            FloatPredicate::Oeq => FloatCC::Equal,
+            FloatPredicate::Ogt => FloatCC::GreaterThan,
+            FloatPredicate::Oge => FloatCC::GreaterThanOrEqual,
+            FloatPredicate::Olt => FloatCC::LessThan,
+            FloatPredicate::Ole => FloatCC::LessThanOrEqual,
+            FloatPredicate::One => FloatCC::OrderedNotEqual,
+            FloatPredicate::Ord => FloatCC::Ordered,
+            FloatPredicate::Ueq => FloatCC::UnorderedOrEqual,
+            FloatPredicate::Ugt => FloatCC::UnorderedOrGreaterThan,
+            FloatPredicate::Uge => FloatCC::UnorderedOrGreaterThanOrEqual,
+            FloatPredicate::Ult => FloatCC::UnorderedOrLessThan,
+            FloatPredicate::Ule => FloatCC::UnorderedOrLessThanOrEqual,
+            FloatPredicate::Une => FloatCC::NotEqual,
+            FloatPredicate::Uno => FloatCC::Unordered,
+        };
+        self.builder.ins().fcmp(condition, left, right)
+    }
+
+    /// Converts `value` of IR type `from` to IR type `to`.
+    pub(crate) fn cast(
+        &mut self,
+        op: CastOp,
+        from: TypeId,
+        to: TypeId,
+        value: cl::Value,
+    ) -> CodegenResult<cl::Value> {
+        let types = &self.ir_module.types;
+        let target = scalar_type(types, to)?;
+        let source = self.builder.func.dfg.value_type(value);
+        let from_boolean = types.int_width(from) == Some(1);
+        let ins = self.builder.ins();
+        Ok(match op {
+            CastOp::Trunc | CastOp::PtrToInt | CastOp::IntToPtr
+                if source.bits() > target.bits() =>
+            {
+                let narrowed = ins.ireduce(target, value);
+                self.mask_boolean(to, narrowed)
+            }
+            CastOp::Trunc => self.mask_boolean(to, value),
+            CastOp::PtrToInt | CastOp::IntToPtr if source.bits() < target.bits() => {
+                ins.uextend(target, value)
+            }
+            CastOp::PtrToInt | CastOp::IntToPtr | CastOp::AddrSpaceCast => value,
+            CastOp::SExt if from_boolean => {
+                let widened = if target == source {
+                    value
+                } else {
+                    ins.uextend(target, value)
+                };
+                self.builder.ins().ineg(widened)
+            }
+            CastOp::ZExt | CastOp::SExt if target == source => value,
+            CastOp::ZExt => ins.uextend(target, value),
+            CastOp::SExt => ins.sextend(target, value),
+            CastOp::FPTrunc => ins.fdemote(target, value),
+            CastOp::FPExt => ins.fpromote(target, value),
+            CastOp::FPToSI | CastOp::FPToUI => {
+                let wide = target.bits() < 32;
+                let convert_to = if wide { cl::types::I32 } else { target };
+                let converted = if op == CastOp::FPToSI {
+                    ins.fcvt_to_sint_sat(convert_to, value)
+                } else {
+                    ins.fcvt_to_uint_sat(convert_to, value)
+                };
+                if wide {
+                    let narrowed = self.builder.ins().ireduce(target, converted);
+                    self.mask_boolean(to, narrowed)
+                } else {
+                    converted
+                }
+            }
+            CastOp::SIToFP | CastOp::UIToFP => {
+                let signed = op == CastOp::SIToFP && !from_boolean;
+                let operand = if source.bits() < 32 {
+                    if signed {
+                        ins.sextend(cl::types::I32, value)
+                    } else {
+                        ins.uextend(cl::types::I32, value)
+                    }
+                } else {
+                    value
+                };
+                if signed {
+                    self.builder.ins().fcvt_from_sint(target, operand)
+                } else {
+                    self.builder.ins().fcvt_from_uint(target, operand)
+                }
+            }
+            CastOp::BitCast if source == target => value,
+            CastOp::BitCast => {
+                let flags = MemFlagsData::new().with_endianness(cl::Endianness::Little);
+                ins.bitcast(target, flags, value)
+            }
+        })
+    }
+
+    /// `getelementptr source_ty, base, indices...`: the address as an `i64`.
+    pub(crate) fn element_address(
+        &mut self,
+        source_ty: TypeId,
+        base: &Operand,
+        indices: &[Operand],
+    ) -> CodegenResult<cl::Value> {
+        let types = &self.ir_module.types;
+        let mut address = self.scalar_operand(base)?;
+        let mut current = source_ty;
+        let mut constant_offset: i64 = 0;
+        for (position, index) in indices.iter().enumerate() {
+            let constant_index = index
+                .as_const()
+                .and_then(|c| self.ir_module.consts.as_int(c))
+                .and_then(|value| value.to_i64());
+            let stride = if position == 0 {
+                allocation_size(types, current)?
+            } else {
+                match types.get(current) {
+                    Type::Struct { .. } | Type::Named(_) => {
+                        let field = constant_index.ok_or_else(|| {
+                            CodegenError::module_level("struct index is not a constant")
+                        })? as usize;
+                        let layout = struct_layout(types, current)?;
+                        constant_offset += layout.field_offsets[field] as i64;
+                        current = types.element_type(current, field as u64).expect("field");
+                        continue;
+                    }
+                    Type::Array { elem, .. } | Type::Vector { elem, .. } => {
+                        current = *elem;
+                        allocation_size(types, current)?
+                    }
+                    _ => return Err(CodegenError::module_level("getelementptr into a scalar")),
+                }
+            };
+            match constant_index {
+                Some(index) => constant_offset += index.wrapping_mul(stride as i64),
+                None => {
+                    let index_type = self.operand_type(index);
+                    let index = self.scalar_operand(index)?;
+                    let index = self.pointer_sized_index(index, index_type);
+                    let scaled = self.builder.ins().imul_imm_s(index, stride as i64);
+                    address = self.builder.ins().iadd(address, scaled);
+                }
+            }
+        }
+        Ok(if constant_offset == 0 {
+            address
+        } else {
+            self.builder.ins().iadd_imm_s(address, constant_offset)
+        })
+    }
+
+    /// A GEP index sign-extended (or truncated) to 64 bits.
+    fn pointer_sized_index(&mut self, index: cl::Value, index_type: TypeId) -> cl::Value {
+        let ty = self.builder.func.dfg.value_type(index);
+        match ty.bits() {
+            64 => index,
+            bits if bits > 64 => self.builder.ins().ireduce(cl::types::I64, index),
+            _ if self.ir_module.types.int_width(index_type) == Some(1) => {
+                let widened = self.builder.ins().uextend(cl::types::I64, index);
+                self.builder.ins().ineg(widened)
+            }
+            _ => self.builder.ins().sextend(cl::types::I64, index),
+        }
+    }
+}

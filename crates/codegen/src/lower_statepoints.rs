@@ -1,0 +1,305 @@
+//! Statepoint lowering (spec §9): `gc.statepoint`, `gc.result`, `gc.relocate`.
+//!
+//! Invariants:
+//! * Every gc-live operand that some `gc.relocate` of the statepoint names (as
+//!   base or derived) is stored before the call to its own explicit stack slot
+//!   (one slot per distinct operand); each `gc.relocate` is a load of its
+//!   derived operand's slot after the call. Cranelift treats a call as a memory
+//!   fence, so nothing forwards the stored value past it: whatever the collector
+//!   wrote into the slot is what the code continues with.
+//! * Deopt operands are recorded as constants when they are integer or null
+//!   constants, else stored to their own slot before the call.
+//! * The call carries a Cranelift debug tag, the statepoint's index in
+//!   [`FunctionTranslator::statepoint_sites`]; Cranelift reports the tag at the
+//!   call's return address, which is where the stack map record goes.
+//! * With the GC-transition flag (bit 0), `rt_enter_unmanaged_code()` is called
+//!   before and `rt_leave_unmanaged_code()` after the call (runtime hooks: the
+//!   thread is marked as running unmanaged code, so a collection need not wait
+//!   for it, and on return it waits for a running collection to finish).
+//!   The reloads come after the second hook.
+
+use crate::error::{CodegenError, CodegenResult};
+use crate::function_translator::FunctionTranslator;
+use crate::value_types::scalar_type;
+use cranelift_codegen::ir::{self as cl, DebugTag, InstBuilder};
+use cranelift_module::Module;
+use ir::{CallSite, ConstData, Inst, Operand, Value};
+use std::collections::HashMap;
+
+/// The runtime hook called before a statepoint call with the GC-transition flag.
+pub const ENTER_UNMANAGED_CODE_HOOK: &str = "rt_enter_unmanaged_code";
+/// The runtime hook called after a statepoint call with the GC-transition flag.
+pub const LEAVE_UNMANAGED_CODE_HOOK: &str = "rt_leave_unmanaged_code";
+
+/// Statepoint flag bit 0: the call is a GC transition.
+const GC_TRANSITION_FLAG: u64 = 1;
+/// Positions of the fixed statepoint arguments.
+const ID_ARGUMENT: usize = 0;
+const PATCH_BYTES_ARGUMENT: usize = 1;
+const TARGET_ARGUMENT: usize = 2;
+const CALL_ARGUMENT_COUNT_ARGUMENT: usize = 3;
+const FLAGS_ARGUMENT: usize = 4;
+const FIRST_CALL_ARGUMENT: usize = 5;
+
+/// Where a stack map location's value is at the call.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RecordedLocation {
+    /// A constant (the record's Constant or ConstantIndex location).
+    Constant(i64),
+    /// Stored in an explicit stack slot (an Indirect `[SP + offset]` location).
+    Spilled { slot: cl::StackSlot, size: u16 },
+}
+
+/// What the stack map record of one statepoint needs, before frame offsets are known.
+#[derive(Clone, Debug)]
+pub struct StatepointSite {
+    pub id: u64,
+    pub flags: u64,
+    pub deopt: Vec<RecordedLocation>,
+    /// One (base, derived) pair per `gc.relocate`, in instruction order.
+    pub gc_pairs: Vec<(RecordedLocation, RecordedLocation)>,
+}
+
+/// The slots of one lowered statepoint, for its `gc.relocate`s, and its call's result.
+pub(crate) struct StatepointSpills {
+    slot_of_live_index: HashMap<u32, cl::StackSlot>,
+    call_result: Vec<cl::Value>,
+}
+
+impl<M: Module> FunctionTranslator<'_, M> {
+    pub(crate) fn translate_statepoint(
+        &mut self,
+        inst: Inst,
+        call: &CallSite,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let argument = |position: usize| {
+            call.args
+                .get(position)
+                .map(|a| &a.value)
+                .ok_or_else(|| CodegenError::module_level("statepoint with too few arguments"))
+        };
+        let id = self.constant_integer(argument(ID_ARGUMENT)?)? as u64;
+        let patch_bytes = self.constant_integer(argument(PATCH_BYTES_ARGUMENT)?)?;
+        let call_argument_count =
+            self.constant_integer(argument(CALL_ARGUMENT_COUNT_ARGUMENT)?)? as usize;
+        let flags = self.constant_integer(argument(FLAGS_ARGUMENT)?)? as u64;
+        if patch_bytes != 0 {
+            return Err(CodegenError::unsupported(
+                "statepoints with num patch bytes > 0",
+            ));
+        }
+        let target = &call.args[TARGET_ARGUMENT];
+        let target_type = target
+            .attrs
+            .get_type("elementtype")
+            .ok_or_else(|| CodegenError::module_level("statepoint target without elementtype"))?;
+        let call_arguments = call
+            .args
+            .get(FIRST_CALL_ARGUMENT..FIRST_CALL_ARGUMENT + call_argument_count)
+            .ok_or_else(|| CodegenError::module_level("statepoint call arguments missing"))?;
+
+        let token = self.body.inst(inst).result;
+        let relocated_pairs = token
+            .map(|token| self.relocations_of(token))
+            .unwrap_or_default();
+        let gc_live: Vec<Operand> = call
+            .bundle("gc-live")
+            .map(|bundle| bundle.inputs.clone())
+            .unwrap_or_default();
+        let mut slot_of_live_index = HashMap::new();
+        let mut slot_of_operand: HashMap<Operand, cl::StackSlot> = HashMap::new();
+        for &(base, derived) in &relocated_pairs {
+            for index in [base, derived] {
+                let operand = gc_live.get(index as usize).ok_or_else(|| {
+                    CodegenError::module_level("gc.relocate index outside the gc-live bundle")
+                })?;
+                let slot = match slot_of_operand.get(operand) {
+                    Some(&slot) => slot,
+                    None => {
+                        let slot = self.spill_to_new_slot(operand)?.0;
+                        slot_of_operand.insert(operand.clone(), slot);
+                        slot
+                    }
+                };
+                slot_of_live_index.insert(index, slot);
+            }
+        }
+        let mut deopt = Vec::new();
+        if let Some(bundle) = call.bundle("deopt") {
+            for operand in &bundle.inputs {
+                deopt.push(self.deopt_location(operand)?);
+            }
+        }
+        let spilled = |index: u32| RecordedLocation::Spilled {
+            slot: slot_of_live_index[&index],
+            size: 8,
+        };
+        let gc_pairs = relocated_pairs
+            .iter()
+            .map(|&(base, derived)| (spilled(base), spilled(derived)))
+            .collect();
+
+        let arguments = self.call_arguments(call_arguments.iter().map(|a| &a.value))?;
+        let is_transition = flags & GC_TRANSITION_FLAG != 0;
+        if is_transition {
+            self.call_helper(ENTER_UNMANAGED_CODE_HOOK, &[], &[], &[])?;
+        }
+        let argument_attributes: Vec<&ir::AttrList> =
+            call_arguments.iter().map(|a| &a.attrs).collect();
+        let call_instruction = self.emit_call_to(
+            &target.value,
+            target_type,
+            &argument_attributes,
+            &ir::AttrList::default(),
+            &arguments,
+        )?;
+        let tag = self.statepoint_sites.len() as u32;
+        self.builder
+            .func
+            .debug_tags
+            .set(call_instruction, [DebugTag::User(tag)]);
+        let call_result = self.builder.inst_results(call_instruction).to_vec();
+        if is_transition {
+            self.call_helper(LEAVE_UNMANAGED_CODE_HOOK, &[], &[], &[])?;
+        }
+        self.statepoint_sites.push(StatepointSite {
+            id,
+            flags,
+            deopt,
+            gc_pairs,
+        });
+        if let Some(token) = token {
+            self.statepoint_spills.insert(
+                token,
+                StatepointSpills {
+                    slot_of_live_index,
+                    call_result,
+                },
+            );
+        }
+        Ok(Vec::new())
+    }
+
+    pub(crate) fn translate_gc_result(&mut self, call: &CallSite) -> CodegenResult<Vec<cl::Value>> {
+        let spills = self.spills_of_token(call)?;
+        Ok(spills.call_result.clone())
+    }
+
+    pub(crate) fn translate_gc_relocate(
+        &mut self,
+        call: &CallSite,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let derived_index = call
+            .args
+            .get(2)
+            .map(|a| self.constant_integer(&a.value))
+            .transpose()?
+            .ok_or_else(|| CodegenError::module_level("gc.relocate without indices"))?;
+        let slot = *self
+            .spills_of_token(call)?
+            .slot_of_live_index
+            .get(&(derived_index as u32))
+            .ok_or_else(|| CodegenError::module_level("gc.relocate of an unspilled value"))?;
+        Ok(vec![self.builder.ins().stack_load(
+            cl::types::I64,
+            cl::types::I64,
+            slot,
+            0,
+        )])
+    }
+
+    fn spills_of_token(&self, call: &CallSite) -> CodegenResult<&StatepointSpills> {
+        match call.args.first().map(|a| &a.value) {
+            Some(Operand::Value(token)) => self.statepoint_spills.get(token).ok_or_else(|| {
+                CodegenError::unsupported(
+                    "gc.relocate or gc.result of an invoke or unlowered statepoint",
+                )
+            }),
+            _ => Err(CodegenError::unsupported(
+                "gc.relocate or gc.result without a statepoint token",
+            )),
+        }
+    }
+
+    /// The (base, derived) gc-live indices of every `gc.relocate` of `token`, in layout
+    /// order; the index of all tokens is built by one pass over the body on first use.
+    fn relocations_of(&mut self, token: Value) -> Vec<(u32, u32)> {
+        let module = self.ir_module;
+        let body = self.body;
+        let index = self.relocations_by_token.get_or_insert_with(|| {
+            let mut index: HashMap<Value, Vec<(u32, u32)>> = HashMap::new();
+            for (_, inst) in body.insts_in_order() {
+                let Some(call) = body.inst(inst).kind.call_site() else {
+                    continue;
+                };
+                if !passes::call_classification::is_gc_relocate(module, call) {
+                    continue;
+                }
+                let constant = |position: usize| {
+                    call.args
+                        .get(position)
+                        .and_then(|a| a.value.as_const())
+                        .and_then(|c| module.consts.as_int(c))
+                        .and_then(|v| v.to_u64())
+                };
+                if let (Some(Operand::Value(token)), Some(base), Some(derived)) = (
+                    call.args.first().map(|a| &a.value),
+                    constant(1),
+                    constant(2),
+                ) {
+                    index
+                        .entry(*token)
+                        .or_default()
+                        .push((base as u32, derived as u32));
+                }
+            }
+            index
+        });
+        index.get(&token).cloned().unwrap_or_default()
+    }
+
+    /// Stores a scalar operand into a fresh explicit slot of its size.
+    fn spill_to_new_slot(&mut self, operand: &Operand) -> CodegenResult<(cl::StackSlot, u16)> {
+        let ty = scalar_type(&self.ir_module.types, self.operand_type(operand))?;
+        let value = self.scalar_operand(operand)?;
+        let size = ty.bytes();
+        let slot = self.builder.create_sized_stack_slot(cl::StackSlotData::new(
+            cl::StackSlotKind::ExplicitSlot,
+            size,
+            size.trailing_zeros() as u8,
+        ));
+        self.builder
+            .ins()
+            .stack_store(cl::types::I64, value, slot, 0);
+        Ok((slot, size as u16))
+    }
+
+    fn deopt_location(&mut self, operand: &Operand) -> CodegenResult<RecordedLocation> {
+        if let Some(constant) = operand.as_const() {
+            match self.ir_module.consts.get(constant) {
+                ConstData::Int { value, .. } => {
+                    if let Some(value) = value.to_i64() {
+                        return Ok(RecordedLocation::Constant(value));
+                    }
+                }
+                ConstData::Null(_)
+                | ConstData::Zero(_)
+                | ConstData::Undef(_)
+                | ConstData::Poison(_) => return Ok(RecordedLocation::Constant(0)),
+                _ => {}
+            }
+        }
+        let (slot, size) = self.spill_to_new_slot(operand)?;
+        Ok(RecordedLocation::Spilled { slot, size })
+    }
+
+    fn constant_integer(&self, operand: &Operand) -> CodegenResult<i64> {
+        operand
+            .as_const()
+            .and_then(|c| self.ir_module.consts.as_int(c))
+            .and_then(|value| value.to_i64())
+            .ok_or_else(|| {
+                CodegenError::module_level("statepoint operand must be a constant integer")
+            })
+    }
+}

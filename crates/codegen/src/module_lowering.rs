@@ -1,0 +1,95 @@
+//! Lowering of a whole IR module into any Cranelift module (JIT or object).
+//!
+//! Invariant: the pipeline is declare every symbol, define every global
+//! variable, translate and compile every defined function, collecting each
+//! function's stack map records; nothing here knows whether the code ends up
+//! in memory or in a file.
+
+use crate::error::{CodegenError, CodegenResult};
+use crate::function_translator::FunctionTranslator;
+use crate::global_data::global_data_description;
+use crate::module_symbols::ModuleSymbols;
+use crate::stack_map_records::{function_stack_map, FunctionStackMap};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_module::{DataId, FuncId, Module};
+use ir::GlobalKind;
+
+/// What the lowering produced besides the code itself.
+pub struct LoweredModule {
+    /// Stack map parts of the functions with statepoints, in module order.
+    pub stack_maps: Vec<FunctionStackMap>,
+    /// Large constants the stack map records refer to.
+    pub stack_map_constants: Vec<u64>,
+    /// Defined globals of type `ptr addrspace(1)`: roots for the collector.
+    pub gc_root_globals: Vec<DataId>,
+    /// Every defined function, by name.
+    pub defined_functions: Vec<(String, FuncId)>,
+}
+
+/// Declares, defines and compiles everything in `module` into `backend`.
+pub fn lower_module<M: Module>(
+    module: &ir::Module,
+    backend: &mut M,
+) -> CodegenResult<LoweredModule> {
+    let mut symbols = ModuleSymbols::declare_all(module, backend)?;
+    let mut gc_root_globals = Vec::new();
+    for (index, global) in module.globals.iter().enumerate() {
+        let GlobalKind::Variable(variable) = &global.kind else {
+            continue;
+        };
+        if variable.init.is_none() {
+            continue;
+        }
+        let id = symbols
+            .data(ir::GlobalId(index as u32))
+            .expect("every global variable is declared");
+        let description = global_data_description(module, variable, &symbols, backend)
+            .map_err(|error| error.at(|| format!("initializer of @{}", global.name)))?;
+        backend
+            .define_data(id, &description)
+            .map_err(|error| CodegenError::module_level(format!("@{}: {error}", global.name)))?;
+        if module.types.get(variable.value_ty) == &ir::Type::Ptr(1) {
+            gc_root_globals.push(id);
+        }
+    }
+
+    let mut context = backend.make_context();
+    let mut builder_context = FunctionBuilderContext::new();
+    let mut stack_maps = Vec::new();
+    let mut stack_map_constants = Vec::new();
+    let mut defined_functions = Vec::new();
+    for id in module.function_ids() {
+        let function = module.function(id).expect("a function");
+        let name = &module.global(id).name;
+        if function.is_declaration() {
+            continue;
+        }
+        let func_id = symbols.function(id).expect("every function is declared");
+        let builder = FunctionBuilder::new(&mut context.func, &mut builder_context);
+        let sites = FunctionTranslator::new(module, function, builder, backend, &mut symbols)
+            .translate()
+            .map_err(|error| error.in_function(name))?;
+        backend
+            .define_function(func_id, &mut context)
+            .map_err(|error| CodegenError::module_level(format!("{error:?}")).in_function(name))?;
+        if !sites.is_empty() {
+            let compiled = context
+                .compiled_code()
+                .expect("defined functions are compiled");
+            stack_maps.push(function_stack_map(
+                func_id,
+                &sites,
+                compiled,
+                &mut stack_map_constants,
+            )?);
+        }
+        defined_functions.push((name.clone(), func_id));
+        backend.clear_context(&mut context);
+    }
+    Ok(LoweredModule {
+        stack_maps,
+        stack_map_constants,
+        gc_root_globals,
+        defined_functions,
+    })
+}

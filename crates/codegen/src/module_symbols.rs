@@ -1,0 +1,125 @@
+//! The Cranelift module symbols of an IR module's globals and of helper functions.
+//!
+//! Invariant: every IR function (except `llvm.*` intrinsics) and every global
+//! variable has exactly one Cranelift declaration, made before any function is
+//! translated, so calls and relocations can refer to any of them; helper
+//! functions (C library and runtime entry points the lowering calls) are
+//! declared on first use with the signature of that first use.
+
+use crate::error::{CodegenError, CodegenResult};
+use crate::signatures::function_signature;
+use cranelift_codegen::ir::Signature;
+use cranelift_module::{DataId, FuncId, FuncOrDataId, Linkage, Module};
+use ir::{GlobalId, GlobalKind};
+use std::collections::HashMap;
+
+/// Declared symbols, by IR global and by helper name.
+pub struct ModuleSymbols {
+    by_global: Vec<Option<FuncOrDataId>>,
+    helpers: HashMap<String, FuncId>,
+}
+
+impl ModuleSymbols {
+    /// Declares every function and global variable of `module` in `backend`.
+    pub fn declare_all<M: Module>(module: &ir::Module, backend: &mut M) -> CodegenResult<Self> {
+        let mut by_global = Vec::with_capacity(module.globals.len());
+        for global in &module.globals {
+            let linkage = symbol_linkage(global);
+            let declared = match &global.kind {
+                GlobalKind::Function(_) if global.name.starts_with("llvm.") => None,
+                GlobalKind::Function(function) => {
+                    let signature = function_signature(
+                        &module.types,
+                        function,
+                        backend.isa().default_call_conv(),
+                    )
+                    .map_err(|error| error.in_function(&global.name))?;
+                    let id = backend
+                        .declare_function(&global.name, linkage, &signature)
+                        .map_err(|error| module_error(&global.name, error))?;
+                    Some(FuncOrDataId::Func(id))
+                }
+                GlobalKind::Variable(variable) => {
+                    let id = backend
+                        .declare_data(
+                            &global.name,
+                            linkage,
+                            !variable.constant,
+                            global.thread_local.is_some(),
+                        )
+                        .map_err(|error| module_error(&global.name, error))?;
+                    Some(FuncOrDataId::Data(id))
+                }
+                GlobalKind::Alias { .. } | GlobalKind::IFunc { .. } => None,
+            };
+            by_global.push(declared);
+        }
+        Ok(ModuleSymbols {
+            by_global,
+            helpers: HashMap::new(),
+        })
+    }
+
+    /// The declaration of IR global `global`, if it has one.
+    pub fn global(&self, global: GlobalId) -> Option<FuncOrDataId> {
+        self.by_global[global.index()]
+    }
+
+    /// The function declared for IR function `global`.
+    pub fn function(&self, global: GlobalId) -> Option<FuncId> {
+        match self.global(global) {
+            Some(FuncOrDataId::Func(id)) => Some(id),
+            _ => None,
+        }
+    }
+
+    /// The data object declared for IR global variable `global`.
+    pub fn data(&self, global: GlobalId) -> Option<DataId> {
+        match self.global(global) {
+            Some(FuncOrDataId::Data(id)) => Some(id),
+            _ => None,
+        }
+    }
+
+    /// Declares (once) the imported helper function `name`.
+    pub fn helper_function<M: Module>(
+        &mut self,
+        backend: &mut M,
+        name: &str,
+        signature: &Signature,
+    ) -> CodegenResult<FuncId> {
+        if let Some(&id) = self.helpers.get(name) {
+            return Ok(id);
+        }
+        let id = match backend.get_name(name) {
+            Some(FuncOrDataId::Func(id)) => id,
+            _ => backend
+                .declare_function(name, Linkage::Import, signature)
+                .map_err(|error| module_error(name, error))?,
+        };
+        self.helpers.insert(name.to_string(), id);
+        Ok(id)
+    }
+}
+
+/// The Cranelift linkage of an IR global: local for private/internal, imported for declarations.
+fn symbol_linkage(global: &ir::GlobalValue) -> Linkage {
+    let is_definition = match &global.kind {
+        GlobalKind::Function(function) => !function.is_declaration(),
+        GlobalKind::Variable(variable) => variable.init.is_some(),
+        _ => false,
+    };
+    match global.linkage {
+        _ if !is_definition => Linkage::Import,
+        ir::Linkage::Private | ir::Linkage::Internal => Linkage::Local,
+        ir::Linkage::Weak
+        | ir::Linkage::WeakOdr
+        | ir::Linkage::LinkOnce
+        | ir::Linkage::LinkOnceOdr => Linkage::Preemptible,
+        _ => Linkage::Export,
+    }
+}
+
+fn module_error(name: &str, error: cranelift_module::ModuleError) -> CodegenError {
+    CodegenError::module_level(format!("cannot declare @{name}: {error}"))
+}

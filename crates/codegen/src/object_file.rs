@@ -1,0 +1,130 @@
+//! Relocatable ELF objects (`statepoint compile`) with a `.llvm_stackmaps` section.
+//!
+//! Invariants: the stack map section is the StackMap v3 blob `llc` would emit,
+//! each function address 0 plus an absolute 64-bit relocation against the
+//! function's symbol, marked by a local `__LLVM_StackMaps` symbol; each defined
+//! `ptr addrspace(1)` global has an 8-byte entry with a relocation to it in
+//! the section `statepoint_global_roots`, where the runtime finds the global
+//! roots of a linked executable.
+
+use crate::error::{CodegenError, CodegenResult};
+use crate::module_lowering::lower_module;
+use crate::stack_map_records::module_stack_map;
+use crate::target_isa::{x86_64_target_isa, CodePlacement};
+use cranelift_object::{ObjectBuilder, ObjectModule};
+use object::write::{Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
+use object::{
+    RelocationEncoding, RelocationFlags, RelocationKind, SectionKind, SymbolFlags, SymbolKind,
+    SymbolScope,
+};
+
+/// Section of the stack maps, as LLVM names it.
+pub const STACK_MAP_SECTION_NAME: &str = ".llvm_stackmaps";
+/// Section listing the addresses of global roots, as the runtime reads it.
+pub const GLOBAL_ROOTS_SECTION_NAME: &str = "statepoint_global_roots";
+/// Offset of the first function record's address in a StackMap v3 blob.
+const FIRST_FUNCTION_ADDRESS_OFFSET: u64 = 16;
+/// Size of a function record.
+const FUNCTION_RECORD_SIZE: u64 = 24;
+
+/// Compiles `module` to the bytes of an ELF relocatable object.
+pub fn compile_object(module: &ir::Module, object_name: &str) -> CodegenResult<Vec<u8>> {
+    let isa = x86_64_target_isa(CodePlacement::ObjectFile)?;
+    let builder =
+        ObjectBuilder::new(isa, object_name, cranelift_module::default_libcall_names())
+            .map_err(|error| CodegenError::module_level(format!("object builder: {error}")))?;
+    let mut backend = ObjectModule::new(builder);
+    let lowered = lower_module(module, &mut backend)?;
+    let mut product = backend.finish();
+
+    if !lowered.stack_maps.is_empty() {
+        let map = module_stack_map(
+            &lowered.stack_maps,
+            lowered.stack_map_constants.clone(),
+            |_| 0,
+        );
+        let function_symbols: Vec<SymbolId> = lowered
+            .stack_maps
+            .iter()
+            .map(|f| product.function_symbol(f.function))
+            .collect();
+        let section = add_section_with_addresses(
+            &mut product.object,
+            STACK_MAP_SECTION_NAME,
+            &stackmap::write(&map),
+            function_symbols
+                .into_iter()
+                .enumerate()
+                .map(|(index, symbol)| {
+                    (
+                        FIRST_FUNCTION_ADDRESS_OFFSET + FUNCTION_RECORD_SIZE * index as u64,
+                        symbol,
+                    )
+                }),
+        )?;
+        product.object.add_symbol(Symbol {
+            name: b"__LLVM_StackMaps".to_vec(),
+            value: 0,
+            size: 0,
+            kind: SymbolKind::Data,
+            scope: SymbolScope::Compilation,
+            weak: false,
+            section: SymbolSection::Section(section),
+            flags: SymbolFlags::None,
+        });
+    }
+    if !lowered.gc_root_globals.is_empty() {
+        let root_symbols: Vec<SymbolId> = lowered
+            .gc_root_globals
+            .iter()
+            .map(|&id| product.data_symbol(id))
+            .collect();
+        add_section_with_addresses(
+            &mut product.object,
+            GLOBAL_ROOTS_SECTION_NAME,
+            &vec![0; root_symbols.len() * 8],
+            root_symbols
+                .into_iter()
+                .enumerate()
+                .map(|(i, s)| (i as u64 * 8, s)),
+        )?;
+    }
+    product
+        .emit()
+        .map_err(|error| CodegenError::module_level(format!("writing the object: {error}")))
+}
+
+/// Adds a read-only data section holding `contents` with absolute 64-bit relocations.
+fn add_section_with_addresses(
+    object: &mut Object<'static>,
+    name: &str,
+    contents: &[u8],
+    addresses: impl Iterator<Item = (u64, SymbolId)>,
+) -> CodegenResult<SectionId> {
+    let section = object.add_section(
+        Vec::new(),
+        name.as_bytes().to_vec(),
+        SectionKind::ReadOnlyDataWithRel,
+    );
+    object.append_section_data(section, contents, 8);
+    for (offset, symbol) in addresses {
+        object
+            .add_relocation(
+                section,
+                Relocation {
+                    offset,
+                    symbol,
+                    addend: 0,
+                    flags: RelocationFlags::Generic {
+                        kind: RelocationKind::Absolute,
+                        encoding: RelocationEncoding::Generic,
+                        size: 64,
+                    },
+                },
+            )
+            .map_err(|error| {
+                CodegenError::module_level(format!("relocation in {name}: {error}"))
+            })?;
+    }
+    Ok(section)
+}

@@ -1,0 +1,130 @@
+//! File tests: every `tests/programs/*.ll` is compiled in process and run.
+//!
+//! A program declares what it must print with `; EXPECT-STDOUT: <line>` lines
+//! and its `main` result with `; EXPECT-EXIT: <n>`. The tests provide their own
+//! `rt_print_i64` (appending to a per-thread buffer) and `test_move_objects`, a
+//! stand-in collector: called through a statepoint, it finds its caller's
+//! stack map record by return address and adds 4096 to every base and derived
+//! slot, exactly what a moving collector does; a program that prints a
+//! relocated pointer's difference to the original shows the relocation
+//! reached the code after the call. No runtime and no LLVM are needed.
+
+use std::cell::RefCell;
+use std::path::Path;
+
+thread_local! {
+    static PRINTED: RefCell<String> = const { RefCell::new(String::new()) };
+    static STACK_MAP: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+extern "C" fn rt_print_i64(value: i64) {
+    PRINTED.with(|printed| printed.borrow_mut().push_str(&format!("{value}\n")));
+}
+
+/// What the stand-in collector adds to every relocated pointer.
+const SIMULATED_MOVE_DISTANCE: u64 = 4096;
+
+/// Entry: RSP points at the return address, so the caller's RSP at the call is RSP + 8.
+#[unsafe(naked)]
+extern "C" fn test_move_objects() {
+    core::arch::naked_asm!(
+        "mov rdi, rsp",
+        "sub rsp, 8",
+        "call {relocate}",
+        "add rsp, 8",
+        "ret",
+        relocate = sym move_objects_of_caller,
+    )
+}
+
+extern "C" fn move_objects_of_caller(stack_pointer_at_entry: usize) {
+    // SAFETY: the naked entry passed its RSP, which points at the return address.
+    let return_address = unsafe { *(stack_pointer_at_entry as *const u64) };
+    let caller_stack_pointer = stack_pointer_at_entry + 8;
+    STACK_MAP.with(|bytes| {
+        let map = stackmap::parse(&bytes.borrow()).expect("our stack map parses");
+        let sites = map.call_sites().expect("consistent stack map");
+        let (_, record, _) = sites
+            .iter()
+            .find(|(address, _, _)| *address == return_address)
+            .expect("a record at the statepoint's return address");
+        let view = record
+            .statepoint(&map.constants)
+            .expect("a statepoint record");
+        let mut slots: Vec<i32> = Vec::new();
+        for (base, derived) in &view.gc_pairs {
+            for location in [base, derived] {
+                assert_eq!(location.kind, stackmap::LocationKind::Indirect);
+                assert_eq!(location.dwarf_reg, 7, "RSP-relative");
+                if !slots.contains(&location.offset_or_constant) {
+                    slots.push(location.offset_or_constant);
+                }
+            }
+        }
+        for offset in slots {
+            let slot = (caller_stack_pointer as i64 + i64::from(offset)) as *mut u64;
+            // SAFETY: the stack map says this is a live spill slot of the caller's frame.
+            unsafe { *slot += SIMULATED_MOVE_DISTANCE };
+        }
+    });
+}
+
+fn resolve_test_symbol(name: &str) -> Option<*const u8> {
+    match name {
+        "rt_print_i64" => Some(rt_print_i64 as *const u8),
+        "test_move_objects" => Some(test_move_objects as *const u8),
+        _ => None,
+    }
+}
+
+fn run_program(path: &Path) -> Result<(), String> {
+    let source = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let expected_stdout: String = source
+        .lines()
+        .filter_map(|line| line.strip_prefix("; EXPECT-STDOUT: "))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let expected_exit: Option<i64> = source
+        .lines()
+        .find_map(|line| line.strip_prefix("; EXPECT-EXIT: "))
+        .map(|n| n.trim().parse().expect("EXPECT-EXIT takes an integer"));
+    let module = ir::parse_module(&source).map_err(|d| format!("{d:?}"))?;
+    let program = codegen::JitProgram::compile(&module, Box::new(resolve_test_symbol))
+        .map_err(|e| e.to_string())?;
+    STACK_MAP.with(|map| *map.borrow_mut() = program.stack_map_section().to_vec());
+    PRINTED.with(|printed| printed.borrow_mut().clear());
+    let result = program
+        .call_i64_entry_point("main")
+        .map_err(|e| e.to_string())?;
+    let printed = PRINTED.with(|printed| printed.borrow().clone());
+    if printed != expected_stdout {
+        return Err(format!("printed:\n{printed}expected:\n{expected_stdout}"));
+    }
+    if let Some(expected) = expected_exit {
+        if expected != result {
+            return Err(format!("main returned {result}, expected {expected}"));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn every_program_prints_its_expected_output() {
+    let directory = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
+    let mut paths: Vec<_> = std::fs::read_dir(&directory)
+        .expect("tests/programs exists")
+        .map(|entry| entry.expect("readable").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    paths.sort();
+    let failures: Vec<String> = paths
+        .iter()
+        .filter_map(|path| {
+            run_program(path)
+                .err()
+                .map(|error| format!("{}: {error}", path.display()))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(!paths.is_empty());
+}
