@@ -29,8 +29,7 @@ use crate::pipeline::RunSettings;
 use crate::registry::build_pipeline;
 use crate::runtime_abi::{add_missing_runtime_abi, apply_default_gc, SAFEPOINT_POLL_FUNCTION};
 use ir::{
-    AttrList, ConstData, ConstId, GlobalId, GlobalKind, GlobalValue, GlobalVariable, Linkage,
-    Module, Type, TypeId,
+    ConstData, ConstId, GlobalId, GlobalKind, GlobalValue, GlobalVariable, Linkage, Module, Type,
 };
 use std::fmt;
 
@@ -152,11 +151,8 @@ fn register_global_roots(module: &mut Module) {
             Linkage::Private,
             GlobalKind::Variable(GlobalVariable {
                 constant: true,
-                ..global_variable(
-                    address,
-                    Some(root_address),
-                    Some(GLOBAL_ROOTS_SECTION.to_string()),
-                )
+                section: Some(GLOBAL_ROOTS_SECTION.to_string()),
+                ..GlobalVariable::new(address, Some(root_address))
             }),
         ));
         module.rename_global(entry, &entry_name);
@@ -187,7 +183,7 @@ fn keep_alive_with_llvm_used(module: &mut Module, mut entries: Vec<ConstId>) {
     });
     let variable = GlobalVariable {
         section: Some("llvm.metadata".to_string()),
-        ..global_variable(array_type, Some(used), None)
+        ..GlobalVariable::new(array_type, Some(used))
     };
     match existing {
         Some(id) => module.global_mut(id).kind = GlobalKind::Variable(variable),
@@ -198,26 +194,6 @@ fn keep_alive_with_llvm_used(module: &mut Module, mut entries: Vec<ConstId>) {
                 GlobalKind::Variable(variable),
             ));
         }
-    }
-}
-
-fn global_variable(
-    value_type: TypeId,
-    init: Option<ConstId>,
-    section: Option<String>,
-) -> GlobalVariable {
-    GlobalVariable {
-        constant: false,
-        value_ty: value_type,
-        init,
-        externally_initialized: false,
-        section,
-        partition: None,
-        comdat: None,
-        align: None,
-        extra: Vec::new(),
-        metadata: Vec::new(),
-        attrs: AttrList::default(),
     }
 }
 

@@ -31,19 +31,7 @@ pub fn add_missing_runtime_abi(module: &mut Module) {
         module.add_global(GlobalValue::new(
             "gc_poll_flag",
             Linkage::External,
-            GlobalKind::Variable(GlobalVariable {
-                constant: false,
-                value_ty: i32_type,
-                init: None,
-                externally_initialized: false,
-                section: None,
-                partition: None,
-                comdat: None,
-                align: None,
-                extra: Vec::new(),
-                metadata: Vec::new(),
-                attrs: AttrList::default(),
-            }),
+            GlobalKind::Variable(GlobalVariable::new(i32_type, None)),
         ));
     }
     declare_function(module, "rt_print_i64", print_i64_type, true);
