@@ -10,6 +10,9 @@
 //! * [`safepoint_ir_verifier`]: `verify<safepoint-ir>`, the relocation invariant (spec §5);
 //! * [`safepoint_poll_verifier`]: `verify<safepoint-polls>`, bounded time-to-safepoint
 //!   (beyond LLVM);
+//! * [`prepare_for_execution`]: what every backend of `statepoint compile`/`run` runs
+//!   first ([`runtime_abi`]'s canonical poll, runtime declarations and default strategy,
+//!   then global roots and the two GC passes);
 //! * [`trip_count`]: bounds on how often a loop's backedges are taken;
 //! * [`call_classification`] and [`gc_strategy`]: which calls reach safepoints and
 //!   which values are GC pointers.
@@ -25,6 +28,7 @@ pub mod pass;
 pub mod pipeline;
 pub mod pipeline_text;
 pub mod place_safepoints;
+pub mod prepare_for_execution;
 pub mod registry;
 pub mod rewrite_statepoints;
 pub mod runtime_abi;

@@ -9,8 +9,7 @@
 
 use ir::{
     Atomic, AttrList, Attribute, CallArg, CallSite, Function, GlobalKind, GlobalValue,
-    GlobalVariable, InstData, InstKind, IntPredicate, Linkage, Module, Operand, UnnamedAddr,
-    Visibility,
+    GlobalVariable, InstData, InstKind, IntPredicate, Linkage, Module, Operand,
 };
 
 /// Name of the poll function PlaceSafepoints inlines.
@@ -29,21 +28,10 @@ pub fn add_missing_runtime_abi(module: &mut Module) {
     declare_function(module, "gc_collect", no_arguments_type, false);
     declare_function(module, "gc_safepoint", no_arguments_type, false);
     if module.global_by_name("gc_poll_flag").is_none() {
-        module.add_global(global_value(
+        module.add_global(GlobalValue::new(
             "gc_poll_flag",
-            GlobalKind::Variable(GlobalVariable {
-                constant: false,
-                value_ty: i32_type,
-                init: None,
-                externally_initialized: false,
-                section: None,
-                partition: None,
-                comdat: None,
-                align: None,
-                extra: Vec::new(),
-                metadata: Vec::new(),
-                attrs: AttrList::default(),
-            }),
+            Linkage::External,
+            GlobalKind::Variable(GlobalVariable::new(i32_type, None)),
         ));
     }
     declare_function(module, "rt_print_i64", print_i64_type, true);
@@ -64,20 +52,6 @@ pub fn apply_default_gc(module: &mut Module, strategy: &str) {
     }
 }
 
-fn global_value(name: &str, kind: GlobalKind) -> GlobalValue {
-    GlobalValue {
-        name: name.to_string(),
-        linkage: Linkage::External,
-        dso_local: false,
-        visibility: Visibility::Default,
-        dll_storage: None,
-        thread_local: None,
-        unnamed_addr: UnnamedAddr::None,
-        addrspace: 0,
-        kind,
-    }
-}
-
 fn declare_function(module: &mut Module, name: &str, fn_ty: ir::TypeId, gc_leaf: bool) {
     if module.global_by_name(name).is_some() {
         return;
@@ -88,10 +62,15 @@ fn declare_function(module: &mut Module, name: &str, fn_ty: ir::TypeId, gc_leaf:
             .fn_attrs
             .set(Attribute::Str("gc-leaf-function".to_string(), None));
     }
-    module.add_global(global_value(name, GlobalKind::Function(function)));
+    module.add_global(GlobalValue::new(
+        name,
+        Linkage::External,
+        GlobalKind::Function(function),
+    ));
 }
 
-/// `define void @gc.safepoint_poll()` exactly as the ABI writes it.
+/// `define void @gc.safepoint_poll()` as the ABI writes it, but `linkonce_odr`
+/// so that several modules linked into one program may each carry it.
 fn add_canonical_poll(module: &mut Module, poll_type: ir::TypeId) {
     let flag = module
         .global_by_name("gc_poll_flag")
@@ -166,8 +145,9 @@ fn add_canonical_poll(module: &mut Module, poll_type: ir::TypeId) {
     body.append_inst(done, ret);
     let mut poll = Function::new(poll_type);
     poll.body = Some(body);
-    module.add_global(global_value(
+    module.add_global(GlobalValue::new(
         SAFEPOINT_POLL_FUNCTION,
+        Linkage::LinkOnceOdr,
         GlobalKind::Function(poll),
     ));
 }
@@ -191,6 +171,7 @@ mod tests {
             "%requested = icmp ne i32 %flag, 0",
             "br i1 %requested, label %slow, label %done",
             "call void @gc_safepoint()",
+            "define linkonce_odr void @gc.safepoint_poll() {",
         ] {
             assert!(text.contains(expected), "missing `{expected}` in:\n{text}");
         }
