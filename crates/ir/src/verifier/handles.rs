@@ -122,9 +122,33 @@ pub(super) fn function_handle_problems(m: &Module, body: &Body) -> Vec<String> {
             Some(seen) => *seen = true,
         }
     }
+    // Values that placed instructions define or use. A value left behind by an
+    // instruction a pass replaced (a tombstone's old result) is harmless unless used.
+    let mut referenced = vec![false; value_count];
+    let mut mark = |v: crate::Value| {
+        if let Some(r) = referenced.get_mut(v.index()) {
+            *r = true;
+        }
+    };
+    body.args.iter().for_each(|&a| mark(a));
+    for &b in body.layout.iter().filter(|b| b.index() < block_count) {
+        for i in &body.blocks[b.index()].insts {
+            if let Some(data) = body.insts.get(i.index()) {
+                data.result.into_iter().for_each(&mut mark);
+                data.kind.visit_operands(|o| {
+                    if let crate::Operand::Value(v) = o {
+                        mark(*v);
+                    }
+                });
+            }
+        }
+    }
     for (index, v) in body.values.iter().enumerate() {
         if !v.ty.index_in(type_count) {
             problems.push(format!("value #{index} has a type that does not exist"));
+        }
+        if !referenced[index] {
+            continue;
         }
         let def_ok = match v.def {
             ValueDef::Arg(position) => {
