@@ -1,7 +1,8 @@
 //! `statepoint`: the command line of the statepoint toolkit.
 //!
-//! Subcommands: `opt` (LLVM `opt`-compatible pass driver), `verify <file>`
-//! and `stackmap dump <file>`.
+//! Subcommands: `opt` (LLVM `opt`-compatible pass driver), `verify <file>`,
+//! `stackmap dump <file>`, and `compile`/`run` (a program written against the
+//! runtime ABI to a native executable linked with the runtime, and run).
 //! Architecture invariant: this crate holds no compiler logic; it parses
 //! arguments, reads and writes files, renders diagnostics and calls `ir` and
 //! `passes`. Every error is printed as `statepoint: <message>` on stderr with
@@ -13,9 +14,13 @@
 #[global_allocator]
 static GLOBAL_ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-mod compile;
+mod execute;
+mod execution_args;
 mod failure;
 mod io;
+mod jit_execution;
+mod llvm_backend;
+mod native_executable;
 mod opt;
 mod opt_args;
 mod stackmap_dump;
@@ -29,9 +34,12 @@ const USAGE: &str = "USAGE: statepoint <command> [arguments]
 Commands:
   opt [options] [input.ll|-]   Run a pass pipeline, like LLVM opt (see: statepoint opt --help)
   verify <input.ll|->          Parse and verify a module
-  compile <input.ll|-> -c -o <output.o> [--default-gc=<strategy>]
-                               Compile with the Cranelift backend to an ELF object with .llvm_stackmaps
   stackmap dump <file|->       Print an ELF file's stack maps, as llvm-readobj --stackmap
+  compile [options] <prog.ll> -o <exe>
+                               Compile a program written against the runtime ABI and link it
+                               with the runtime (--backend=llvm|cranelift, --default-gc=<strategy>)
+  run [options] <prog.ll>      Compile and run it (also --gc-stress, --gc-verify, --gc-stats,
+                               --heap-size=<bytes>); exits with the program's status
 ";
 
 fn main() -> ExitCode {
@@ -39,8 +47,14 @@ fn main() -> ExitCode {
     let outcome = match arguments.first().map(String::as_str) {
         Some("opt") => opt_command(&arguments[1..]),
         Some("verify") => verify_command(&arguments[1..]),
-        Some("compile") => compile::compile_command(&arguments[1..]),
         Some("stackmap") => stackmap_dump::stackmap_command(&arguments[1..]),
+        Some("compile") => execute::compile_command(&arguments[1..]),
+        Some("run") => {
+            return match execute::run_command(&arguments[1..]) {
+                Ok(program_status) => ExitCode::from(program_status),
+                Err(failure) => report_failure(failure),
+            }
+        }
         Some("-h" | "-help" | "--help" | "help") => {
             print!("{USAGE}");
             Ok(String::new())
@@ -53,12 +67,14 @@ fn main() -> ExitCode {
             eprint!("{diagnostics}");
             ExitCode::SUCCESS
         }
-        Err(failure) => {
-            eprint!("{}", failure.details);
-            eprintln!("statepoint: {}", failure.message.trim_end());
-            ExitCode::FAILURE
-        }
+        Err(failure) => report_failure(failure),
     }
+}
+
+fn report_failure(failure: CommandFailure) -> ExitCode {
+    eprint!("{}", failure.details);
+    eprintln!("statepoint: {}", failure.message.trim_end());
+    ExitCode::FAILURE
 }
 
 fn opt_command(arguments: &[String]) -> Result<String, CommandFailure> {

@@ -124,6 +124,23 @@ pub struct GlobalValue {
     pub kind: GlobalKind,
 }
 
+impl GlobalValue {
+    /// A global in address space 0 with default visibility, storage and addressing.
+    pub fn new(name: &str, linkage: Linkage, kind: GlobalKind) -> GlobalValue {
+        GlobalValue {
+            name: name.to_string(),
+            linkage,
+            dso_local: false,
+            visibility: Visibility::Default,
+            dll_storage: None,
+            thread_local: None,
+            unnamed_addr: UnnamedAddr::None,
+            addrspace: 0,
+            kind,
+        }
+    }
+}
+
 /// The kind-specific part of a global. Functions dominate the size; globals are
 /// few compared with instructions, so the variants are stored unboxed.
 #[allow(clippy::large_enum_variant)]
@@ -254,17 +271,11 @@ impl Module {
         if let Some(g) = self.global_by_name(name) {
             return g;
         }
-        self.add_global(GlobalValue {
-            name: name.to_string(),
-            linkage: Linkage::External,
-            dso_local: false,
-            visibility: Visibility::Default,
-            dll_storage: None,
-            thread_local: None,
-            unnamed_addr: UnnamedAddr::None,
-            addrspace: 0,
-            kind: GlobalKind::Function(Function::new(fn_ty)),
-        })
+        self.add_global(GlobalValue::new(
+            name,
+            Linkage::External,
+            GlobalKind::Function(Function::new(fn_ty)),
+        ))
     }
 
     /// Reorders the globals to `order` (a permutation of all global ids), renumbering

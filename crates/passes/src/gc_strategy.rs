@@ -17,7 +17,10 @@ pub fn uses_statepoint_strategy(f: &Function) -> bool {
         .is_some_and(|strategy| STATEPOINT_STRATEGIES.contains(&strategy))
 }
 
+/// The address space of managed references under the statepoint strategies.
+pub const STATEPOINT_GC_ADDRESS_SPACE: u32 = 1;
+
 /// The address space of GC pointers in `f`, by its strategy; `None` if `f` has none.
 pub fn gc_pointer_address_space(f: &Function) -> Option<u32> {
-    uses_statepoint_strategy(f).then_some(1)
+    uses_statepoint_strategy(f).then_some(STATEPOINT_GC_ADDRESS_SPACE)
 }

@@ -10,6 +10,9 @@
 //! * [`safepoint_ir_verifier`]: `verify<safepoint-ir>`, the relocation invariant (spec §5);
 //! * [`safepoint_poll_verifier`]: `verify<safepoint-polls>`, bounded time-to-safepoint
 //!   (beyond LLVM);
+//! * [`prepare_for_execution`]: what every backend of `statepoint compile`/`run` runs
+//!   first (canonical poll, runtime declarations, default strategy, global roots, the
+//!   two GC passes);
 //! * [`trip_count`]: bounds on how often a loop's backedges are taken;
 //! * [`call_classification`] and [`gc_strategy`]: which calls reach safepoints and
 //!   which values are GC pointers.
@@ -25,8 +28,9 @@ pub mod pass;
 pub mod pipeline;
 pub mod pipeline_text;
 pub mod place_safepoints;
+pub mod prepare_for_execution;
 pub mod registry;
-pub mod runtime_abi;
+pub mod rewrite_statepoints;
 pub mod safepoint_ir_verifier;
 pub mod safepoint_poll_verifier;
 pub mod trip_count;
@@ -39,3 +43,4 @@ pub use options::{
 pub use pass::{FunctionPass, ModulePass, PassError};
 pub use pipeline::{PassTimings, Pipeline, PipelineRun, PipelineStep, RunSettings};
 pub use registry::{build_pipeline, PipelineError, PLANNED_PASSES};
+pub use rewrite_statepoints::{rewrite_statepoints_for_gc, RewriteStatepointsOptions};

@@ -25,6 +25,7 @@ use crate::pass::{FunctionPass, ModulePass};
 use crate::pipeline::{Pipeline, PipelineStep};
 use crate::pipeline_text::{parse_pipeline_text, InvalidPipeline, PipelineElement};
 use crate::place_safepoints::PlaceSafepointsPass;
+use crate::rewrite_statepoints::RewriteStatepointsForGcPass;
 use crate::safepoint_ir_verifier::SafepointIrVerifierPass;
 use crate::safepoint_poll_verifier::SafepointPollVerifierPass;
 use crate::verify::VerifierPass;
@@ -34,7 +35,12 @@ type ModulePassConstructor = fn() -> Box<dyn ModulePass>;
 type FunctionPassConstructor = fn() -> Box<dyn FunctionPass>;
 
 /// Module passes by pipeline name.
-const MODULE_PASSES: &[(&str, ModulePassConstructor)] = &[("verify", || Box::new(VerifierPass))];
+const MODULE_PASSES: &[(&str, ModulePassConstructor)] = &[
+    ("verify", || Box::new(VerifierPass)),
+    ("rewrite-statepoints-for-gc", || {
+        Box::new(RewriteStatepointsForGcPass)
+    }),
+];
 
 /// Function passes by pipeline name.
 const FUNCTION_PASSES: &[(&str, FunctionPassConstructor)] = &[
@@ -46,7 +52,7 @@ const FUNCTION_PASSES: &[(&str, FunctionPassConstructor)] = &[
 ];
 
 /// Statepoint passes of LLVM that are specified (spec §5–§7) but not built yet.
-pub const PLANNED_PASSES: &[&str] = &["rewrite-statepoints-for-gc"];
+pub const PLANNED_PASSES: &[&str] = &[];
 
 /// A pipeline string that names unknown passes or nests them wrongly.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -1,5 +1,5 @@
-//! End to end through LLVM's own toolchain: each program of `tests/programs/`
-//! (LLVM IR written against the runtime ABI) gets the ABI's canonical
+//! End to end through LLVM's own toolchain: each program of the workspace's
+//! `examples/` that it lists (LLVM IR against the runtime ABI) gets the ABI's canonical
 //! `@gc.safepoint_poll` (as `linkonce_odr`, so that several modules linked
 //! together may each carry it), goes through `opt-19 -passes=place-safepoints,
 //! rewrite-statepoints-for-gc` and `llc-19 -O2 -frame-pointer=all`, is linked
@@ -178,10 +178,10 @@ fn statistic(stderr: &str, name: &str) -> u64 {
 }
 
 fn program_path(name: &str, extension: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/programs/{name}.{extension}"))
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../../examples/{name}.{extension}"))
 }
 
-/// Builds `tests/programs/<name>.ll` through the whole pipeline.
+/// Builds `examples/<name>.ll` through the whole pipeline.
 fn build_program(toolchain: &Toolchain, name: &str) -> PathBuf {
     let program = std::fs::read_to_string(program_path(name, "ll")).expect("program");
     build_executable(

@@ -1,6 +1,10 @@
-; The Benchmarks Game's binary-trees shape at max depth 6 (min depth 4): a
-; stretch tree, a long-lived tree kept across every later allocation, and
-; many short-lived trees. Node: 2 references (left, right), no raw bytes.
+; The Benchmarks Game's binary-trees shape: a stretch tree of depth max+1, a
+; long-lived tree of depth max kept across every later allocation, and for
+; each depth d = 4, 6, ..., max, 2^(max - d + 4) short-lived trees of depth d.
+; Prints the stretch check, then iterations, depth and check per depth, then
+; the long-lived check. Node: 2 references (left, right), no raw bytes.
+; The maximum depth is @max_depth (6 here; scripts/bench-binary-trees sets 21).
+@max_depth = private constant i64 6
 declare ptr addrspace(1) @gc_alloc(i64, i64)
 declare void @rt_print_i64(i64) "gc-leaf-function"
 
@@ -42,14 +46,17 @@ inner:
 
 define i64 @main() gc "statepoint-example" {
 entry:
-  %stretch = call ptr addrspace(1) @bottom_up_tree(i64 7)
+  %max.depth = load i64, ptr @max_depth
+  %stretch.depth = add i64 %max.depth, 1
+  %stretch = call ptr addrspace(1) @bottom_up_tree(i64 %stretch.depth)
   %stretch.check = call i64 @item_check(ptr addrspace(1) %stretch)
   call void @rt_print_i64(i64 %stretch.check)
-  %long.lived = call ptr addrspace(1) @bottom_up_tree(i64 6)
+  %long.lived = call ptr addrspace(1) @bottom_up_tree(i64 %max.depth)
+  %shift.base = add i64 %max.depth, 4
   br label %depth.loop
 depth.loop:
   %depth = phi i64 [ 4, %entry ], [ %depth.next, %depth.done ]
-  %shift = sub i64 10, %depth
+  %shift = sub i64 %shift.base, %depth
   %iterations = shl i64 1, %shift
   br label %tree.loop
 tree.loop:
@@ -66,7 +73,7 @@ depth.done:
   call void @rt_print_i64(i64 %depth)
   call void @rt_print_i64(i64 %check.next)
   %depth.next = add i64 %depth, 2
-  %more.depths = icmp sle i64 %depth.next, 6
+  %more.depths = icmp sle i64 %depth.next, %max.depth
   br i1 %more.depths, label %depth.loop, label %exit
 exit:
   %long.lived.check = call i64 @item_check(ptr addrspace(1) %long.lived)

@@ -1,0 +1,88 @@
+//! Small editing utilities over a [`Body`] shared by the phases.
+//!
+//! Invariants: every helper here is linear in the body (one pass over the
+//! instructions); none keeps state between calls.
+
+use ir::{Block, Body, Inst, InstKind, Operand, Value};
+use rustc_hash::FxHashMap as HashMap;
+
+/// Rewrites every operand that names a key of `replacements` (following chains,
+/// so `a -> b -> c` rewrites `a` to `c`), in one pass over the placed instructions.
+pub fn replace_values(body: &mut Body, replacements: &HashMap<Value, Operand>) {
+    if replacements.is_empty() {
+        return;
+    }
+    let resolve = |mut operand: Operand| {
+        while let Some(next) = operand.as_value().and_then(|v| replacements.get(&v)) {
+            operand = next.clone();
+        }
+        operand
+    };
+    for b in body.layout.clone() {
+        for k in 0..body.block(b).insts.len() {
+            let i = body.block(b).insts[k];
+            body.inst_mut(i).kind.visit_operands_mut(|o| {
+                if o.as_value().is_some_and(|v| replacements.contains_key(&v)) {
+                    *o = resolve(o.clone());
+                }
+            });
+        }
+    }
+}
+
+/// Index of the first instruction of `b` that is neither a phi nor a landing pad
+/// (LLVM's "first insertion point").
+pub fn first_insertion_index(body: &Body, b: Block) -> usize {
+    body.block(b)
+        .insts
+        .iter()
+        .position(|&i| {
+            !matches!(
+                body.inst(i).kind,
+                InstKind::Phi { .. } | InstKind::LandingPad { .. }
+            )
+        })
+        .unwrap_or(body.block(b).insts.len())
+}
+
+/// The phis at the top of `b`.
+pub fn leading_phis(body: &Body, b: Block) -> Vec<Inst> {
+    body.block(b)
+        .insts
+        .iter()
+        .copied()
+        .take_while(|&i| body.inst(i).kind.is_phi())
+        .collect()
+}
+
+/// Number of uses of every value (by operand slot) in the placed instructions.
+pub fn use_counts(body: &Body) -> Vec<u32> {
+    let mut counts = vec![0u32; body.values.len()];
+    for (_, i) in body.insts_in_order() {
+        body.inst(i).kind.visit_operands(|o| {
+            if let Some(v) = o.as_value() {
+                counts[v.index()] += 1;
+            }
+        });
+    }
+    counts
+}
+
+/// For each value in `interesting`, the instructions using it (layout order, each
+/// user once), built by one pass over the body.
+pub fn users_of(body: &Body, interesting: &[bool]) -> HashMap<Value, Vec<Inst>> {
+    let mut users: HashMap<Value, Vec<Inst>> = HashMap::default();
+    for (_, i) in body.insts_in_order() {
+        body.inst(i).kind.visit_operands(|o| {
+            if let Some(v) = o.as_value() {
+                if interesting.get(v.index()).copied().unwrap_or(false) {
+                    let list = users.entry(v).or_default();
+                    if list.last() != Some(&i) {
+                        list.push(i);
+                    }
+                }
+            }
+        });
+    }
+    users
+}

@@ -1,0 +1,199 @@
+//! The independent checker: proves that no GC pointer defined before a
+//! statepoint is used after it other than through its relocation.
+//!
+//! It shares nothing with the rewriter. Liveness is recomputed from scratch with
+//! the plainest possible method (per-block sets of values, iterated to a fixed
+//! point); then, at every `gc.statepoint`, every non-constant GC pointer live
+//! right after the statepoint must be a value defined after it (a relocate, a
+//! `gc.result`, a rematerialized value) or be derived only from constants
+//! (a `getelementptr` or cast chain rooted at a constant, which never moves).
+//! Each `gc.relocate`'s indices must also lie within its statepoint's `gc-live`.
+
+use super::gc_model::is_gc_pointer_type;
+use ir::analysis::Cfg;
+use ir::{Block, Body, Inst, InstKind, Module, Operand, Value};
+use std::collections::{BTreeSet, HashMap};
+
+/// One violation of the relocation invariant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckerError {
+    pub function: String,
+    pub message: String,
+}
+
+/// Checks every function with a body.
+pub fn check_module(m: &Module) -> Result<(), Vec<CheckerError>> {
+    let mut errors = Vec::new();
+    for f in m.function_ids() {
+        let Some(body) = m.function(f).and_then(|function| function.body.as_ref()) else {
+            continue;
+        };
+        let name = m.global(f).name.clone();
+        for message in check_body(m, body) {
+            errors.push(CheckerError {
+                function: name.clone(),
+                message,
+            });
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+fn value_label(body: &Body, v: Value) -> String {
+    match &body.value(v).name {
+        Some(n) => format!("%{n}"),
+        None => format!("value#{}", v.0),
+    }
+}
+
+fn is_statepoint(m: &Module, body: &Body, i: Inst) -> bool {
+    body.inst(i).kind.call_site().is_some_and(|call| {
+        m.called_function(&call.callee).is_some_and(|g| {
+            m.global(g)
+                .name
+                .starts_with("llvm.experimental.gc.statepoint")
+        })
+    })
+}
+
+fn check_body(m: &Module, body: &Body) -> Vec<String> {
+    let cfg = Cfg::compute(body);
+    let is_gc = |v: Value| is_gc_pointer_type(&m.types, body.value_type(v));
+    let mut live_in: HashMap<Block, BTreeSet<Value>> = HashMap::new();
+    let live_out_of = |b: Block, live_in: &HashMap<Block, BTreeSet<Value>>| {
+        let mut out = BTreeSet::new();
+        for &s in cfg.successors(b) {
+            out.extend(live_in.get(&s).into_iter().flatten().copied());
+            for &i in &body.block(s).insts {
+                let InstKind::Phi { incoming, .. } = &body.inst(i).kind else {
+                    break;
+                };
+                for (value, from) in incoming {
+                    if let (Some(v), true) = (value.as_value(), *from == b) {
+                        out.insert(v);
+                    }
+                }
+            }
+        }
+        out
+    };
+    let step_backward = |set: &mut BTreeSet<Value>, i: Inst| {
+        let data = body.inst(i);
+        if let Some(r) = data.result {
+            set.remove(&r);
+        }
+        if !data.kind.is_phi() {
+            data.kind.visit_operands(|o| {
+                if let Some(v) = o.as_value().filter(|&v| is_gc(v)) {
+                    set.insert(v);
+                }
+            });
+        }
+    };
+    loop {
+        let mut changed = false;
+        for &b in body.layout.iter().rev() {
+            let mut set = live_out_of(b, &live_in);
+            for &i in body.block(b).insts.iter().rev() {
+                step_backward(&mut set, i);
+            }
+            if live_in.get(&b) != Some(&set) {
+                live_in.insert(b, set);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut errors = Vec::new();
+    for &b in &body.layout {
+        let mut set = live_out_of(b, &live_in);
+        for &i in body.block(b).insts.iter().rev() {
+            if is_statepoint(m, body, i) {
+                let after: BTreeSet<Value> = match &body.inst(i).kind {
+                    InstKind::Invoke { normal, unwind, .. } => live_in
+                        .get(normal)
+                        .into_iter()
+                        .chain(live_in.get(unwind))
+                        .flatten()
+                        .copied()
+                        .collect(),
+                    _ => set.clone(),
+                };
+                for v in after {
+                    if is_gc(v) && !derived_only_from_constants(body, v) {
+                        errors.push(format!(
+                            "{} is live across a statepoint without being relocated",
+                            value_label(body, v)
+                        ));
+                    }
+                }
+                check_relocate_indices(m, body, i, &mut errors);
+            }
+            step_backward(&mut set, i);
+        }
+    }
+    errors
+}
+
+/// True if every pointer `v` may hold comes from constants through GEPs, casts,
+/// `freeze`, phis, selects and vector element operations (cycles count as
+/// constant: they add no new source). Such values never move.
+fn derived_only_from_constants(body: &Body, v: Value) -> bool {
+    let mut visited: BTreeSet<Value> = BTreeSet::new();
+    let mut stack = vec![v];
+    while let Some(current) = stack.pop() {
+        if !visited.insert(current) {
+            continue;
+        }
+        let Some(i) = body.defining_inst(current) else {
+            return false;
+        };
+        let sources: Vec<&Operand> = match &body.inst(i).kind {
+            InstKind::Gep { base, .. } => vec![base],
+            InstKind::Cast { value, .. } | InstKind::Freeze(value) => vec![value],
+            InstKind::Phi { incoming, .. } => incoming.iter().map(|(o, _)| o).collect(),
+            InstKind::Select { t, f, .. } => vec![t, f],
+            InstKind::ExtractElement { vector, .. } => vec![vector],
+            InstKind::InsertElement { vector, elem, .. } => vec![vector, elem],
+            InstKind::ShuffleVector { a, b, .. } => vec![a, b],
+            _ => return false,
+        };
+        stack.extend(sources.into_iter().filter_map(Operand::as_value));
+    }
+    true
+}
+
+/// Every relocate of statepoint `statepoint` must index into its `gc-live` bundle.
+fn check_relocate_indices(m: &Module, body: &Body, statepoint: Inst, errors: &mut Vec<String>) {
+    let Some(call) = body.inst(statepoint).kind.call_site() else {
+        return;
+    };
+    let live_count = call.bundle("gc-live").map_or(0, |b| b.inputs.len());
+    let Some(token) = body.inst(statepoint).result else {
+        return;
+    };
+    for (_, i) in body.insts_in_order() {
+        let Some(relocate) = body.inst(i).kind.call_site() else {
+            continue;
+        };
+        if relocate.args.first().and_then(|a| a.value.as_value()) != Some(token) {
+            continue;
+        }
+        for arg in relocate.args.iter().skip(1) {
+            let index = arg
+                .value
+                .as_const()
+                .and_then(|c| m.consts.as_int(c))
+                .and_then(|x| x.to_u64());
+            if index.is_none_or(|k| k as usize >= live_count) {
+                errors.push("gc.relocate index outside the gc-live bundle".to_string());
+            }
+        }
+    }
+}

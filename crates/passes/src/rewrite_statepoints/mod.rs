@@ -1,0 +1,388 @@
+//! RewriteStatepointsForGC (`rewrite-statepoints-for-gc`): lowers the abstract
+//! GC machine model (GC pointers are plain `ptr addrspace(1)` values) to explicit
+//! relocation (spec §3, §6): every call that may reach a safepoint becomes a
+//! `gc.statepoint` listing the live GC pointers, and later code uses their
+//! `gc.relocate`s.
+//!
+//! The driver reads as the pipeline; each phase is one file:
+//! [`preprocess`] → [`intrinsics`] → [`liveness`] → [`base_pointers`] →
+//! liveness again with the bases held live → [`statepoints`] →
+//! [`ssa_repair`] → [`strip`] (whole module). [`checker`] independently
+//! verifies the result.
+//!
+//! Input contract: the module passed the structural verifier. Functions are
+//! rewritten when their strategy is `statepoint-example` or `coreclr`; an
+//! unknown strategy is an error (`unsupported GC: <name>`).
+
+mod base_pointers;
+mod body_edit;
+pub mod checker;
+mod gc_model;
+mod intrinsics;
+mod liveness;
+mod preprocess;
+mod rematerialization;
+mod ssa_repair;
+mod statepoints;
+mod strip;
+
+#[cfg(test)]
+mod tests;
+
+use crate::call_classification::called_function_name;
+use crate::options::PassOptions;
+use crate::pass::{ModulePass, PassError};
+use base_pointers::BasePointerInference;
+use gc_model::{classify_strategy, deopt_gc_values, is_parse_point, StrategyKind};
+use ir::analysis::Cfg;
+use ir::{Body, GlobalId, Inst, Module, Operand, Value};
+use liveness::{compute_parse_point_live_sets, HolderUses};
+use rustc_hash::FxHashMap as HashMap;
+use statepoints::ParsePointPlan;
+
+/// The pass options, named and defaulted like LLVM's command-line options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RewriteStatepointsOptions {
+    /// `-spp-rematerialization-threshold` (6).
+    pub rematerialization_threshold: u32,
+    /// `-rs4gc-remat-derived-at-uses` (true).
+    pub rematerialize_derived_at_uses: bool,
+    /// `-rs4gc-clobber-non-live` (false).
+    pub clobber_non_live: bool,
+    /// `-rs4gc-allow-statepoint-with-no-deopt-info` (true).
+    pub allow_statepoint_with_no_deopt_info: bool,
+}
+
+/// The pass as registered under `rewrite-statepoints-for-gc`.
+pub struct RewriteStatepointsForGcPass;
+
+/// The name of the pass in reports and errors (LLVM's class name).
+const PASS_NAME: &str = "RewriteStatepointsForGC";
+
+impl ModulePass for RewriteStatepointsForGcPass {
+    fn name(&self) -> &'static str {
+        PASS_NAME
+    }
+
+    fn run_on_module(&self, module: &mut Module, options: &PassOptions) -> Result<(), PassError> {
+        rewrite_statepoints_for_gc(
+            module,
+            &RewriteStatepointsOptions::from_pass_options(options),
+        )
+    }
+}
+
+impl RewriteStatepointsOptions {
+    /// Reads the options of spec §6 from the command-line options table.
+    pub fn from_pass_options(options: &PassOptions) -> Self {
+        RewriteStatepointsOptions {
+            rematerialization_threshold: options.unsigned("spp-rematerialization-threshold"),
+            rematerialize_derived_at_uses: options.bool("rs4gc-remat-derived-at-uses"),
+            clobber_non_live: options.bool("rs4gc-clobber-non-live"),
+            allow_statepoint_with_no_deopt_info: options
+                .bool("rs4gc-allow-statepoint-with-no-deopt-info"),
+        }
+    }
+}
+
+fn pass_error(message: String) -> PassError {
+    PassError {
+        pass: PASS_NAME,
+        message,
+    }
+}
+
+impl Default for RewriteStatepointsOptions {
+    fn default() -> Self {
+        RewriteStatepointsOptions {
+            rematerialization_threshold: 6,
+            rematerialize_derived_at_uses: true,
+            clobber_non_live: false,
+            allow_statepoint_with_no_deopt_info: true,
+        }
+    }
+}
+
+/// Rewrites every function of `m` whose GC strategy uses statepoints, then strips
+/// attributes and metadata that are no longer valid (module-wide, only if
+/// something changed, as LLVM does).
+pub fn rewrite_statepoints_for_gc(
+    m: &mut Module,
+    options: &RewriteStatepointsOptions,
+) -> Result<(), PassError> {
+    let mut changed = false;
+    for f in m.function_ids() {
+        let function = m.function(f).expect("function id");
+        if function.is_declaration() {
+            continue;
+        }
+        match classify_strategy(function).map_err(pass_error)? {
+            StrategyKind::NotRewritten => continue,
+            StrategyKind::Statepoint => {}
+        }
+        changed |= rewrite_function(m, f, options)?;
+    }
+    if changed {
+        strip::strip_invalid_data(m);
+    }
+    Ok(())
+}
+
+fn rewrite_function(
+    m: &mut Module,
+    f: GlobalId,
+    options: &RewriteStatepointsOptions,
+) -> Result<bool, PassError> {
+    let mut body = m
+        .function_mut(f)
+        .and_then(|function| function.body.take())
+        .expect("defined function");
+    let result = rewrite_body(m, &mut body, options);
+    m.function_mut(f).expect("function id").body = Some(body);
+    let name = m.global(f).name.clone();
+    result.map_err(|message| pass_error(format!("in function @{name}: {message}")))
+}
+
+fn rewrite_body(
+    m: &mut Module,
+    body: &mut Body,
+    options: &RewriteStatepointsOptions,
+) -> Result<bool, String> {
+    let mut changed = preprocess::remove_unreachable_blocks(m, body);
+    let parse_points = collect_parse_points(m, body, options)?;
+    let intrinsic_calls = intrinsics::collect_pointer_intrinsics(m, body);
+    if parse_points.is_empty() && intrinsic_calls.is_empty() {
+        return Ok(changed);
+    }
+    changed = true;
+    let cfg = Cfg::compute(body);
+    preprocess::fold_single_entry_phis(body, &cfg);
+    preprocess::sink_branch_compares(body);
+    preprocess::splat_scalar_bases_of_vector_geps(m, body);
+    let mut bases = BasePointerInference::new();
+    intrinsics::expand_pointer_intrinsics(m, body, &mut bases, &intrinsic_calls)?;
+    if parse_points.is_empty() {
+        return Ok(changed);
+    }
+    let mut predecessors = preprocess::PredecessorMap::compute(body, &Cfg::compute(body));
+    for &call in &parse_points {
+        preprocess::normalize_invoke_successors(body, &mut predecessors, call)?;
+    }
+
+    let mut holders = HolderUses::default();
+    let deopt_values: Vec<Vec<Value>> = parse_points
+        .iter()
+        .map(|&call| {
+            let site = body.inst(call).kind.call_site().expect("call");
+            deopt_gc_values(&m.types, |v| body.value_type(v), site)
+        })
+        .collect();
+    for (&call, values) in parse_points.iter().zip(&deopt_values) {
+        holders.add_holder(body, call, values);
+    }
+    let first_live_sets = compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
+    let mut base_of = OrderedBaseMap::default();
+    for (live, deopt) in first_live_sets.iter().zip(&deopt_values) {
+        for &v in live {
+            let base = if deopt.contains(&v) {
+                Operand::Value(v)
+            } else {
+                bases.base_of(m, body, v)?
+            };
+            base_of.set(v, base);
+        }
+    }
+    let memory_transfer_bases: Vec<Option<(Operand, Operand)>> = parse_points
+        .iter()
+        .map(|&call| memory_transfer_argument_bases(m, body, &mut bases, &base_of, call))
+        .collect::<Result<_, _>>()?;
+    bases.place_new_instructions(body);
+    for (&call, live) in parse_points.iter().zip(&first_live_sets) {
+        let held: Vec<Value> = live
+            .iter()
+            .filter_map(|&v| base_of.get(v).as_value())
+            .collect();
+        holders.add_holder(body, call, &held);
+    }
+    if deopt_values
+        .iter()
+        .chain(&first_live_sets)
+        .any(|list| !list.is_empty())
+    {
+        statepoints::declare_holder_function(m);
+    }
+    let mut live_sets = compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
+    for live in &mut live_sets {
+        for &v in live.iter() {
+            base_of.insert_if_absent(v, Operand::Value(v));
+        }
+        live.retain(|&v| base_of.get(v).as_value().is_some());
+    }
+
+    let pairs = base_of.value_pairs();
+    let mut candidates = rematerialization::find_candidates(m, body, &pairs);
+    if options.rematerialize_derived_at_uses {
+        candidates = rematerialization::rematerialize_at_uses(
+            m,
+            body,
+            candidates,
+            &mut live_sets,
+            options.rematerialization_threshold,
+        );
+    }
+    let candidates: HashMap<Value, rematerialization::Candidate> =
+        candidates.into_iter().map(|c| (c.derived, c)).collect();
+    let use_counts = body_edit::use_counts(body);
+    let mut plans = Vec::with_capacity(parse_points.len());
+    for ((&call, mut live), memory_transfer_bases) in parse_points
+        .iter()
+        .zip(live_sets)
+        .zip(memory_transfer_bases)
+    {
+        let rematerialized = rematerialization::rematerialize_after_statepoint(
+            body,
+            call,
+            &candidates,
+            &mut live,
+            options.rematerialization_threshold,
+        );
+        let base_values = live
+            .iter()
+            .map(|&v| {
+                base_of
+                    .get(v)
+                    .as_value()
+                    .expect("constant bases were dropped")
+            })
+            .collect();
+        let result_is_used = body
+            .inst(call)
+            .result
+            .is_some_and(|r| use_counts[r.index()] > 0);
+        plans.push(ParsePointPlan {
+            call,
+            live,
+            base_of: base_values,
+            result_is_used,
+            memory_transfer_bases,
+            rematerialized,
+        });
+    }
+    let records = statepoints::build_statepoints(m, body, &plans)?;
+    ssa_repair::repair_ssa(m, body, &records);
+    Ok(changed)
+}
+
+/// For an element-atomic `memcpy`/`memmove` parse point, the bases of its
+/// destination and source (`null` for constants), which its lowering passes on.
+fn memory_transfer_argument_bases(
+    m: &mut Module,
+    body: &mut Body,
+    bases: &mut BasePointerInference,
+    base_of: &OrderedBaseMap,
+    call: Inst,
+) -> Result<Option<(Operand, Operand)>, String> {
+    let site = body.inst(call).kind.call_site().expect("call");
+    let is_transfer = called_function_name(m, site)
+        .and_then(gc_model::safepointing_intrinsic)
+        .is_some_and(|k| k != gc_model::SafepointingIntrinsic::Deoptimize);
+    if !is_transfer || site.args.len() < 2 {
+        return Ok(None);
+    }
+    let (dest, source) = (site.args[0].value.clone(), site.args[1].value.clone());
+    let mut base_of_argument = |operand: Operand| -> Result<Operand, String> {
+        Ok(match operand {
+            Operand::Value(v) => match base_of.try_get(v) {
+                Some(base) => base.clone(),
+                None => bases.base_of(m, body, v)?,
+            },
+            Operand::Const(c) => {
+                let ty = m.consts.ty(c);
+                base_pointers::null_base_of_type(m, ty)
+            }
+            Operand::Metadata(_) => {
+                return Err("metadata argument to a memory transfer".to_string())
+            }
+        })
+    };
+    Ok(Some((base_of_argument(dest)?, base_of_argument(source)?)))
+}
+
+/// The base of every live value, iterated in first-insertion order (LLVM's
+/// `MapVector`, whose order fixes the order of rematerialization).
+#[derive(Default)]
+struct OrderedBaseMap {
+    index: HashMap<Value, usize>,
+    entries: Vec<(Value, Operand)>,
+}
+
+impl OrderedBaseMap {
+    /// Sets the base of `v` (a later setting replaces an earlier one in place).
+    fn set(&mut self, v: Value, base: Operand) {
+        match self.index.get(&v) {
+            Some(&k) => self.entries[k].1 = base,
+            None => {
+                self.index.insert(v, self.entries.len());
+                self.entries.push((v, base));
+            }
+        }
+    }
+
+    fn insert_if_absent(&mut self, v: Value, base: Operand) {
+        if !self.index.contains_key(&v) {
+            self.set(v, base);
+        }
+    }
+
+    fn get(&self, v: Value) -> &Operand {
+        &self.entries[self.index[&v]].1
+    }
+
+    fn try_get(&self, v: Value) -> Option<&Operand> {
+        self.index.get(&v).map(|&k| &self.entries[k].1)
+    }
+
+    /// The `(value, base)` pairs whose base is not a constant, in order.
+    fn value_pairs(&self) -> Vec<(Value, Value)> {
+        self.entries
+            .iter()
+            .filter_map(|(v, base)| base.as_value().map(|b| (*v, b)))
+            .collect()
+    }
+}
+
+/// Calls and invokes that become statepoints, in layout order.
+fn collect_parse_points(
+    m: &Module,
+    body: &Body,
+    options: &RewriteStatepointsOptions,
+) -> Result<Vec<Inst>, String> {
+    let mut parse_points = Vec::new();
+    for (_, i) in body.insts_in_order() {
+        let Some(call) = body.inst(i).kind.call_site() else {
+            continue;
+        };
+        if !is_parse_point(m, call) {
+            continue;
+        }
+        if matches!(body.inst(i).kind, ir::InstKind::CallBr { .. }) {
+            return Err("callbr cannot be rewritten into a statepoint".to_string());
+        }
+        if !options.allow_statepoint_with_no_deopt_info && call.bundle("deopt").is_none() {
+            // LLVM's exception: an element-atomic memcpy/memmove without deopt state
+            // (the optimizer may create one) stays a leaf copy.
+            let is_memory_transfer = called_function_name(m, call)
+                .and_then(gc_model::safepointing_intrinsic)
+                .is_some_and(|k| k != gc_model::SafepointingIntrinsic::Deoptimize);
+            if is_memory_transfer {
+                continue;
+            }
+            return Err(
+                "found a non-leaf call without deopt info (-rs4gc-allow-statepoint-with-no-deopt-info=false)"
+                    .to_string(),
+            );
+        }
+        parse_points.push(i);
+    }
+    Ok(parse_points)
+}

@@ -1,0 +1,482 @@
+//! Phase 1: put the function in the shape the later phases assume.
+//!
+//! Guarantees after [`remove_unreachable_blocks`]: every block in the layout is
+//! reachable from the entry, and no phi names a removed block. After
+//! [`prepare_for_parse_points`]: blocks with a unique predecessor have no phis
+//! (LLVM folds them because LCSSA phis lengthen live ranges for nothing); a
+//! compare used only by its block's conditional branch sits right before the
+//! branch (so the branch reads post-safepoint values); and the normal and unwind
+//! successors of every invoke parse point have that invoke's block as unique
+//! predecessor (relocates go at their top).
+//!
+//! Splitting follows LLVM's shapes and names: a normal successor gets a new block
+//! named like it (uniqued) on the invoke edge; a landing-pad successor is split
+//! into one landing pad for the invoke (`<bb>` uniqued, pad named `lpad`) and one
+//! for the other predecessors (`<bb>.split-lp`, pad `lpad.split-lp`), both
+//! branching to the original block. Differences from LLVM: a landing pad whose
+//! result is used, or a split that would need new phis, is reported as a
+//! [`PassError`](crate::PassError) instead of producing a token phi.
+
+use super::body_edit::{leading_phis, replace_values, use_counts};
+use ir::analysis::Cfg;
+use ir::{Block, Body, Inst, InstData, InstKind, Module, Operand};
+use rustc_hash::FxHashMap as HashMap;
+
+/// Folds constant terminators (as LLVM's `removeUnreachableBlocks` does while
+/// marking live blocks), then removes blocks not reachable from the entry (and
+/// their phi entries). Returns true if anything changed.
+pub fn remove_unreachable_blocks(m: &mut Module, body: &mut Body) -> bool {
+    let mut changed = false;
+    for b in body.layout.clone() {
+        changed |= fold_constant_terminator(m, body, b);
+    }
+    let cfg = Cfg::compute(body);
+    if body.layout.iter().all(|&b| cfg.is_reachable(b)) {
+        return changed;
+    }
+    let (kept, removed): (Vec<Block>, Vec<Block>) =
+        body.layout.iter().partition(|&&b| cfg.is_reachable(b));
+    body.layout = kept;
+    for b in removed {
+        for i in body.block(b).insts.clone() {
+            body.remove_inst(i);
+        }
+    }
+    for b in body.layout.clone() {
+        for phi in leading_phis(body, b) {
+            if let InstKind::Phi { incoming, .. } = &mut body.inst_mut(phi).kind {
+                incoming.retain(|(_, from)| cfg.is_reachable(*from));
+            }
+        }
+    }
+    true
+}
+
+/// LLVM's `ConstantFoldTerminator`: a conditional branch on a constant or with
+/// equal destinations becomes a branch; a switch loses the cases that go to its
+/// default destination, becomes a branch when on a constant or left with a single
+/// destination, and a conditional branch on `icmp eq` (named `cond`) when one case
+/// remains. Phis of destinations no longer reached lose one entry per removed edge.
+fn fold_constant_terminator(m: &mut Module, body: &mut Body, b: Block) -> bool {
+    let Some(terminator) = body.terminator(b) else {
+        return false;
+    };
+    let constant_of =
+        |m: &Module, o: &Operand| o.as_const().and_then(|c| m.consts.as_int(c).cloned());
+    let (new_kind, dropped_edges, compare) = match body.inst(terminator).kind.clone() {
+        InstKind::CondBr {
+            cond,
+            then_dest,
+            else_dest,
+        } => {
+            if then_dest == else_dest {
+                (InstKind::Br(then_dest), vec![else_dest], None)
+            } else if let Some(value) = constant_of(m, &cond) {
+                let (taken, dropped) = if value.is_zero() {
+                    (else_dest, then_dest)
+                } else {
+                    (then_dest, else_dest)
+                };
+                (InstKind::Br(taken), vec![dropped], None)
+            } else {
+                return false;
+            }
+        }
+        InstKind::Switch {
+            value,
+            default,
+            cases,
+        } => {
+            if let Some(constant) = constant_of(m, &value) {
+                let taken = cases
+                    .iter()
+                    .find(|(c, _)| m.consts.as_int(*c) == Some(&constant))
+                    .map_or(default, |(_, dest)| *dest);
+                let mut dropped: Vec<Block> = std::iter::once(default)
+                    .chain(cases.iter().map(|(_, d)| *d))
+                    .collect();
+                let keep = dropped
+                    .iter()
+                    .position(|&d| d == taken)
+                    .expect("taken is a successor");
+                dropped.remove(keep);
+                (InstKind::Br(taken), dropped, None)
+            } else {
+                let (to_default, kept): (Vec<_>, Vec<_>) =
+                    cases.into_iter().partition(|(_, dest)| *dest == default);
+                if to_default.is_empty() && kept.len() != 1 {
+                    return false;
+                }
+                let dropped: Vec<Block> = to_default.iter().map(|(_, d)| *d).collect();
+                match kept.as_slice() {
+                    [] => (InstKind::Br(default), dropped, None),
+                    [(case, dest)] => {
+                        let compare = InstKind::ICmp {
+                            pred: ir::IntPredicate::Eq,
+                            lhs: value,
+                            rhs: Operand::Const(*case),
+                        };
+                        (
+                            InstKind::Br(*dest),
+                            dropped,
+                            Some((compare, *dest, default)),
+                        )
+                    }
+                    _ => (
+                        InstKind::Switch {
+                            value,
+                            default,
+                            cases: kept,
+                        },
+                        dropped,
+                        None,
+                    ),
+                }
+            }
+        }
+        _ => return false,
+    };
+    for dest in dropped_edges {
+        remove_one_phi_entry(body, dest, b);
+    }
+    match compare {
+        Some((compare_kind, then_dest, else_dest)) => {
+            let i1 = m.types.int(1);
+            let compare = body.create_named_inst(compare_kind, Some(i1), Some("cond"));
+            let position = body.block(b).insts.len() - 1;
+            body.insert_inst(b, position, compare);
+            let cond = Operand::Value(body.inst(compare).result.expect("typed"));
+            body.inst_mut(terminator).kind = InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            };
+        }
+        None => body.inst_mut(terminator).kind = new_kind,
+    }
+    true
+}
+
+fn remove_one_phi_entry(body: &mut Body, b: Block, predecessor: Block) {
+    for phi in leading_phis(body, b) {
+        if let InstKind::Phi { incoming, .. } = &mut body.inst_mut(phi).kind {
+            if let Some(k) = incoming.iter().position(|(_, from)| *from == predecessor) {
+                incoming.remove(k);
+            }
+        }
+    }
+}
+
+/// Replaces the phis of every block that has a unique predecessor by their
+/// (first) incoming value, as LLVM's `FoldSingleEntryPHINodes` does.
+pub fn fold_single_entry_phis(body: &mut Body, cfg: &Cfg) {
+    let mut replacements = HashMap::default();
+    for b in body.layout.clone() {
+        if cfg.unique_predecessor(b).is_none() {
+            continue;
+        }
+        fold_phis_of_block(body, b, &mut replacements);
+    }
+    replace_values(body, &replacements);
+}
+
+fn fold_phis_of_block(body: &mut Body, b: Block, replacements: &mut HashMap<ir::Value, Operand>) {
+    for phi in leading_phis(body, b) {
+        let data = body.inst(phi);
+        let (InstKind::Phi { incoming, .. }, Some(result)) = (&data.kind, data.result) else {
+            continue;
+        };
+        let replacement = match incoming.first() {
+            Some((value, _)) if value.as_value() != Some(result) => value.clone(),
+            _ => continue,
+        };
+        replacements.insert(result, replacement);
+        body.remove_inst(phi);
+    }
+}
+
+/// Moves an `icmp` whose only use is the conditional branch ending a block to
+/// just before that branch.
+pub fn sink_branch_compares(body: &mut Body) {
+    let counts = use_counts(body);
+    for b in body.layout.clone() {
+        let Some(terminator) = body.terminator(b) else {
+            continue;
+        };
+        let InstKind::CondBr {
+            cond: Operand::Value(cond),
+            ..
+        } = &body.inst(terminator).kind
+        else {
+            continue;
+        };
+        let Some(compare) = body.defining_inst(*cond) else {
+            continue;
+        };
+        if !matches!(body.inst(compare).kind, InstKind::ICmp { .. }) || counts[cond.index()] != 1 {
+            continue;
+        }
+        let Some(from) = body.inst_block(compare) else {
+            continue;
+        };
+        let mut from_insts = body.block(from).insts.clone();
+        from_insts.retain(|&i| i != compare);
+        body.set_block_insts(from, from_insts);
+        let mut to_insts = body.block(b).insts.clone();
+        let position = to_insts.len() - 1;
+        to_insts.insert(position, compare);
+        body.set_block_insts(b, to_insts);
+    }
+}
+
+/// Gives every GEP with a scalar base and a vector index a vector base, splatting
+/// the scalar (`%.splatinsert = insertelement <N x p> poison, p %base, i64 0`,
+/// `%.splat = shufflevector ... zeroinitializer`), as LLVM does so that base
+/// inference never walks from a vector back to a scalar through a GEP.
+pub fn splat_scalar_bases_of_vector_geps(m: &mut Module, body: &mut Body) {
+    for b in body.layout.clone() {
+        let mut rebuilt = Vec::with_capacity(body.block(b).insts.len());
+        let mut changed = false;
+        for i in body.block(b).insts.clone() {
+            if let Some(splat) = splat_for_gep(m, body, i) {
+                rebuilt.extend(splat);
+                changed = true;
+            }
+            rebuilt.push(i);
+        }
+        if changed {
+            body.set_block_insts(b, rebuilt);
+        }
+    }
+}
+
+/// The two splat instructions for `gep` (already wired into it), if it needs them.
+fn splat_for_gep(m: &mut Module, body: &mut Body, gep: Inst) -> Option<[Inst; 2]> {
+    let InstKind::Gep { base, indices, .. } = &body.inst(gep).kind else {
+        return None;
+    };
+    let type_of = |o: &Operand| match o {
+        Operand::Value(v) => Some(body.value_type(*v)),
+        Operand::Const(c) => Some(m.consts.ty(*c)),
+        Operand::Metadata(_) => None,
+    };
+    let base_ty = type_of(base)?;
+    if m.types.is_vector(base_ty) {
+        return None;
+    }
+    let lanes = indices
+        .iter()
+        .find_map(|index| match m.types.get(type_of(index)?) {
+            ir::Type::Vector { len, .. } => Some(*len),
+            _ => None,
+        })?;
+    let base = base.clone();
+    let vector_ty = m.types.vector(base_ty, lanes);
+    let poison = Operand::Const(m.consts.intern(ir::ConstData::Poison(vector_ty)));
+    let i64_ty = m.types.int(64);
+    let zero_index = Operand::Const(m.const_int(i64_ty, 0));
+    let insert = body.create_named_inst(
+        InstKind::InsertElement {
+            vector: poison.clone(),
+            elem: base,
+            index: zero_index,
+        },
+        Some(vector_ty),
+        Some(".splatinsert"),
+    );
+    let i32_ty = m.types.int(32);
+    let mask_ty = m.types.vector(i32_ty, lanes);
+    let mask = m.consts.intern(ir::ConstData::Zero(mask_ty));
+    let inserted = Operand::Value(body.inst(insert).result.expect("typed"));
+    let shuffle = body.create_named_inst(
+        InstKind::ShuffleVector {
+            a: inserted,
+            b: poison,
+            mask,
+        },
+        Some(vector_ty),
+        Some(".splat"),
+    );
+    let splat = Operand::Value(body.inst(shuffle).result.expect("typed"));
+    if let InstKind::Gep { base, .. } = &mut body.inst_mut(gep).kind {
+        *base = splat;
+    }
+    Some([insert, shuffle])
+}
+
+/// Distinct predecessors per block, kept current while blocks are split.
+pub struct PredecessorMap {
+    predecessors: Vec<Vec<Block>>,
+}
+
+impl PredecessorMap {
+    pub fn compute(body: &Body, cfg: &Cfg) -> Self {
+        let mut predecessors = vec![Vec::new(); body.blocks.len()];
+        for &b in &body.layout {
+            predecessors[b.index()] = cfg.predecessors(b).to_vec();
+        }
+        PredecessorMap { predecessors }
+    }
+
+    fn of(&self, b: Block) -> &[Block] {
+        self.predecessors.get(b.index()).map_or(&[], Vec::as_slice)
+    }
+
+    fn set(&mut self, b: Block, list: Vec<Block>) {
+        if self.predecessors.len() <= b.index() {
+            self.predecessors.resize(b.index() + 1, Vec::new());
+        }
+        self.predecessors[b.index()] = list;
+    }
+}
+
+/// Gives the normal and unwind successors of `invoke` the invoke's block as unique predecessor.
+pub fn normalize_invoke_successors(
+    body: &mut Body,
+    predecessors: &mut PredecessorMap,
+    invoke: Inst,
+) -> Result<(), String> {
+    let invoke_block = body.inst_block(invoke).expect("placed invoke");
+    let InstKind::Invoke { normal, unwind, .. } = body.inst(invoke).kind else {
+        return Ok(());
+    };
+    if predecessors.of(normal) != [invoke_block] {
+        let new_block = split_edge_into_new_block(body, predecessors, invoke_block, normal);
+        if let InstKind::Invoke { normal, .. } = &mut body.inst_mut(invoke).kind {
+            *normal = new_block;
+        }
+    }
+    if predecessors.of(unwind) != [invoke_block] {
+        split_landing_pad(body, predecessors, invoke_block, invoke, unwind)?;
+    }
+    let mut replacements = HashMap::default();
+    for dest in body.successors(invoke_block) {
+        fold_phis_of_block(body, dest, &mut replacements);
+    }
+    replace_values(body, &replacements);
+    Ok(())
+}
+
+/// Creates a block named like `to` on the edge `from -> to`, placed before `to`,
+/// branching to `to`; phis of `to` now name the new block. The caller redirects `from`.
+fn split_edge_into_new_block(
+    body: &mut Body,
+    predecessors: &mut PredecessorMap,
+    from: Block,
+    to: Block,
+) -> Block {
+    let name = body.block(to).name.clone();
+    let new_block = body.create_block(name.as_deref());
+    let branch = body.create_inst(InstData::new(InstKind::Br(to)), None);
+    body.append_inst(new_block, branch);
+    let position = body.layout.iter().position(|&b| b == to).expect("placed");
+    body.layout.insert(position, new_block);
+    retarget_phi_entries(body, to, &[from], new_block);
+    let mut to_predecessors: Vec<Block> = predecessors
+        .of(to)
+        .iter()
+        .copied()
+        .filter(|&p| p != from)
+        .collect();
+    to_predecessors.push(new_block);
+    predecessors.set(to, to_predecessors);
+    predecessors.set(new_block, vec![from]);
+    new_block
+}
+
+fn retarget_phi_entries(body: &mut Body, b: Block, old: &[Block], new: Block) {
+    for phi in leading_phis(body, b) {
+        if let InstKind::Phi { incoming, .. } = &mut body.inst_mut(phi).kind {
+            for (_, from) in incoming.iter_mut() {
+                if old.contains(from) {
+                    *from = new;
+                }
+            }
+        }
+    }
+}
+
+fn split_landing_pad(
+    body: &mut Body,
+    predecessors: &mut PredecessorMap,
+    invoke_block: Block,
+    invoke: Inst,
+    pad_block: Block,
+) -> Result<(), String> {
+    let pad = body
+        .block(pad_block)
+        .insts
+        .iter()
+        .copied()
+        .find(|&i| matches!(body.inst(i).kind, InstKind::LandingPad { .. }))
+        .ok_or("invoke unwind destination has no landingpad")?;
+    if let Some(result) = body.inst(pad).result {
+        if use_counts(body)[result.index()] != 0 {
+            return Err("cannot split a landing pad whose result is used".to_string());
+        }
+    }
+    let others: Vec<Block> = predecessors
+        .of(pad_block)
+        .iter()
+        .copied()
+        .filter(|&p| p != invoke_block)
+        .collect();
+    let has_phis = !leading_phis(body, pad_block).is_empty();
+    if has_phis && others.len() > 1 {
+        return Err(
+            "cannot split a landing pad block with phis and several other predecessors".to_string(),
+        );
+    }
+    let base_name = body.block(pad_block).name.clone().unwrap_or_default();
+    let for_invoke = new_landing_pad_block(body, pad, pad_block, &base_name, "");
+    if let InstKind::Invoke { unwind, .. } = &mut body.inst_mut(invoke).kind {
+        *unwind = for_invoke;
+    }
+    retarget_phi_entries(body, pad_block, &[invoke_block], for_invoke);
+    predecessors.set(for_invoke, vec![invoke_block]);
+    let mut pad_predecessors = vec![for_invoke];
+    if !others.is_empty() {
+        let for_others = new_landing_pad_block(body, pad, pad_block, &base_name, ".split-lp");
+        for &other in &others {
+            if let Some(terminator) = body.terminator(other) {
+                body.inst_mut(terminator).kind.for_each_block_mut(|target| {
+                    if *target == pad_block {
+                        *target = for_others;
+                    }
+                });
+            }
+        }
+        retarget_phi_entries(body, pad_block, &others, for_others);
+        predecessors.set(for_others, others);
+        pad_predecessors.push(for_others);
+    }
+    body.remove_inst(pad);
+    predecessors.set(pad_block, pad_predecessors);
+    Ok(())
+}
+
+/// A block `<base_name><suffix>` placed before `pad_block` holding a clone of `pad`
+/// named `lpad<suffix>` and a branch to `pad_block`.
+fn new_landing_pad_block(
+    body: &mut Body,
+    pad: Inst,
+    pad_block: Block,
+    base_name: &str,
+    suffix: &str,
+) -> Block {
+    let block_name = format!("{base_name}{suffix}");
+    let new_block = body.create_block(Some(block_name.as_str()).filter(|n| !n.is_empty()));
+    let pad_kind = body.inst(pad).kind.clone();
+    let pad_type = body.inst(pad).result.map(|v| body.value_type(v));
+    let clone = body.create_named_inst(pad_kind, pad_type, Some(&format!("lpad{suffix}")));
+    body.append_inst(new_block, clone);
+    let branch = body.create_inst(InstData::new(InstKind::Br(pad_block)), None);
+    body.append_inst(new_block, branch);
+    let position = body
+        .layout
+        .iter()
+        .position(|&b| b == pad_block)
+        .expect("placed");
+    body.layout.insert(position, new_block);
+    new_block
+}

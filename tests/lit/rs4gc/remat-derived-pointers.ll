@@ -1,0 +1,39 @@
+; Rematerialization: a cheap derived pointer live across one statepoint is
+; recomputed from the relocated base right after it; one live across several
+; statepoints with a single later use is recomputed right before that use.
+; RUN: statepoint opt -S -passes='rewrite-statepoints-for-gc,verify<safepoint-ir>' %s | FileCheck %s
+; RUN: statepoint opt -S -passes=rewrite-statepoints-for-gc -spp-rematerialization-threshold=0 %s | FileCheck %s --check-prefix=NO-REMAT
+
+declare void @safepoint()
+declare void @use(ptr addrspace(1)) "gc-leaf-function"
+
+define void @after_statepoint(ptr addrspace(1) %base) gc "statepoint-example" {
+; CHECK-LABEL: @after_statepoint(
+; CHECK:         %statepoint_token = call token {{.*}} [ "gc-live"(ptr addrspace(1) %base) ]
+; CHECK-NEXT:    %base.relocated = call coldcc ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %statepoint_token, i32 0, i32 0)
+; CHECK-NEXT:    %derived.remat = getelementptr i32, ptr addrspace(1) %base.relocated, i32 15
+; CHECK-NEXT:    call void @use(ptr addrspace(1) %derived.remat)
+; NO-REMAT-LABEL: @after_statepoint(
+; NO-REMAT:       "gc-live"(ptr addrspace(1) %derived, ptr addrspace(1) %base)
+entry:
+  %derived = getelementptr i32, ptr addrspace(1) %base, i32 15
+  call void @safepoint()
+  call void @use(ptr addrspace(1) %derived)
+  ret void
+}
+
+define void @at_use(ptr addrspace(1) %base) gc "statepoint-example" {
+; CHECK-LABEL: @at_use(
+; CHECK:       next:
+; CHECK-NEXT:    %derived.remat = getelementptr i32, ptr addrspace(1) %base.relocated2, i32 15
+; CHECK-NEXT:    call void @use(ptr addrspace(1) %derived.remat)
+entry:
+  %derived = getelementptr i32, ptr addrspace(1) %base, i32 15
+  call void @safepoint()
+  call void @safepoint()
+  br label %next
+
+next:
+  call void @use(ptr addrspace(1) %derived)
+  ret void
+}
