@@ -1,13 +1,13 @@
 //! Arguments of `statepoint compile` and `statepoint run`.
 //!
 //! ```text
-//! statepoint compile [--backend=cranelift|llvm] [--default-gc=<strategy>] [-c] <prog.ll> -o <exe>
-//! statepoint run [--backend=cranelift|llvm] [--default-gc=<strategy>]
+//! statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] <prog.ll> [-c] -o <exe|object>
+//! statepoint run [--backend=llvm|cranelift] [--default-gc=<strategy>]
 //!                [--gc-stress] [--gc-verify] [--gc-stats] [--heap-size=<bytes>] <prog.ll>
 //! ```
 //!
 //! Invariant: options and the input may come in any order; each option at most
-//! once; `compile` requires `-o` (`-c`: the object, not linked) and accepts no runtime mode (an AOT executable
+//! once; `compile` requires `-o` (with `-c`, the object file) and accepts no runtime mode (an AOT executable
 //! reads its modes from `STATEPOINT_*` variables); the value of `--heap-size` is
 //! passed to the runtime as written, which validates it.
 
@@ -22,7 +22,7 @@ pub enum Backend {
     Cranelift,
 }
 
-/// The backend used when `--backend` is not given: ours, needing no LLVM installed.
+/// The backend used when `--backend` is not given.
 pub const DEFAULT_BACKEND: Backend = Backend::Cranelift;
 
 /// The runtime modes of `statepoint run` (runtime-abi.md, "Modes").
@@ -42,7 +42,7 @@ pub struct ExecutionInvocation {
     pub input: Stream,
     /// `compile`: the executable (or with `-c` the object) to write.
     pub output: Option<String>,
-    /// `compile -c`: write the relocatable object instead of linking an executable.
+    /// `compile -c`: write the object file, do not link.
     pub object_only: bool,
     /// `run`: the modes the program runs with.
     pub runtime_modes: RuntimeModes,
@@ -59,10 +59,10 @@ impl ExecutionCommand {
     pub fn usage(self) -> &'static str {
         match self {
             ExecutionCommand::Compile => {
-                "usage: statepoint compile [--backend=cranelift|llvm] [--default-gc=<strategy>] [-c] <prog.ll> -o <exe>"
+                "usage: statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] <prog.ll> [-c] -o <exe|object>"
             }
             ExecutionCommand::Run => {
-                "usage: statepoint run [--backend=cranelift|llvm] [--default-gc=<strategy>] [--gc-stress] [--gc-verify] [--gc-stats] [--heap-size=<bytes>] <prog.ll>"
+                "usage: statepoint run [--backend=llvm|cranelift] [--default-gc=<strategy>] [--gc-stress] [--gc-verify] [--gc-stats] [--heap-size=<bytes>] <prog.ll>"
             }
         }
     }
@@ -195,14 +195,11 @@ mod tests {
     fn compile_needs_an_output_and_takes_no_runtime_modes() {
         let invocation = parse(ExecutionCommand::Compile, "prog.ll -o prog").unwrap();
         assert_eq!(invocation.output.as_deref(), Some("prog"));
-        assert_eq!(invocation.backend, Backend::Cranelift);
+        assert_eq!(invocation.backend, DEFAULT_BACKEND);
         assert!(!invocation.object_only);
-        assert!(
-            parse(ExecutionCommand::Compile, "-c prog.ll -o prog.o")
-                .unwrap()
-                .object_only
-        );
-        assert!(parse(ExecutionCommand::Run, "-c prog.ll")
+        let object = parse(ExecutionCommand::Compile, "prog.ll -c -o prog.o").unwrap();
+        assert!(object.object_only);
+        assert!(parse(ExecutionCommand::Run, "prog.ll -c")
             .unwrap_err()
             .starts_with("unknown option '-c'"));
         assert!(parse(ExecutionCommand::Compile, "prog.ll")

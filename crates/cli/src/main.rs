@@ -35,9 +35,10 @@ Commands:
   opt [options] [input.ll|-]   Run a pass pipeline, like LLVM opt (see: statepoint opt --help)
   verify <input.ll|->          Parse and verify a module
   stackmap dump <file|->       Print an ELF file's stack maps, as llvm-readobj --stackmap
-  compile [options] <prog.ll> -o <exe>
+  compile [options] <prog.ll> [-c] -o <exe|object>
                                Compile a program written against the runtime ABI and link it
-                               with the runtime (--backend=llvm|cranelift, --default-gc=<strategy>)
+                               with the runtime, or with -c stop at the ELF object (its stack
+                               maps in .llvm_stackmaps); --backend=cranelift|llvm, --default-gc=<strategy>
   run [options] <prog.ll>      Compile and run it (also --gc-stress, --gc-verify, --gc-stats,
                                --heap-size=<bytes>); exits with the program's status
 ";

@@ -13,6 +13,7 @@ pub mod apfloat;
 pub mod apint;
 pub mod attributes;
 pub mod constant;
+pub mod datalayout;
 pub mod diagnostic;
 pub mod function;
 pub mod inst;

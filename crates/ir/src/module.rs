@@ -169,6 +169,26 @@ pub struct GlobalVariable {
     pub attrs: AttrList,
 }
 
+impl GlobalVariable {
+    /// A non-constant variable of `value_ty` (a declaration when `init` is `None`)
+    /// with no section, alignment or other properties.
+    pub fn new(value_ty: TypeId, init: Option<ConstId>) -> GlobalVariable {
+        GlobalVariable {
+            constant: false,
+            value_ty,
+            init,
+            externally_initialized: false,
+            section: None,
+            partition: None,
+            comdat: None,
+            align: None,
+            extra: Vec::new(),
+            metadata: Vec::new(),
+            attrs: AttrList::default(),
+        }
+    }
+}
+
 /// A module: the unit the parser reads and the printer writes.
 #[derive(Clone, Debug, Default)]
 pub struct Module {

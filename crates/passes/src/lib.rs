@@ -11,8 +11,8 @@
 //! * [`safepoint_poll_verifier`]: `verify<safepoint-polls>`, bounded time-to-safepoint
 //!   (beyond LLVM);
 //! * [`prepare_for_execution`]: what every backend of `statepoint compile`/`run` runs
-//!   first (canonical poll, runtime declarations, default strategy, global roots, the
-//!   two GC passes);
+//!   first ([`runtime_abi`]'s canonical poll, runtime declarations and default strategy,
+//!   then global roots and the two GC passes);
 //! * [`trip_count`]: bounds on how often a loop's backedges are taken;
 //! * [`call_classification`] and [`gc_strategy`]: which calls reach safepoints and
 //!   which values are GC pointers.
@@ -31,6 +31,7 @@ pub mod place_safepoints;
 pub mod prepare_for_execution;
 pub mod registry;
 pub mod rewrite_statepoints;
+pub mod runtime_abi;
 pub mod safepoint_ir_verifier;
 pub mod safepoint_poll_verifier;
 pub mod trip_count;

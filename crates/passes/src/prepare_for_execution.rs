@@ -3,12 +3,8 @@
 //!
 //! [`prepare_for_execution`] takes a parsed, verified module and:
 //!
-//! 1. declares the runtime functions and data the module lacks (`gc_alloc`,
-//!    `gc_collect`, `gc_safepoint`, `gc_poll_flag`, `rt_print_i64`,
-//!    `rt_print_str`; the printing functions carry `"gc-leaf-function"`), and
-//!    defines the ABI's canonical `@gc.safepoint_poll` when the module does not
-//!    — `linkonce_odr`, so that several modules linked into one program may
-//!    each carry it;
+//! 1. adds the runtime declarations and the canonical `linkonce_odr`
+//!    `@gc.safepoint_poll` the module lacks ([`crate::runtime_abi`]);
 //! 2. gives every defined function without a `gc` attribute, except the poll,
 //!    the strategy [`ExecutionPreparation::default_gc_strategy`] (for C compiled
 //!    by clang with `address_space(1)` references);
@@ -16,7 +12,9 @@
 //!    root the way the runtime reads them: a private constant holding its
 //!    address in the section [`GLOBAL_ROOTS_SECTION`], kept by `@llvm.used`
 //!    (globals the module already registers there are left alone);
-//! 4. runs `function(place-safepoints),rewrite-statepoints-for-gc`.
+//! 4. runs `function(place-safepoints),rewrite-statepoints-for-gc`, unless the
+//!    module already holds statepoints (explicit relocation form: `opt-19`
+//!    output or hand-written), which it then leaves as they are.
 //!
 //! Guarantees: the result holds statepoints only (no unrelocated reference
 //! live across a call that may collect, for functions with a statepoint
@@ -28,12 +26,10 @@
 use crate::options::PassOptions;
 use crate::pass::PassError;
 use crate::pipeline::RunSettings;
-use crate::place_safepoints::POLL_FUNCTION_NAME;
 use crate::registry::build_pipeline;
+use crate::runtime_abi::{add_missing_runtime_abi, apply_default_gc, SAFEPOINT_POLL_FUNCTION};
 use ir::{
-    AttrList, Attribute, Body, CallConv, CallSite, ConstData, ConstId, FastMath, Function,
-    GlobalId, GlobalKind, GlobalValue, GlobalVariable, InstKind, IntPredicate, Linkage, Module,
-    TailKind, Type, TypeId,
+    ConstData, ConstId, GlobalId, GlobalKind, GlobalValue, GlobalVariable, Linkage, Module, Type,
 };
 use std::fmt;
 
@@ -42,11 +38,6 @@ pub const GLOBAL_ROOTS_SECTION: &str = "statepoint_global_roots";
 
 /// The pass pipeline that turns a program into statepoint form.
 pub const STATEPOINT_PIPELINE: &str = "function(place-safepoints),rewrite-statepoints-for-gc";
-
-/// Name of the `i32` global that is non-zero while a safepoint is requested.
-const POLL_FLAG_NAME: &str = "gc_poll_flag";
-/// Name of the runtime's poll slow path.
-const SAFEPOINT_SLOW_PATH_NAME: &str = "gc_safepoint";
 
 /// What [`prepare_for_execution`] is asked to do beyond the fixed steps.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -70,7 +61,7 @@ impl fmt::Display for PreparationError {
         match self {
             PreparationError::PollDeclaredWithoutBody => write!(
                 f,
-                "@{POLL_FUNCTION_NAME} is declared but not defined: define it, or leave it out \
+                "@{SAFEPOINT_POLL_FUNCTION} is declared but not defined: define it, or leave it out \
                  to get the runtime ABI's canonical poll"
             ),
             PreparationError::Pass(error) => write!(f, "{error}"),
@@ -85,12 +76,15 @@ pub fn prepare_for_execution(
     module: &mut Module,
     preparation: &ExecutionPreparation,
 ) -> Result<(), PreparationError> {
-    add_runtime_declarations(module);
-    add_canonical_poll(module)?;
+    check_poll_is_defined_if_declared(module)?;
+    add_missing_runtime_abi(module);
     if let Some(strategy) = &preparation.default_gc_strategy {
-        give_default_gc_strategy(module, strategy);
+        apply_default_gc(module, strategy);
     }
     register_global_roots(module);
+    if has_statepoints(module) {
+        return Ok(());
+    }
     let pipeline = build_pipeline(STATEPOINT_PIPELINE).expect("the statepoint pipeline is valid");
     pipeline
         .run(module, &PassOptions::default(), RunSettings::default())
@@ -98,155 +92,24 @@ pub fn prepare_for_execution(
     Ok(())
 }
 
-/// Declares the ABI's runtime functions and `@gc_poll_flag` where the module lacks them.
-fn add_runtime_declarations(module: &mut Module) {
-    let void = module.types.void();
-    let i64_type = module.types.int(64);
-    let reference = module.types.ptr(1);
-    let allocation = module
-        .types
-        .function(reference, vec![i64_type, i64_type], false);
-    let no_arguments = module.types.function(void, Vec::new(), false);
-    let print_integer = module.types.function(void, vec![i64_type], false);
-    let print_string = module.types.function(void, vec![reference], false);
-    let declarations = [
-        ("gc_alloc", allocation, false),
-        ("gc_collect", no_arguments, false),
-        (SAFEPOINT_SLOW_PATH_NAME, no_arguments, false),
-        ("rt_print_i64", print_integer, true),
-        ("rt_print_str", print_string, true),
-    ];
-    for (name, function_type, is_gc_leaf) in declarations {
-        if module.global_by_name(name).is_some() {
-            continue;
-        }
-        let declaration = module.get_or_declare_function(name, function_type);
-        if is_gc_leaf {
-            let function = module.function_mut(declaration).expect("just declared");
-            function
-                .fn_attrs
-                .set(Attribute::Str("gc-leaf-function".to_string(), None));
-        }
-    }
-    if module.global_by_name(POLL_FLAG_NAME).is_none() {
-        let i32_type = module.types.int(32);
-        module.add_global(GlobalValue::new(
-            POLL_FLAG_NAME,
-            Linkage::External,
-            GlobalKind::Variable(global_variable(i32_type, None, None)),
-        ));
+/// Refuses a module that declares the poll without a body (nothing to inline).
+fn check_poll_is_defined_if_declared(module: &Module) -> Result<(), PreparationError> {
+    match module
+        .global_by_name(SAFEPOINT_POLL_FUNCTION)
+        .and_then(|poll| module.function(poll))
+    {
+        Some(poll) if poll.is_declaration() => Err(PreparationError::PollDeclaredWithoutBody),
+        _ => Ok(()),
     }
 }
 
-/// Defines the ABI's canonical poll (as `linkonce_odr`) when the module has none.
-fn add_canonical_poll(module: &mut Module) -> Result<(), PreparationError> {
-    if let Some(existing) = module.global_by_name(POLL_FUNCTION_NAME) {
-        return match module.function(existing) {
-            Some(function) if function.is_declaration() => {
-                Err(PreparationError::PollDeclaredWithoutBody)
-            }
-            _ => Ok(()),
-        };
-    }
-    let void = module.types.void();
-    let i1_type = module.types.int(1);
-    let i32_type = module.types.int(32);
-    let poll_type = module.types.function(void, Vec::new(), false);
-    let flag = module
-        .global_by_name(POLL_FLAG_NAME)
-        .expect("declared by add_runtime_declarations");
-    let flag_address = module.global_ref(flag);
-    let slow_path = module
-        .global_by_name(SAFEPOINT_SLOW_PATH_NAME)
-        .expect("declared by add_runtime_declarations");
-    let slow_path_type = module.function(slow_path).map_or(poll_type, |f| f.ty);
-    let slow_path_address = module.global_ref(slow_path);
-    let zero = module.const_int(i32_type, 0);
-
-    let mut body = Body::new();
-    let entry = body.create_block(Some("entry"));
-    let slow = body.create_block(Some("slow"));
-    let done = body.create_block(Some("done"));
-    body.layout = vec![entry, slow, done];
-    let load_flag = body.create_named_inst(
-        InstKind::Load {
-            ty: i32_type,
-            ptr: flag_address.into(),
-            volatile: true,
-            atomic: None,
-            align: Some(4),
-        },
-        Some(i32_type),
-        Some("flag"),
-    );
-    let flag_value = body.inst(load_flag).result.expect("a load has a result");
-    let compare = body.create_named_inst(
-        InstKind::ICmp {
-            pred: IntPredicate::Ne,
-            lhs: flag_value.into(),
-            rhs: zero.into(),
-        },
-        Some(i1_type),
-        Some("requested"),
-    );
-    let requested = body.inst(compare).result.expect("a compare has a result");
-    let branch = body.create_named_inst(
-        InstKind::CondBr {
-            cond: requested.into(),
-            then_dest: slow,
-            else_dest: done,
-        },
-        None,
-        None,
-    );
-    for instruction in [load_flag, compare, branch] {
-        body.append_inst(entry, instruction);
-    }
-    let call = body.create_named_inst(
-        InstKind::Call {
-            tail: TailKind::None,
-            call: CallSite {
-                cc: CallConv::C,
-                fmf: FastMath::default(),
-                ret_attrs: AttrList::default(),
-                fn_ty: slow_path_type,
-                callee: slow_path_address.into(),
-                args: Vec::new(),
-                fn_attrs: AttrList::default(),
-                bundles: Vec::new(),
-                addrspace: None,
-            },
-        },
-        None,
-        None,
-    );
-    let to_done = body.create_named_inst(InstKind::Br(done), None, None);
-    body.append_inst(slow, call);
-    body.append_inst(slow, to_done);
-    let return_instruction = body.create_named_inst(InstKind::Ret(None), None, None);
-    body.append_inst(done, return_instruction);
-
-    let mut poll = Function::new(poll_type);
-    poll.body = Some(body);
-    module.add_global(GlobalValue::new(
-        POLL_FUNCTION_NAME,
-        Linkage::LinkOnceOdr,
-        GlobalKind::Function(poll),
-    ));
-    Ok(())
-}
-
-/// Gives every defined function without a `gc` attribute, except the poll, `strategy`.
-fn give_default_gc_strategy(module: &mut Module, strategy: &str) {
-    for id in module.function_ids() {
-        if module.global(id).name == POLL_FUNCTION_NAME {
-            continue;
-        }
-        let function = module.function_mut(id).expect("a function id");
-        if !function.is_declaration() && function.gc.is_none() {
-            function.gc = Some(strategy.to_string());
-        }
-    }
+/// True if the module already holds statepoints (explicit relocation form,
+/// e.g. `opt-19` output or hand-written): the GC passes are not run again.
+fn has_statepoints(module: &Module) -> bool {
+    module
+        .globals
+        .iter()
+        .any(|global| global.name.starts_with("llvm.experimental.gc.statepoint."))
 }
 
 /// Lists every defined `ptr addrspace(1)` global in [`GLOBAL_ROOTS_SECTION`],
@@ -288,11 +151,8 @@ fn register_global_roots(module: &mut Module) {
             Linkage::Private,
             GlobalKind::Variable(GlobalVariable {
                 constant: true,
-                ..global_variable(
-                    address,
-                    Some(root_address),
-                    Some(GLOBAL_ROOTS_SECTION.to_string()),
-                )
+                section: Some(GLOBAL_ROOTS_SECTION.to_string()),
+                ..GlobalVariable::new(address, Some(root_address))
             }),
         ));
         module.rename_global(entry, &entry_name);
@@ -323,7 +183,7 @@ fn keep_alive_with_llvm_used(module: &mut Module, mut entries: Vec<ConstId>) {
     });
     let variable = GlobalVariable {
         section: Some("llvm.metadata".to_string()),
-        ..global_variable(array_type, Some(used), None)
+        ..GlobalVariable::new(array_type, Some(used))
     };
     match existing {
         Some(id) => module.global_mut(id).kind = GlobalKind::Variable(variable),
@@ -334,26 +194,6 @@ fn keep_alive_with_llvm_used(module: &mut Module, mut entries: Vec<ConstId>) {
                 GlobalKind::Variable(variable),
             ));
         }
-    }
-}
-
-fn global_variable(
-    value_type: TypeId,
-    init: Option<ConstId>,
-    section: Option<String>,
-) -> GlobalVariable {
-    GlobalVariable {
-        constant: false,
-        value_ty: value_type,
-        init,
-        externally_initialized: false,
-        section,
-        partition: None,
-        comdat: None,
-        align: None,
-        extra: Vec::new(),
-        metadata: Vec::new(),
-        attrs: AttrList::default(),
     }
 }
 

@@ -1,11 +1,9 @@
 ; `statepoint compile -c` writes an ELF object whose .llvm_stackmaps section
-; has one record per statepoint (read back by `statepoint stackmap dump`):
-; the hand-written one, and the entry poll place-safepoints adds (compile
-; prepares every module the same way, statepoints already present or not).
+; has one record per statepoint (read back by `statepoint stackmap dump`).
 ; RUN: statepoint compile %s -c -o %t.o
 ; RUN: statepoint stackmap dump %t.o | FileCheck %s
 ; CHECK: Num Functions: 1
-; CHECK: Num Records: 2
+; CHECK: Num Records: 1
 ; CHECK: Record ID: 2882400000
 ; CHECK: Indirect [R#7 +
 

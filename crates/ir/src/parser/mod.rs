@@ -351,6 +351,58 @@ impl<'a> Parser<'a> {
 
     // ----- finishing -----------------------------------------------------
 
+    /// Gives `load`, `store`, `alloca`, `cmpxchg` and `atomicrmw` written without
+    /// `align` the alignment LLVM's parser gives them: the ABI alignment of the
+    /// accessed type (the preferred one for `alloca`; the store size for the two
+    /// atomics), under the module's data layout.
+    fn fill_in_default_alignments(&mut self) {
+        let layout =
+            crate::datalayout::DataLayout::parse(self.m.datalayout.as_deref().unwrap_or(""));
+        let types = &self.m.types;
+        let consts = &self.m.consts;
+        for global in self.m.globals.iter_mut() {
+            let crate::module::GlobalKind::Function(function) = &mut global.kind else {
+                continue;
+            };
+            let Some(body) = function.body.as_mut() else {
+                continue;
+            };
+            let value_types: Vec<crate::types::TypeId> = body.values.iter().map(|v| v.ty).collect();
+            let type_of = |o: &crate::inst::Operand| match o {
+                crate::inst::Operand::Value(v) => value_types.get(v.index()).copied(),
+                crate::inst::Operand::Const(c) => Some(consts.ty(*c)),
+                crate::inst::Operand::Metadata(_) => None,
+            };
+            for data in body.insts.iter_mut() {
+                use crate::inst::InstKind;
+                let (slot, default) = match &mut data.kind {
+                    InstKind::Load { ty, align, .. } => (align, layout.abi_alignment(types, *ty)),
+                    InstKind::Store { value, align, .. } => {
+                        let ty = type_of(value);
+                        (align, ty.and_then(|t| layout.abi_alignment(types, t)))
+                    }
+                    InstKind::Alloca {
+                        allocated_ty,
+                        align,
+                        ..
+                    } => (align, layout.preferred_alignment(types, *allocated_ty)),
+                    InstKind::CmpXchg { new, align, .. } => {
+                        let ty = type_of(new);
+                        (align, ty.and_then(|t| layout.store_size(types, t)))
+                    }
+                    InstKind::AtomicRmw { value, align, .. } => {
+                        let ty = type_of(value);
+                        (align, ty.and_then(|t| layout.store_size(types, t)))
+                    }
+                    _ => continue,
+                };
+                if slot.is_none() {
+                    *slot = default.filter(|a| a.is_power_of_two());
+                }
+            }
+        }
+    }
+
     fn finish(mut self) -> PResult<Module> {
         if let Some((key, (_, loc))) = self
             .global_forward
@@ -379,6 +431,7 @@ impl<'a> Parser<'a> {
         }
         self.expand_attribute_groups()?;
         self.upgrade_function_memory_attributes();
+        self.fill_in_default_alignments();
         self.m.put_globals_in_order(&self.definition_order);
         Ok(self.m)
     }

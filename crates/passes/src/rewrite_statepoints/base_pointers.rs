@@ -302,7 +302,11 @@ impl BasePointerInference {
             if remaining.remove(&node).is_none() {
                 continue;
             }
+            // Its own base; remembering it as a known base keeps later closures from
+            // walking through it again (LLVM re-prunes it in every closure, with the
+            // same outcome but quadratic cost on chains of such phis).
             self.resolved.insert(node, Operand::Value(node));
+            self.known_bases.insert(node);
             for dependent in dependents.get(&node).cloned().unwrap_or_default() {
                 let count = blocking_inputs.get_mut(&dependent).expect("closure node");
                 *count -= 1;
@@ -685,8 +689,12 @@ pub fn null_base_of_type(m: &mut Module, ty: ir::TypeId) -> Operand {
     Operand::Const(m.consts.intern(data))
 }
 
-/// Strips `bitcast`, `addrspacecast` and all-zero-index GEPs, like LLVM's `stripPointerCasts`.
+/// Strips `bitcast`, `addrspacecast` and all-zero-index GEPs, like LLVM's
+/// `stripPointerCasts` (which leaves values that are not scalar pointers alone).
 fn strip_pointer_casts(m: &Module, body: &Body, operand: &Operand) -> Operand {
+    if !m.types.is_ptr(operand_type(m, body, operand)) {
+        return operand.clone();
+    }
     let mut current = operand.clone();
     while let Operand::Value(v) = current {
         let Some(i) = body.defining_inst(v) else {

@@ -86,3 +86,71 @@ pub fn users_of(body: &Body, interesting: &[bool]) -> HashMap<Value, Vec<Inst>> 
     }
     users
 }
+
+/// Edits of block instruction lists collected while building, applied with one
+/// rebuild per affected block (editing a long block once per call would be
+/// quadratic in the calls of the block).
+#[derive(Default)]
+pub struct PendingBlockEdits {
+    /// A placed instruction and the sequence that takes its place (the
+    /// instruction itself is removed unless the sequence lists it).
+    replacements: HashMap<Inst, Vec<Inst>>,
+    /// Instructions for a block's first insertion point, in order.
+    at_first_insertion_point: HashMap<Block, Vec<Inst>>,
+}
+
+impl PendingBlockEdits {
+    pub fn replace(&mut self, placed: Inst, sequence: Vec<Inst>) {
+        self.replacements.insert(placed, sequence);
+    }
+
+    pub fn insert_at_first_insertion_point(&mut self, b: Block, insts: Vec<Inst>) {
+        self.at_first_insertion_point
+            .entry(b)
+            .or_default()
+            .extend(insts);
+    }
+
+    /// Rebuilds every affected block once.
+    pub fn apply(self, body: &mut Body) {
+        let mut blocks: Vec<Block> = self
+            .replacements
+            .keys()
+            .filter_map(|&i| body.inst_block(i))
+            .chain(self.at_first_insertion_point.keys().copied())
+            .collect();
+        blocks.sort();
+        blocks.dedup();
+        let mut removed = Vec::new();
+        for b in blocks {
+            let top = first_insertion_index(body, b);
+            let old = body.block(b).insts.clone();
+            let mut rebuilt = Vec::with_capacity(old.len());
+            for (position, &i) in old.iter().enumerate() {
+                if position == top {
+                    if let Some(list) = self.at_first_insertion_point.get(&b) {
+                        rebuilt.extend_from_slice(list);
+                    }
+                }
+                match self.replacements.get(&i) {
+                    Some(sequence) => {
+                        rebuilt.extend_from_slice(sequence);
+                        if !sequence.contains(&i) {
+                            removed.push(i);
+                        }
+                    }
+                    None => rebuilt.push(i),
+                }
+            }
+            if top == old.len() {
+                if let Some(list) = self.at_first_insertion_point.get(&b) {
+                    rebuilt.extend_from_slice(list);
+                }
+            }
+            body.set_block_insts(b, rebuilt);
+        }
+        for i in removed {
+            body.remove_unlisted_inst(i);
+        }
+    }
+}

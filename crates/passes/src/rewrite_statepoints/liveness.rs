@@ -2,7 +2,8 @@
 //!
 //! Definition (LLVM's): the live set of a parse point is the set of non-constant
 //! GC pointers (and vectors of them) live *into* the call instruction, minus the
-//! call's own result; so the call's own GC operands are included. Extra uses
+//! call's own result (first-class aggregates holding GC pointers are tracked
+//! too, so the driver can refuse them instead of leaving them unrelocated); so the call's own GC operands are included. Extra uses
 //! ("holders") can be attached right after a call or at the top of an invoke's
 //! successor: the rewriter uses them to keep deopt operands and base pointers
 //! live exactly where LLVM's temporary `__tmp_use` calls would.
@@ -20,6 +21,7 @@
 //! insertion stamps, so removing from the middle of a set is O(1).
 
 use super::gc_model::{for_each_operand_in_llvm_order, is_gc_pointer_type};
+use crate::gc_strategy::STATEPOINT_GC_ADDRESS_SPACE;
 use ir::analysis::Cfg;
 use ir::{Block, Body, Inst, InstKind, TypeTable, Value};
 use rustc_hash::FxHashMap as HashMap;
@@ -71,7 +73,10 @@ impl GcValueNumbering {
             defining_block: Vec::new(),
         };
         for (index, data) in body.values.iter().enumerate() {
-            if !is_gc_pointer_type(types, data.ty) {
+            let holds_gc_pointers = is_gc_pointer_type(types, data.ty)
+                || (types.is_aggregate(data.ty)
+                    && types.contains_ptr_in(data.ty, STATEPOINT_GC_ADDRESS_SPACE));
+            if !holds_gc_pointers {
                 continue;
             }
             let defining_block = match data.def {

@@ -218,7 +218,7 @@ pub fn rematerialize_at_uses(
     let mut remaining = Vec::new();
     let mut insert_before: HashMap<Inst, Vec<Inst>> = HashMap::default();
     let mut rematerialized: HashMap<Value, ()> = HashMap::default();
-    for candidate in candidates {
+    for mut candidate in candidates {
         let derived = candidate.derived;
         let candidate_users = users.get(&derived).cloned().unwrap_or_default();
         let uses = use_count.get(&derived).copied().unwrap_or(0);
@@ -236,6 +236,11 @@ pub fn rematerialize_at_uses(
         {
             remaining.push(candidate);
             continue;
+        }
+        // A link of the chain may have been rematerialized at its uses already,
+        // so the chain is read again (LLVM does the same).
+        if candidate.chain.len() > 1 {
+            candidate.chain = chain_to_root(m, body, derived).0;
         }
         for &user in candidate_users.iter().rev() {
             let clones = clone_chain(body, &candidate);

@@ -336,11 +336,13 @@ fn solve_variable(body: &Body, shared: &SharedCfg, variable: &Variable) -> Solut
 fn live_in_blocks(body: &Body, shared: &SharedCfg, variable: &Variable) -> HashSet<Block> {
     let mut live_in: HashSet<Block> = HashSet::default();
     let mut worklist: Vec<Block> = Vec::new();
+    // Definitions are sorted by position, so the first one decides.
     let defined_before = |b: Block, position: i64| {
         variable
             .definitions
             .get(&b)
-            .is_some_and(|defs| defs.iter().any(|d| d.after_position < position))
+            .and_then(|defs| defs.first())
+            .is_some_and(|first| first.after_position < position)
     };
     for &user in &variable.users {
         match &body.inst(user).kind {
@@ -410,11 +412,10 @@ impl Solution {
         b: Block,
         position: i64,
     ) -> Reaching {
-        if let Some(def) = variable
-            .definitions
-            .get(&b)
-            .and_then(|defs| defs.iter().rev().find(|d| d.after_position < position))
-        {
+        if let Some(def) = variable.definitions.get(&b).and_then(|defs| {
+            let visible = defs.partition_point(|d| d.after_position < position);
+            visible.checked_sub(1).map(|k| defs[k])
+        }) {
             return Reaching::Value(def.value);
         }
         if let Some(&k) = self.phi_index.get(&b) {

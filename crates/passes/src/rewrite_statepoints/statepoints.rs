@@ -23,7 +23,7 @@
 //! `statepoint_token` once (`safepoint_token` for deoptimize); invokes are
 //! named, then renamed after their unwind relocates are created.
 
-use super::body_edit::first_insertion_index;
+use super::body_edit::PendingBlockEdits;
 use super::gc_model::{safepointing_intrinsic, SafepointingIntrinsic};
 use super::rematerialization::RematerializedAfterStatepoint;
 use crate::call_classification::called_function_name;
@@ -65,16 +65,37 @@ pub fn build_statepoints(
     plans: &[ParsePointPlan],
 ) -> Result<Vec<StatepointRecord>, String> {
     let mut records = Vec::with_capacity(plans.len());
+    // Room for every relocate (twice for invokes), statepoint and gc.result up front:
+    // growing the instruction vector step by step would copy it many times.
+    let new_instructions: usize = plans.iter().map(|p| 2 * p.live.len() + 2).sum();
+    body.insts.reserve(new_instructions);
+    body.values.reserve(new_instructions);
+    let mut edits = PendingBlockEdits::default();
+    let mut declarations = DeclarationCache::default();
+    let mut names = RelocationNames::default();
     for plan in plans {
-        records.push(build_one_statepoint(m, body, plan)?);
+        records.push(build_one_statepoint(
+            m,
+            body,
+            plan,
+            &mut edits,
+            &mut declarations,
+            &mut names,
+        )?);
     }
+    edits.apply(body);
     Ok(records)
 }
 
+/// Builds the statepoint of one parse point; every placement goes through `edits`
+/// (applied once per block at the end, so long blocks are not rebuilt per call).
 fn build_one_statepoint(
     m: &mut Module,
     body: &mut Body,
     plan: &ParsePointPlan,
+    edits: &mut PendingBlockEdits,
+    declarations: &mut DeclarationCache,
+    names: &mut RelocationNames,
 ) -> Result<StatepointRecord, String> {
     let call_inst = plan.call;
     let block = body.inst_block(call_inst).expect("placed parse point");
@@ -86,6 +107,7 @@ fn build_one_statepoint(
         .expect("parse point is a call")
         .clone();
     let intrinsic = called_function_name(m, &call).and_then(safepointing_intrinsic);
+    let mut prefix = Vec::new();
     let (callee, callee_fn_ty, call_args, pass_arg_attrs) = match intrinsic {
         Some(SafepointingIntrinsic::Deoptimize) => {
             let arg_types: Vec<TypeId> = call
@@ -112,7 +134,7 @@ fn build_one_statepoint(
                 .clone()
                 .ok_or("element-atomic memory transfer without argument bases")?;
             let (target, fn_ty, args) =
-                lower_memory_transfer(m, body, call_inst, &call, kind, bases)?;
+                lower_memory_transfer(m, body, &call, kind, bases, &mut prefix)?;
             (Operand::Const(m.global_ref(target)), fn_ty, args, false)
         }
         None => (call.callee.clone(), call.fn_ty, call.args.clone(), true),
@@ -210,11 +232,11 @@ fn build_one_statepoint(
     body.inst_mut(statepoint).metadata = original.metadata.clone();
     body.inst_mut(statepoint).debug_records = original.debug_records.clone();
     let token = body.inst(statepoint).result.expect("token");
-    let position = body.inst_position(call_inst).expect("placed");
-    let mut insts = body.block(block).insts.clone();
-    insts[position] = statepoint;
-    body.set_block_insts(block, insts);
-    body.remove_inst(call_inst);
+    if let (Some(result), Some(name)) = (original.result, &original_name) {
+        names.call_name_of.insert(result, name.clone());
+    }
+    let mut replacement = prefix;
+    replacement.push(statepoint);
 
     let index_of: HashMap<Value, usize> = plan
         .live
@@ -237,68 +259,85 @@ fn build_one_statepoint(
     let mut rematerializations = Vec::new();
     match normal_and_unwind {
         Some((normal, unwind)) => {
+            edits.replace(call_inst, replacement);
             let pad = landing_pad_value(body, unwind)?;
-            let unwind_at = first_insertion_index(body, unwind);
             let unwind_relocates =
-                create_relocates(m, body, plan, &relocate_indices, pad, unwind, unwind_at);
+                create_relocates(m, body, declarations, names, plan, &relocate_indices, pad);
             body.set_value_name(token, "statepoint_token");
-            let mut at = first_insertion_index(body, normal);
+            let mut normal_top = Vec::new();
             if let (Some(result), Some(ty)) = (call_result, result_ty) {
-                insert_gc_result(
+                let gc_result = create_gc_result(
                     m,
                     body,
-                    token,
+                    declarations,
+                    (call_inst, token),
                     (result, original_name.as_deref()),
                     ty,
                     &call.ret_attrs,
-                    (normal, at),
                 );
-                at += 1;
+                normal_top.push(gc_result);
             }
             let normal_relocates =
-                create_relocates(m, body, plan, &relocate_indices, token, normal, at);
+                create_relocates(m, body, declarations, names, plan, &relocate_indices, token);
             for (k, &v) in plan.live.iter().enumerate() {
-                relocations.push((v, normal_relocates[k], Some(unwind_relocates[k])));
+                relocations.push((
+                    v,
+                    relocate_value(body, normal_relocates[k]),
+                    Some(relocate_value(body, unwind_relocates[k])),
+                ));
             }
+            normal_top.extend(normal_relocates);
+            let mut unwind_top = unwind_relocates;
             // LLVM inserts each chain at the top of the successor, before the chains
             // inserted earlier; the relocates then go above them all.
-            let after_normal = at + normal_relocates.len();
-            let after_unwind = unwind_at + unwind_relocates.len();
-            for remat in &plan.rematerialized {
-                let normal_clone = place_clones(body, normal, after_normal, &remat.normal);
-                rematerializations.push((remat.derived, normal_clone));
+            for remat in plan.rematerialized.iter().rev() {
+                normal_top.extend_from_slice(&remat.normal);
                 if let Some(unwind_chain) = &remat.unwind {
-                    let unwind_clone = place_clones(body, unwind, after_unwind, unwind_chain);
-                    rematerializations.push((remat.derived, unwind_clone));
+                    unwind_top.extend_from_slice(unwind_chain);
                 }
             }
+            for remat in &plan.rematerialized {
+                rematerializations.push((remat.derived, chain_value(body, &remat.normal)));
+                if let Some(unwind_chain) = &remat.unwind {
+                    rematerializations.push((remat.derived, chain_value(body, unwind_chain)));
+                }
+            }
+            edits.insert_at_first_insertion_point(normal, normal_top);
+            edits.insert_at_first_insertion_point(unwind, unwind_top);
         }
         None => {
-            let mut at = body.inst_position(statepoint).expect("placed") + 1;
             if let (Some(result), Some(ty)) = (call_result, result_ty) {
-                insert_gc_result(
+                let gc_result = create_gc_result(
                     m,
                     body,
-                    token,
+                    declarations,
+                    (call_inst, token),
                     (result, original_name.as_deref()),
                     ty,
                     &call.ret_attrs,
-                    (block, at),
                 );
-                at += 1;
+                replacement.push(gc_result);
             }
-            let relocates = create_relocates(m, body, plan, &relocate_indices, token, block, at);
+            let relocates =
+                create_relocates(m, body, declarations, names, plan, &relocate_indices, token);
             for (k, &v) in plan.live.iter().enumerate() {
-                relocations.push((v, relocates[k], None));
+                relocations.push((v, relocate_value(body, relocates[k]), None));
             }
+            replacement.extend(relocates);
             // Each chain goes right after the call, before the chains placed earlier.
-            let after = at + relocates.len();
-            for remat in &plan.rematerialized {
-                let clone = place_clones(body, block, after, &remat.normal);
-                rematerializations.push((remat.derived, clone));
+            for remat in plan.rematerialized.iter().rev() {
+                replacement.extend_from_slice(&remat.normal);
             }
+            for remat in &plan.rematerialized {
+                rematerializations.push((remat.derived, chain_value(body, &remat.normal)));
+            }
+            edits.replace(call_inst, replacement);
             if is_deoptimize {
-                end_block_with_unreachable(body, block);
+                let terminator = body
+                    .terminator(block)
+                    .ok_or("deoptimize call in a block without terminator")?;
+                let unreachable = body.create_inst(InstData::new(InstKind::Unreachable), None);
+                edits.replace(terminator, vec![unreachable]);
             }
         }
     }
@@ -308,28 +347,27 @@ fn build_one_statepoint(
     })
 }
 
-/// Places `clones` at position `at` of `block`; returns the value of the last clone.
-fn place_clones(body: &mut Body, block: Block, at: usize, clones: &[Inst]) -> Value {
-    let mut insts = body.block(block).insts.clone();
-    let tail = insts.split_off(at);
-    insts.extend_from_slice(clones);
-    insts.extend(tail);
-    body.set_block_insts(block, insts);
-    let last = *clones.last().expect("a chain has at least one link");
+/// The value computed by the last instruction of a rematerialized chain.
+fn chain_value(body: &Body, chain: &[Inst]) -> Value {
+    let last = *chain.last().expect("a chain has at least one link");
     body.inst(last).result.expect("typed")
+}
+
+fn relocate_value(body: &Body, relocate: Inst) -> Value {
+    body.inst(relocate).result.expect("typed")
 }
 
 /// Rewrites the arguments `(dest, src, length, element size)` of an element-atomic
 /// transfer into `(dest base, dest offset, src base, src offset, length)` with
-/// `ptrtoint`/`sub` before the call, and declares the safepointing runtime
+/// `ptrtoint`/`sub` (pushed to `before_call`), and declares the safepointing runtime
 /// function `__llvm_mem{cpy,move}_element_unordered_atomic_safepoint_<size>`.
 fn lower_memory_transfer(
     m: &mut Module,
     body: &mut Body,
-    call_inst: Inst,
     call: &CallSite,
     kind: SafepointingIntrinsic,
     (dest_base, source_base): (Operand, Operand),
+    before_call: &mut Vec<Inst>,
 ) -> Result<(GlobalId, TypeId, Vec<CallArg>), String> {
     let [dest, source, length, element_size] = call.args.as_slice() else {
         return Err("element-atomic memory transfer with an unexpected argument count".to_string());
@@ -342,14 +380,11 @@ fn lower_memory_transfer(
         .filter(|size| [1, 2, 4, 8, 16].contains(size))
         .ok_or("element-atomic memory transfer with an unsupported element size")?;
     let i64_ty = m.types.int(64);
-    let block = body.inst_block(call_inst).expect("placed");
-    let mut position = body.inst_position(call_inst).expect("placed");
     let mut args = Vec::new();
     for (derived, base) in [(&dest.value, dest_base), (&source.value, source_base)] {
         let mut emit = |body: &mut Body, kind: InstKind| {
             let inst = body.create_inst(InstData::new(kind), Some(i64_ty));
-            body.insert_inst(block, position, inst);
-            position += 1;
+            before_call.push(inst);
             Operand::Value(body.inst(inst).result.expect("typed"))
         };
         let base_int = pointer_to_int(m, body, base.clone(), i64_ty, &mut emit);
@@ -521,20 +556,18 @@ fn landing_pad_value(body: &Body, unwind: Block) -> Result<Value, String> {
         .ok_or_else(|| "invoke statepoint's unwind destination has no landingpad".to_string())
 }
 
-/// Inserts `gc.result` at position `at` of `block`; `(result, name)` is the call's value and
-/// the name it had before the call was removed.
-fn insert_gc_result(
+/// Creates the `gc.result`; `(result, name)` is the call's value and the name it
+/// had before the call was removed.
+fn create_gc_result(
     m: &mut Module,
     body: &mut Body,
-    token: Value,
+    declarations: &mut DeclarationCache,
+    (call_inst, token): (Inst, Value),
     (result, name): (Value, Option<&str>),
     ty: TypeId,
     ret_attrs: &AttrList,
-    (block, at): (Block, usize),
-) {
-    let decl = declare_gc_result(m, ty);
-    let token_ty = m.types.token();
-    let fn_ty = m.types.function(ty, vec![token_ty], false);
+) -> Inst {
+    let (callee, fn_ty) = declarations.gc_result(m, ty);
     let kind = InstKind::Call {
         tail: TailKind::None,
         call: CallSite {
@@ -542,46 +575,43 @@ fn insert_gc_result(
             fmf: Default::default(),
             ret_attrs: ret_attrs.clone(),
             fn_ty,
-            callee: Operand::Const(m.global_ref(decl)),
+            callee,
             args: vec![plain_arg(Operand::Value(token))],
             fn_attrs: AttrList::default(),
             bundles: Vec::new(),
             addrspace: None,
         },
     };
-    // A fresh value takes the call's name (uniqued as if the call still held it, as in
-    // LLVM); then the call's value handle moves to the gc.result so uses stay valid.
-    if let Some(n) = name {
-        body.set_value_name(result, n);
-    }
+    // A fresh value takes the call's name (uniqued while the call still holds it, as
+    // in LLVM); then the two swap: the call's value handle (and every use of it)
+    // moves to the gc.result, and the unnamed fresh value stays with the call,
+    // which is removed when the edits are applied.
     let gc_result = body.create_named_inst(kind, Some(ty), name);
     let fresh = body.inst(gc_result).result.expect("typed");
     let unique_name = body.value(fresh).name.clone();
     body.set_value_name(fresh, "");
     body.inst_mut(gc_result).result = Some(result);
     body.values[result.index()].def = ir::ValueDef::Inst(gc_result);
+    body.inst_mut(call_inst).result = Some(fresh);
+    body.values[fresh.index()].def = ir::ValueDef::Inst(call_inst);
     body.set_value_name(result, unique_name.as_deref().unwrap_or(""));
-    body.insert_inst(block, at, gc_result);
+    gc_result
 }
 
+/// One `coldcc` relocate per live value (`<name>.relocated`), not yet placed.
 fn create_relocates(
     m: &mut Module,
     body: &mut Body,
+    declarations: &mut DeclarationCache,
+    names: &RelocationNames,
     plan: &ParsePointPlan,
     indices: &[(usize, usize)],
     token: Value,
-    block: Block,
-    at: usize,
-) -> Vec<Value> {
-    let i32_ty = m.types.int(32);
-    let token_ty = m.types.token();
+) -> Vec<Inst> {
     let mut created = Vec::with_capacity(indices.len());
-    let mut insts = body.block(block).insts.clone();
-    let mut tail = insts.split_off(at);
     for (&(base_index, derived_index), &live) in indices.iter().zip(&plan.live) {
         let ty = body.value_type(live);
-        let decl = declare_gc_relocate(m, ty);
-        let fn_ty = m.types.function(ty, vec![token_ty, i32_ty, i32_ty], false);
+        let (callee, fn_ty) = declarations.gc_relocate(m, ty);
         let kind = InstKind::Call {
             tail: TailKind::None,
             call: CallSite {
@@ -589,38 +619,25 @@ fn create_relocates(
                 fmf: Default::default(),
                 ret_attrs: AttrList::default(),
                 fn_ty,
-                callee: Operand::Const(m.global_ref(decl)),
+                callee,
                 args: vec![
                     plain_arg(Operand::Value(token)),
-                    plain_arg(Operand::Const(m.const_int(i32_ty, base_index as i64))),
-                    plain_arg(Operand::Const(m.const_int(i32_ty, derived_index as i64))),
+                    plain_arg(declarations.index(m, base_index)),
+                    plain_arg(declarations.index(m, derived_index)),
                 ],
                 fn_attrs: AttrList::default(),
                 bundles: Vec::new(),
                 addrspace: None,
             },
         };
-        let name = body
-            .value(live)
-            .name
-            .as_ref()
+        let name = names
+            .call_name_of
+            .get(&live)
+            .or(body.value(live).name.as_ref())
             .map(|n| format!("{n}.relocated"));
-        let relocate = body.create_named_inst(kind, Some(ty), name.as_deref());
-        insts.push(relocate);
-        created.push(body.inst(relocate).result.expect("typed"));
+        created.push(body.create_named_inst(kind, Some(ty), name.as_deref()));
     }
-    insts.append(&mut tail);
-    body.set_block_insts(block, insts);
     created
-}
-
-/// Replaces the terminator of `block` (the `ret` after a deoptimize call) by `unreachable`.
-fn end_block_with_unreachable(body: &mut Body, block: Block) {
-    if let Some(terminator) = body.terminator(block) {
-        body.remove_inst(terminator);
-    }
-    let unreachable = body.create_inst(InstData::new(InstKind::Unreachable), None);
-    body.append_inst(block, unreachable);
 }
 
 /// LLVM's name mangling of an overloaded intrinsic type (`i32`, `p1`, `v4p1`).
@@ -735,6 +752,63 @@ fn declare_gc_result(m: &mut Module, ty: TypeId) -> GlobalId {
     let g = declare_plain_function(m, &name, fn_ty);
     m.function_mut(g).expect("function").fn_attrs = pure_intrinsic_attrs();
     g
+}
+
+/// Names relocates derive from: LLVM replaces a rewritten call by its gc.result
+/// only after all statepoints are built, so relocates of a call's value carry the
+/// call's name (`%r.relocated`), not the gc.result's (`%r1`).
+#[derive(Default)]
+struct RelocationNames {
+    call_name_of: HashMap<Value, String>,
+}
+
+/// The intrinsic callees and small constants a function's statepoints use,
+/// looked up once instead of per relocate.
+#[derive(Default)]
+struct DeclarationCache {
+    relocate_by_type: HashMap<TypeId, (Operand, TypeId)>,
+    result_by_type: HashMap<TypeId, (Operand, TypeId)>,
+    indices: Vec<Operand>,
+}
+
+impl DeclarationCache {
+    /// `gc.relocate` for values of `ty`: its callee operand and function type.
+    fn gc_relocate(&mut self, m: &mut Module, ty: TypeId) -> (Operand, TypeId) {
+        if let Some(found) = self.relocate_by_type.get(&ty) {
+            return found.clone();
+        }
+        let decl = declare_gc_relocate(m, ty);
+        let entry = (
+            Operand::Const(m.global_ref(decl)),
+            m.function(decl).expect("function").ty,
+        );
+        self.relocate_by_type.insert(ty, entry.clone());
+        entry
+    }
+
+    /// `gc.result` of type `ty`: its callee operand and function type.
+    fn gc_result(&mut self, m: &mut Module, ty: TypeId) -> (Operand, TypeId) {
+        if let Some(found) = self.result_by_type.get(&ty) {
+            return found.clone();
+        }
+        let decl = declare_gc_result(m, ty);
+        let entry = (
+            Operand::Const(m.global_ref(decl)),
+            m.function(decl).expect("function").ty,
+        );
+        self.result_by_type.insert(ty, entry.clone());
+        entry
+    }
+
+    /// The constant `i32 <index>` of a relocate.
+    fn index(&mut self, m: &mut Module, index: usize) -> Operand {
+        while self.indices.len() <= index {
+            let i32_ty = m.types.int(32);
+            let next = self.indices.len() as i64;
+            self.indices.push(Operand::Const(m.const_int(i32_ty, next)));
+        }
+        self.indices[index].clone()
+    }
 }
 
 /// Declares `void @__tmp_use(...)` as LLVM's temporary holder calls leave it behind.

@@ -88,7 +88,7 @@ fn poisoned_phis_may_only_be_compared_with_null() {
     let stored =
         with_statepoints_on_both_paths(&format!("{phi}  store ptr addrspace(1) %val, ptr undef\n"));
     assert!(log_of(&stored).contains(
-        "Def:   %val = phi ptr addrspace(1) [ %arg.relocated, %left ], [ %arg, %right ]\nUse:   store ptr addrspace(1) %val, ptr undef\n"
+        "Def:   %val = phi ptr addrspace(1) [ %arg.relocated, %left ], [ %arg, %right ]\nUse:   store ptr addrspace(1) %val, ptr undef, align 8\n"
     ));
 }
 
