@@ -18,6 +18,7 @@ use crate::execution_args::{
 };
 use crate::failure::CommandFailure;
 use crate::native_executable::{link_executable, run_executable, ScratchDirectory};
+use crate::phase_times::PhaseTimes;
 use crate::{io, jit_execution, llvm_backend, opt};
 use passes::prepare_for_execution::{prepare_for_execution, ExecutionPreparation};
 use std::path::{Path, PathBuf};
@@ -41,20 +42,29 @@ pub fn compile_command(arguments: &[String]) -> Result<String, CommandFailure> {
     Ok(String::new())
 }
 
-/// `statepoint run ... <prog.ll>`: the program's exit status.
+/// `statepoint run ... <prog.ll>`: the program's exit status. With
+/// `--time-phases`, the phases' durations follow on stderr: "prepare" (read,
+/// parse, verify, prepare), "compile" (JIT, or object and link) and "run".
 pub fn run_command(arguments: &[String]) -> Result<u8, CommandFailure> {
     let invocation = parse_execution_arguments(ExecutionCommand::Run, arguments)?;
+    let mut phase_times = PhaseTimes::start();
     let module = prepared_module(&invocation)?;
-    if invocation.backend == Backend::Cranelift {
-        return Ok(jit_execution::run_in_process(
-            &module,
-            &invocation.runtime_modes,
-        )?);
+    phase_times.end_phase("prepare");
+    let status = if invocation.backend == Backend::Cranelift {
+        jit_execution::run_in_process(&module, &invocation.runtime_modes, &mut phase_times)?
+    } else {
+        let scratch_directory = ScratchDirectory::create()?;
+        let executable = scratch_directory.path().join("program");
+        build_executable(&invocation, &module, &scratch_directory, &executable)?;
+        phase_times.end_phase("compile");
+        let status = run_executable(&executable, &invocation.runtime_modes)?;
+        phase_times.end_phase("run");
+        status
+    };
+    if invocation.print_phase_times {
+        eprint!("{}", phase_times.report());
     }
-    let scratch_directory = ScratchDirectory::create()?;
-    let executable = scratch_directory.path().join("program");
-    build_executable(&invocation, &module, &scratch_directory, &executable)?;
-    Ok(run_executable(&executable, &invocation.runtime_modes)?)
+    Ok(status)
 }
 
 /// The input, parsed, verified and prepared for execution.

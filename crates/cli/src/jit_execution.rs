@@ -14,6 +14,7 @@
 //! it would end a compiled executable (e.g. SIGSEGV).
 
 use crate::execution_args::RuntimeModes;
+use crate::phase_times::PhaseTimes;
 use codegen::JitProgram;
 use runtime::configuration::{
     RuntimeConfiguration, HEAP_SIZE_VARIABLE, STATISTICS_VARIABLE, STRESS_VARIABLE, VERIFY_VARIABLE,
@@ -28,8 +29,13 @@ use runtime::process_runtime::start_process_runtime;
 const ENTRY_POINT_NAME: &str = "main";
 
 /// Compiles `module` into this process and runs its `main`; returns the exit
-/// status to forward (`main`'s result modulo 256).
-pub fn run_in_process(module: &ir::Module, modes: &RuntimeModes) -> Result<u8, String> {
+/// status to forward (`main`'s result modulo 256). `phase_times` gets the
+/// "compile" (Cranelift, registration) and "run" (`main`) durations.
+pub fn run_in_process(
+    module: &ir::Module,
+    modes: &RuntimeModes,
+    phase_times: &mut PhaseTimes,
+) -> Result<u8, String> {
     start_process_runtime(runtime_configuration(modes)).map_err(|error| error.to_string())?;
     let program = JitProgram::compile(module, Box::new(exported_symbol_address))
         .map_err(|error| format!("error: {error}"))?;
@@ -42,9 +48,11 @@ pub fn run_in_process(module: &ir::Module, modes: &RuntimeModes) -> Result<u8, S
         rt_register_stack_map(stack_map.as_ptr(), stack_map.len());
         rt_register_global_roots(global_roots.as_ptr(), global_roots.len());
     }
+    phase_times.end_phase("compile");
     let status = program
         .call_integer_entry_point(ENTRY_POINT_NAME)
         .map_err(|error| format!("error: {error}"))?;
+    phase_times.end_phase("run");
     Ok(status as u8)
 }
 

@@ -328,8 +328,21 @@ fn run_exits_with_mains_status_modulo_256_and_reports_runtime_failures() {
         if !execution.available(test) {
             continue;
         }
-        let output = execution.run(&program, &[], &[]);
+        let output = execution.run(&program, &["--time-phases"], &[]);
         assert_eq!(output.status.code(), Some(3), "{execution:?}: {output:?}");
+        let phases: Vec<String> = String::from_utf8_lossy(&output.stderr)
+            .lines()
+            .map(|line| line.split(':').take(2).collect::<Vec<_>>().join(":"))
+            .collect();
+        assert_eq!(
+            phases,
+            [
+                "statepoint: phase prepare",
+                "statepoint: phase compile",
+                "statepoint: phase run"
+            ],
+            "{execution:?}"
+        );
         let output = execution.run(&linked_list, &["--heap-size=8192"], &[]);
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(3), "{execution:?}: {stderr}");
