@@ -1,65 +1,74 @@
 //! `statepoint compile` and `statepoint run`: a program written against the
-//! runtime ABI, from `.ll` text to an object file (`compile -c`), a native
-//! executable, and run.
+//! runtime ABI, from `.ll` text to an object, a native executable, or a run.
 //!
 //! Order: read and parse the input, verify it (as `opt` does), prepare it
 //! with [`passes::prepare_for_execution`] (canonical poll, runtime
 //! declarations, `--default-gc`, global roots, place-safepoints,
-//! rewrite-statepoints-for-gc), compile it to an object with the chosen
-//! backend, link it with the runtime ([`crate::native_executable`]), and for
-//! `run` execute it, forwarding stdout, stderr and the exit status.
+//! rewrite-statepoints-for-gc), then by backend:
+//! * Cranelift (the default): `run` compiles into this process and runs there
+//!   ([`crate::jit_execution`]); `compile` writes our ELF object;
+//! * LLVM: `llc-19` writes the object ([`crate::llvm_backend`]);
+//!
+//! and unless `compile -c`, the object is linked with the runtime
+//! ([`crate::native_executable`]), and for `run` executed, forwarding stdout,
+//! stderr and the exit status.
 
 use crate::execution_args::{
     parse_execution_arguments, Backend, ExecutionCommand, ExecutionInvocation,
 };
 use crate::failure::CommandFailure;
 use crate::native_executable::{link_executable, run_executable, ScratchDirectory};
-use crate::{io, llvm_backend, opt};
+use crate::phase_times::PhaseTimes;
+use crate::{io, jit_execution, llvm_backend, opt};
 use passes::prepare_for_execution::{prepare_for_execution, ExecutionPreparation};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-/// `statepoint compile ... <prog.ll> [-c] -o <exe|object>`.
+/// `statepoint compile ... <prog.ll> -o <exe>` (with `-c`: `-o <object>`).
 pub fn compile_command(arguments: &[String]) -> Result<String, CommandFailure> {
     let invocation = parse_execution_arguments(ExecutionCommand::Compile, arguments)?;
-    let output = invocation
-        .output
-        .clone()
-        .expect("compile arguments include -o");
+    let output = PathBuf::from(
+        invocation
+            .output
+            .clone()
+            .expect("compile arguments include -o"),
+    );
+    let module = prepared_module(&invocation)?;
     let scratch_directory = ScratchDirectory::create()?;
     if invocation.object_only {
-        compile_object(&invocation, &scratch_directory, Path::new(&output))?;
+        write_object(&invocation, &module, &scratch_directory, &output)?;
     } else {
-        build_executable(&invocation, &scratch_directory, Path::new(&output))?;
+        build_executable(&invocation, &module, &scratch_directory, &output)?;
     }
     Ok(String::new())
 }
 
-/// `statepoint run ... <prog.ll>`: the program's exit status.
+/// `statepoint run ... <prog.ll>`: the program's exit status. With
+/// `--time-phases`, the phases' durations follow on stderr: "prepare" (read,
+/// parse, verify, prepare), "compile" (JIT, or object and link) and "run".
 pub fn run_command(arguments: &[String]) -> Result<u8, CommandFailure> {
     let invocation = parse_execution_arguments(ExecutionCommand::Run, arguments)?;
-    let scratch_directory = ScratchDirectory::create()?;
-    let executable = scratch_directory.path().join("program");
-    build_executable(&invocation, &scratch_directory, &executable)?;
-    Ok(run_executable(&executable, &invocation.runtime_modes)?)
+    let mut phase_times = PhaseTimes::start();
+    let module = prepared_module(&invocation)?;
+    phase_times.end_phase("prepare");
+    let status = if invocation.backend == Backend::Cranelift {
+        jit_execution::run_in_process(&module, &invocation.runtime_modes, &mut phase_times)?
+    } else {
+        let scratch_directory = ScratchDirectory::create()?;
+        let executable = scratch_directory.path().join("program");
+        build_executable(&invocation, &module, &scratch_directory, &executable)?;
+        phase_times.end_phase("compile");
+        let status = run_executable(&executable, &invocation.runtime_modes)?;
+        phase_times.end_phase("run");
+        status
+    };
+    if invocation.print_phase_times {
+        eprint!("{}", phase_times.report());
+    }
+    Ok(status)
 }
 
-fn build_executable(
-    invocation: &ExecutionInvocation,
-    scratch_directory: &ScratchDirectory,
-    executable: &Path,
-) -> Result<(), CommandFailure> {
-    let object = scratch_directory.path().join("program.o");
-    compile_object(invocation, scratch_directory, &object)?;
-    link_executable(&[object], scratch_directory.path(), executable)?;
-    Ok(())
-}
-
-/// The input, prepared, compiled by the chosen backend into the ELF object `object`.
-fn compile_object(
-    invocation: &ExecutionInvocation,
-    scratch_directory: &ScratchDirectory,
-    object: &Path,
-) -> Result<(), CommandFailure> {
+/// The input, parsed, verified and prepared for execution.
+fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, CommandFailure> {
     let input_name = io::input_display_name(&invocation.input);
     let source = io::read_input(&invocation.input)?;
     let mut module = ir::parser::parse_module(&source)
@@ -70,16 +79,37 @@ fn compile_object(
     };
     prepare_for_execution(&mut module, &preparation)
         .map_err(|error| format!("{input_name}: error: {error}"))?;
+    Ok(module)
+}
+
+/// Writes the relocatable object of `module` made by the chosen backend.
+fn write_object(
+    invocation: &ExecutionInvocation,
+    module: &ir::Module,
+    scratch_directory: &ScratchDirectory,
+    object: &Path,
+) -> Result<(), CommandFailure> {
     match invocation.backend {
-        Backend::Llvm => {
-            llvm_backend::compile_to_object(&module, scratch_directory.path(), object)?
-        }
+        Backend::Llvm => llvm_backend::compile_to_object(module, scratch_directory.path(), object)?,
         Backend::Cranelift => {
-            let bytes = codegen::compile_object(&module, input_name)
+            let object_name = io::input_display_name(&invocation.input);
+            let bytes = codegen::compile_object(module, object_name)
                 .map_err(|error| format!("error: {error}"))?;
             std::fs::write(object, bytes)
                 .map_err(|error| format!("cannot write '{}': {error}", object.display()))?;
         }
     }
+    Ok(())
+}
+
+fn build_executable(
+    invocation: &ExecutionInvocation,
+    module: &ir::Module,
+    scratch_directory: &ScratchDirectory,
+    executable: &Path,
+) -> Result<(), CommandFailure> {
+    let object = scratch_directory.path().join("program.o");
+    write_object(invocation, module, scratch_directory, &object)?;
+    link_executable(&[object], scratch_directory.path(), executable)?;
     Ok(())
 }

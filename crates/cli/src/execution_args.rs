@@ -3,7 +3,8 @@
 //! ```text
 //! statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] <prog.ll> [-c] -o <exe|object>
 //! statepoint run [--backend=llvm|cranelift] [--default-gc=<strategy>]
-//!                [--gc-stress] [--gc-verify] [--gc-stats] [--heap-size=<bytes>] <prog.ll>
+//!                [--gc-stress] [--gc-verify] [--gc-stats] [--heap-size=<bytes>]
+//!                [--time-phases] <prog.ll>
 //! ```
 //!
 //! Invariant: options and the input may come in any order; each option at most
@@ -46,6 +47,8 @@ pub struct ExecutionInvocation {
     pub object_only: bool,
     /// `run`: the modes the program runs with.
     pub runtime_modes: RuntimeModes,
+    /// `run --time-phases`: print how long preparing, compiling and running took.
+    pub print_phase_times: bool,
 }
 
 /// Which of the two subcommands is being parsed.
@@ -62,7 +65,7 @@ impl ExecutionCommand {
                 "usage: statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] <prog.ll> [-c] -o <exe|object>"
             }
             ExecutionCommand::Run => {
-                "usage: statepoint run [--backend=llvm|cranelift] [--default-gc=<strategy>] [--gc-stress] [--gc-verify] [--gc-stats] [--heap-size=<bytes>] <prog.ll>"
+                "usage: statepoint run [--backend=llvm|cranelift] [--default-gc=<strategy>] [--gc-stress] [--gc-verify] [--gc-stats] [--heap-size=<bytes>] [--time-phases] <prog.ll>"
             }
         }
     }
@@ -78,6 +81,7 @@ pub fn parse_execution_arguments(
     let mut input = None;
     let mut output = None;
     let mut object_only = false;
+    let mut print_phase_times = false;
     let mut runtime_modes = RuntimeModes::default();
     let mut remaining = arguments.iter();
     let usage = command.usage();
@@ -117,6 +121,7 @@ pub fn parse_execution_arguments(
             ("--gc-stress", None) if is_run => set_flag(&mut runtime_modes.gc_stress, name)?,
             ("--gc-verify", None) if is_run => set_flag(&mut runtime_modes.gc_verify, name)?,
             ("--gc-stats", None) if is_run => set_flag(&mut runtime_modes.gc_stats, name)?,
+            ("--time-phases", None) if is_run => set_flag(&mut print_phase_times, name)?,
             ("--heap-size", Some(bytes)) if is_run => {
                 set_once(&mut runtime_modes.heap_size, bytes.to_string(), name)?;
             }
@@ -141,6 +146,7 @@ pub fn parse_execution_arguments(
         output,
         object_only,
         runtime_modes,
+        print_phase_times,
     })
 }
 
@@ -171,9 +177,10 @@ mod tests {
     fn run_takes_the_backend_strategy_and_runtime_modes_in_any_order() {
         let invocation = parse(
             ExecutionCommand::Run,
-            "--gc-stress prog.ll --backend=llvm --gc-verify --gc-stats --heap-size=65536 --default-gc=statepoint-example",
+            "--gc-stress prog.ll --backend=llvm --gc-verify --gc-stats --heap-size=65536 --default-gc=statepoint-example --time-phases",
         )
         .unwrap();
+        assert!(invocation.print_phase_times);
         assert_eq!(invocation.backend, Backend::Llvm);
         assert_eq!(invocation.input, Stream::File("prog.ll".to_string()));
         assert_eq!(

@@ -18,10 +18,12 @@ mod execute;
 mod execution_args;
 mod failure;
 mod io;
+mod jit_execution;
 mod llvm_backend;
 mod native_executable;
 mod opt;
 mod opt_args;
+mod phase_times;
 mod stackmap_dump;
 
 use failure::CommandFailure;
@@ -39,7 +41,7 @@ Commands:
                                with the runtime, or with -c stop at the ELF object (its stack
                                maps in .llvm_stackmaps); --backend=cranelift|llvm, --default-gc=<strategy>
   run [options] <prog.ll>      Compile and run it (also --gc-stress, --gc-verify, --gc-stats,
-                               --heap-size=<bytes>); exits with the program's status
+                               --heap-size=<bytes>, --time-phases); exits with the program's status
 ";
 
 fn main() -> ExitCode {

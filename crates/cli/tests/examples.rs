@@ -1,27 +1,105 @@
-//! `statepoint run --backend=llvm` end to end: every program of `examples/`
-//! (each `<name>.ll` with its `<name>.expected` stdout) and of `examples/c/`
-//! (clang-19 output, run with `--default-gc=statepoint-example`) prints its
-//! expected output normally and under `--gc-stress --gc-verify`, with
-//! `--gc-stats` reporting how many collections ran and objects moved; a
-//! hand-written statepoint that uses a reference without its relocation
-//! faults under `--gc-stress`, every time; `compile` writes an executable that
-//! reads its modes from the environment; the exit status is `main`'s and
-//! an exhausted heap exits with the runtime's status 3.
+//! `statepoint run` and `compile` end to end, through every way of running a
+//! program: the Cranelift JIT (`run`, the default), the executable `compile`
+//! links from our Cranelift object, and `run --backend=llvm` (llc-19). Every
+//! program of `examples/` (each `<name>.ll` with its `<name>.expected` stdout)
+//! and of `examples/c/` (clang-19 output, run with
+//! `--default-gc=statepoint-example`) prints its expected output normally and
+//! under `--gc-stress --gc-verify`, with `--gc-stats` reporting how many
+//! collections ran and objects moved; a hand-written statepoint that uses a
+//! reference without its relocation faults under `--gc-stress`, every time;
+//! `compile` writes an executable that reads its modes from the environment;
+//! the exit status is `main`'s.
 //!
-//! Skipped, with a message, when `llc-19` or `cc` is missing, or when
+//! The JIT needs nothing installed. The other ways are skipped, with a
+//! message, when `cc` (and for LLVM `llc-19`) is missing, or when
 //! `libruntime.a` has not been built beside `statepoint` (`cargo build -p
 //! runtime`, or `cargo build` at the root; `scripts/test` does it).
 
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+
+/// A way of running a program written against the runtime ABI.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Execution {
+    /// `statepoint run --backend=cranelift`: compiled into the `statepoint` process.
+    CraneliftJit,
+    /// `statepoint compile --backend=cranelift -o <exe>`, then the executable.
+    CraneliftExecutable,
+    /// `statepoint run --backend=llvm`: llc-19, cc, the executable.
+    Llvm,
+}
+
+impl Execution {
+    const ALL: [Execution; 3] = [
+        Execution::CraneliftJit,
+        Execution::CraneliftExecutable,
+        Execution::Llvm,
+    ];
+
+    /// Whether this way can run here; prints why not when it cannot.
+    fn available(self, test: &str) -> bool {
+        match self {
+            Execution::CraneliftJit => true,
+            Execution::CraneliftExecutable => linking_available(test, &["cc"]),
+            Execution::Llvm => linking_available(test, &["llc-19", "cc"]),
+        }
+    }
+
+    /// Runs `program` with `modes` (`--gc-*` flags) and `extra` arguments (e.g. `--default-gc`).
+    fn run(self, program: &Path, modes: &[&str], extra: &[&str]) -> Output {
+        let program = program.to_str().unwrap();
+        match self {
+            Execution::CraneliftJit | Execution::Llvm => {
+                let backend = if self == Execution::Llvm {
+                    "--backend=llvm"
+                } else {
+                    "--backend=cranelift"
+                };
+                let mut arguments = vec!["run", backend];
+                arguments.extend(modes);
+                arguments.extend(extra);
+                arguments.push(program);
+                statepoint(&arguments)
+            }
+            Execution::CraneliftExecutable => {
+                let executable = std::env::temp_dir().join(format!(
+                    "statepoint-example-{}-{}",
+                    std::process::id(),
+                    Path::new(program).file_stem().unwrap().to_string_lossy()
+                ));
+                let mut arguments = vec!["compile", "--backend=cranelift"];
+                arguments.extend(extra);
+                arguments.extend([program, "-o", executable.to_str().unwrap()]);
+                let compiled = statepoint(&arguments);
+                if !compiled.status.success() {
+                    return compiled;
+                }
+                let mut command = Command::new(&executable);
+                for mode in modes {
+                    let variable = match *mode {
+                        "--gc-stress" => "STATEPOINT_GC_STRESS",
+                        "--gc-verify" => "STATEPOINT_GC_VERIFY",
+                        "--gc-stats" => "STATEPOINT_GC_STATS",
+                        other => panic!("no environment variable for {other}"),
+                    };
+                    command.env(variable, "1");
+                }
+                let output = command.output().expect("the compiled program runs");
+                std::fs::remove_file(&executable).ok();
+                output
+            }
+        }
+    }
+}
 
 fn statepoint_executable() -> &'static Path {
     Path::new(env!("CARGO_BIN_EXE_statepoint"))
 }
 
-/// Whether the LLVM backend can run here; prints why not when it cannot.
-fn llvm_backend_available(test: &str) -> bool {
-    for tool in ["llc-19", "cc"] {
+/// Whether `tools` and `libruntime.a` are there to link executables; prints why not.
+fn linking_available(test: &str, tools: &[&str]) -> bool {
+    for &tool in tools {
         if Command::new(tool).arg("--version").output().is_err() {
             println!("{test}: skipped, {tool} not found (install llvm-19 and a C compiler)");
             return false;
@@ -84,10 +162,9 @@ fn statistic(stderr: &str, name: &str) -> u64 {
         .unwrap_or_else(|| panic!("no `{name}` statistic in:\n{stderr}"))
 }
 
-#[test]
-fn every_example_prints_its_expected_output_normally_and_under_stress() {
-    let test = "examples";
-    if !llvm_backend_available(test) {
+/// Runs every example through `execution`, normally and under stress + verify.
+fn check_every_example(execution: Execution, test: &str) {
+    if !execution.available(test) {
         return;
     }
     let folder = examples_folder();
@@ -104,14 +181,14 @@ fn every_example_prints_its_expected_output_normally_and_under_stress() {
         let expected = std::fs::read_to_string(program.with_extension("expected")).unwrap();
         let name = program.strip_prefix(&folder).unwrap().display().to_string();
         for (mode, modes) in [
-            ("normal", &[][..]),
-            ("stress+verify", &["--gc-stress", "--gc-verify"][..]),
+            ("normal", &["--gc-stats"][..]),
+            (
+                "stress+verify",
+                &["--gc-stats", "--gc-stress", "--gc-verify"][..],
+            ),
         ] {
-            let mut arguments = vec!["run", "--backend=llvm", "--gc-stats"];
-            arguments.extend(modes);
-            arguments.extend(default_gc);
-            arguments.push(program.to_str().unwrap());
-            let output = statepoint(&arguments);
+            let extra: Vec<&str> = default_gc.iter().copied().collect();
+            let output = execution.run(program, modes, &extra);
             let stdout = String::from_utf8_lossy(&output.stdout);
             let stderr = String::from_utf8_lossy(&output.stderr);
             if !output.status.success() || stdout != expected {
@@ -123,7 +200,9 @@ fn every_example_prints_its_expected_output_normally_and_under_stress() {
             }
             let collections = statistic(&stderr, "collections");
             let objects_moved = statistic(&stderr, "objects copied");
-            println!("{name} ({mode}): {collections} collections, {objects_moved} objects moved");
+            println!(
+                "{execution:?} {name} ({mode}): {collections} collections, {objects_moved} objects moved"
+            );
             if mode == "stress+verify" && (collections == 0 || objects_moved == 0) {
                 failures.push(format!("{name}: nothing moved under stress"));
             }
@@ -133,33 +212,59 @@ fn every_example_prints_its_expected_output_normally_and_under_stress() {
 }
 
 #[test]
+fn every_example_runs_through_the_cranelift_jit_normally_and_under_stress() {
+    check_every_example(Execution::CraneliftJit, "examples (Cranelift JIT)");
+}
+
+#[test]
+fn every_example_runs_as_a_cranelift_compiled_executable_normally_and_under_stress() {
+    check_every_example(
+        Execution::CraneliftExecutable,
+        "examples (Cranelift executable)",
+    );
+}
+
+#[test]
+fn every_example_runs_through_llc_normally_and_under_stress() {
+    check_every_example(Execution::Llvm, "examples (llc-19)");
+}
+
+#[test]
 fn a_reference_used_without_its_relocation_faults_under_stress_every_time() {
     let test = "unrelocated_reference";
-    if !llvm_backend_available(test) {
-        return;
-    }
     let broken =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/unrelocated_reference.ll");
-    let broken = broken.to_str().unwrap();
-    for attempt in 1..=5 {
-        let output = statepoint(&["run", "--backend=llvm", "--gc-stress", broken]);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(
-            output.status.code(),
-            Some(128 + 11),
-            "attempt {attempt}: expected SIGSEGV, got {} ({stderr})",
-            output.status
-        );
-        assert!(
-            stderr.contains("killed by signal 11"),
-            "attempt {attempt}: {stderr}"
-        );
-        assert!(
-            output.stdout.is_empty(),
-            "attempt {attempt}: a stale value was read"
-        );
+    for execution in Execution::ALL {
+        if !execution.available(test) {
+            continue;
+        }
+        for attempt in 1..=5 {
+            let output = execution.run(&broken, &["--gc-stress"], &[]);
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            // `run` of an executable reports the signal and exits with 128 + it;
+            // the JIT and a directly run executable die of it.
+            let faulted = match execution {
+                Execution::Llvm => {
+                    output.status.code() == Some(128 + 11) && stderr.contains("killed by signal 11")
+                }
+                _ => output.status.signal() == Some(11),
+            };
+            assert!(
+                faulted,
+                "{execution:?} attempt {attempt}: expected SIGSEGV, got {} ({stderr})",
+                output.status
+            );
+            assert!(
+                output.stdout.is_empty(),
+                "{execution:?} attempt {attempt}: a stale value was read"
+            );
+        }
+        println!("{test}: {execution:?} faulted under --gc-stress 5 times out of 5");
     }
-    println!("{test}: faulted under --gc-stress 5 times out of 5");
+    if !Execution::Llvm.available(test) {
+        return;
+    }
+    let broken = broken.to_str().unwrap();
 
     let fixed_program = std::env::temp_dir().join(format!(
         "statepoint-relocated-reference-{}.ll",
@@ -184,7 +289,7 @@ fn a_reference_used_without_its_relocation_faults_under_stress_every_time() {
 #[test]
 fn compile_writes_an_executable_that_reads_its_modes_from_the_environment() {
     let test = "compile";
-    if !llvm_backend_available(test) {
+    if !Execution::Llvm.available(test) {
         return;
     }
     let executable =
@@ -213,28 +318,70 @@ fn compile_writes_an_executable_that_reads_its_modes_from_the_environment() {
 }
 
 #[test]
-fn run_exits_with_mains_status_and_reports_runtime_failures() {
+fn run_exits_with_mains_status_modulo_256_and_reports_runtime_failures() {
     let test = "exit_status";
-    if !llvm_backend_available(test) {
-        return;
-    }
     let program =
         std::env::temp_dir().join(format!("statepoint-exit-status-{}.ll", std::process::id()));
     std::fs::write(&program, "define i64 @main() {\nentry:\n  ret i64 259\n}\n").unwrap();
-    let output = statepoint(&["run", "--backend=llvm", program.to_str().unwrap()]);
-    assert_eq!(output.status.code(), Some(3), "{output:?}");
     let linked_list = examples_folder().join("linked_list.ll");
-    let output = statepoint(&[
-        "run",
-        "--backend=llvm",
-        "--heap-size=8192",
-        linked_list.to_str().unwrap(),
-    ]);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(3), "{stderr}");
-    assert!(
-        stderr.starts_with("statepoint-runtime: out of memory"),
-        "{stderr}"
-    );
+    for execution in [Execution::CraneliftJit, Execution::Llvm] {
+        if !execution.available(test) {
+            continue;
+        }
+        let output = execution.run(&program, &["--time-phases"], &[]);
+        assert_eq!(output.status.code(), Some(3), "{execution:?}: {output:?}");
+        let phases: Vec<String> = String::from_utf8_lossy(&output.stderr)
+            .lines()
+            .map(|line| line.split(':').take(2).collect::<Vec<_>>().join(":"))
+            .collect();
+        assert_eq!(
+            phases,
+            [
+                "statepoint: phase prepare",
+                "statepoint: phase compile",
+                "statepoint: phase run"
+            ],
+            "{execution:?}"
+        );
+        let output = execution.run(&linked_list, &["--heap-size=8192"], &[]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(3), "{execution:?}: {stderr}");
+        assert!(
+            stderr.starts_with("statepoint-runtime: out of memory"),
+            "{execution:?}: {stderr}"
+        );
+        let output = execution.run(&linked_list, &["--heap-size=12k"], &[]);
+        assert_eq!(output.status.code(), Some(2), "{execution:?}: {output:?}");
+    }
     std::fs::remove_file(&program).ok();
+}
+
+#[test]
+fn a_gc_transition_statepoint_marks_the_thread_unmanaged_only_during_its_call() {
+    let test = "gc_transition";
+    let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/gc_transition.ll");
+    for execution in [Execution::CraneliftJit, Execution::CraneliftExecutable] {
+        if !execution.available(test) {
+            continue;
+        }
+        for modes in [
+            &["--gc-stats"][..],
+            &["--gc-stats", "--gc-stress", "--gc-verify"],
+        ] {
+            let output = execution.run(&program, modes, &[]);
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert!(output.status.success(), "{execution:?} {modes:?}: {stderr}");
+            assert_eq!(String::from_utf8_lossy(&output.stdout), "7\n42\n");
+            if modes.contains(&"--gc-stress") {
+                assert!(statistic(&stderr, "objects copied") > 0, "{stderr}");
+            }
+        }
+    }
+    // llc emits no transition code: the callee's check catches it.
+    if Execution::Llvm.available(test) {
+        let output = Execution::Llvm.run(&program, &[], &[]);
+        assert_eq!(output.status.code(), Some(2), "{output:?}");
+        assert!(String::from_utf8_lossy(&output.stderr)
+            .contains("rt_leave_unmanaged_code: the thread is not in unmanaged code"));
+    }
 }

@@ -105,6 +105,63 @@ pub fn struct_layout(types: &TypeTable, ty: TypeId) -> CodegenResult<StructLayou
     })
 }
 
+/// What one `getelementptr` index adds to the address.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GepIndexOffset {
+    /// A constant number of bytes (a constant index, or a struct field).
+    Bytes(i64),
+    /// The index's run-time value times this many bytes.
+    Scaled { stride: u64 },
+}
+
+/// The offset each index of `getelementptr source_ty, ptr, indices...` adds,
+/// given each index's value when it is a constant (`None`: known at run time).
+/// The first index steps over whole `source_ty`s, the others into arrays,
+/// vectors (by element allocation size) and structs (by field offset, which
+/// must be a constant index). The one GEP offset walk of the backend: code,
+/// vector lanes and global initializers all use it.
+pub fn gep_index_offsets(
+    types: &TypeTable,
+    source_ty: TypeId,
+    constant_indices: impl IntoIterator<Item = Option<i64>>,
+) -> CodegenResult<Vec<GepIndexOffset>> {
+    let mut current = source_ty;
+    let mut offsets = Vec::new();
+    for (position, constant_index) in constant_indices.into_iter().enumerate() {
+        let stride = if position == 0 {
+            allocation_size(types, current)?
+        } else {
+            match types.get(current) {
+                Type::Struct { .. } | Type::Named(_) => {
+                    let field = constant_index.ok_or_else(|| {
+                        CodegenError::module_level("struct index is not a constant")
+                    })?;
+                    let layout = struct_layout(types, current)?;
+                    let field_offset = usize::try_from(field)
+                        .ok()
+                        .and_then(|field| layout.field_offsets.get(field))
+                        .ok_or_else(|| CodegenError::module_level("struct index out of range"))?;
+                    offsets.push(GepIndexOffset::Bytes(*field_offset as i64));
+                    current = types
+                        .element_type(current, field as u64)
+                        .expect("a field in range");
+                    continue;
+                }
+                Type::Array { elem, .. } | Type::Vector { elem, .. } => {
+                    current = *elem;
+                    allocation_size(types, current)?
+                }
+                _ => return Err(CodegenError::module_level("getelementptr into a scalar")),
+            }
+        };
+        offsets.push(match constant_index {
+            Some(index) => GepIndexOffset::Bytes(index.wrapping_mul(stride as i64)),
+            None => GepIndexOffset::Scaled { stride },
+        });
+    }
+    Ok(offsets)
+}
+
 fn no_layout(types: &TypeTable, ty: TypeId) -> CodegenError {
     CodegenError::unsupported(format!("values of type {} in memory", types.display(ty)))
 }

@@ -44,6 +44,8 @@ pub(crate) struct FunctionTranslator<'a, M: Module> {
     pub(crate) statepoint_spills: HashMap<Value, crate::lower_statepoints::StatepointSpills>,
     /// (base, derived) indices of the `gc.relocate`s of each statepoint token, built on first use.
     pub(crate) relocations_by_token: Option<HashMap<Value, Vec<(u32, u32)>>>,
+    /// The stack slot of each `alloca`, by the Cranelift value of its address.
+    pub(crate) alloca_slots: HashMap<cl::Value, cl::StackSlot>,
 }
 
 impl<'a, M: Module> FunctionTranslator<'a, M> {
@@ -72,6 +74,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             statepoint_sites: Vec::new(),
             statepoint_spills: HashMap::new(),
             relocations_by_token: None,
+            alloca_slots: HashMap::new(),
         }
     }
 

@@ -6,7 +6,9 @@
 //! pointer casts, `ptrtoint` or a constant `getelementptr`, becomes a
 //! relocation at its offset with the constant byte offset as addend.
 
-use crate::data_layout::{abi_alignment, allocation_size, store_size, struct_layout};
+use crate::data_layout::{
+    abi_alignment, allocation_size, gep_index_offsets, store_size, struct_layout, GepIndexOffset,
+};
 use crate::error::{CodegenError, CodegenResult};
 use crate::module_symbols::ModuleSymbols;
 use cranelift_module::{DataDescription, FuncOrDataId, Module};
@@ -55,6 +57,22 @@ pub fn global_data_description<M: Module>(
         }
     }
     Ok(description)
+}
+
+/// The in-memory bytes of `constant` (of type `ty`), when it refers to no
+/// global (its bytes are then known at compile time); `None` when it does.
+pub fn constant_bytes(
+    module: &ir::Module,
+    constant: ConstId,
+    ty: ir::TypeId,
+) -> CodegenResult<Option<Vec<u8>>> {
+    let mut writer = InitializerWriter {
+        module,
+        bytes: vec![0; allocation_size(&module.types, ty)? as usize],
+        relocations: Vec::new(),
+    };
+    writer.write(constant, 0)?;
+    Ok(writer.relocations.is_empty().then_some(writer.bytes))
 }
 
 struct InitializerWriter<'m> {
@@ -145,33 +163,24 @@ impl InitializerWriter<'_> {
         source_ty: ir::TypeId,
         indices: &[ConstId],
     ) -> CodegenResult<i64> {
-        let module = self.module;
-        let types = &module.types;
-        let mut offset = 0i64;
-        let mut current = source_ty;
-        for (position, &index) in indices.iter().enumerate() {
-            let index = module
-                .consts
-                .as_int(index)
-                .and_then(|v| v.to_i64())
-                .ok_or_else(|| CodegenError::unsupported("non-integer constant GEP index"))?;
-            if position == 0 {
-                offset += index * allocation_size(types, current)? as i64;
-                continue;
+        let consts = &self.module.consts;
+        let constant_indices = indices
+            .iter()
+            .map(|&index| consts.as_int(index).and_then(|value| value.to_i64()))
+            .collect::<Option<Vec<i64>>>()
+            .ok_or_else(|| CodegenError::unsupported("non-integer constant GEP index"))?;
+        gep_index_offsets(
+            &self.module.types,
+            source_ty,
+            constant_indices.into_iter().map(Some),
+        )?
+        .into_iter()
+        .try_fold(0i64, |total, offset| match offset {
+            GepIndexOffset::Bytes(bytes) => Ok(total.wrapping_add(bytes)),
+            GepIndexOffset::Scaled { .. } => {
+                Err(CodegenError::unsupported("non-integer constant GEP index"))
             }
-            match types.get(current) {
-                Type::Struct { .. } | Type::Named(_) => {
-                    offset += struct_layout(types, current)?.field_offsets[index as usize] as i64;
-                    current = types.element_type(current, index as u64).expect("field");
-                }
-                Type::Array { elem, .. } | Type::Vector { elem, .. } => {
-                    current = *elem;
-                    offset += index * allocation_size(types, current)? as i64;
-                }
-                _ => return Err(CodegenError::module_level("getelementptr into a scalar")),
-            }
-        }
-        Ok(offset)
+        })
     }
 
     fn put(&mut self, offset: u64, data: &[u8]) {

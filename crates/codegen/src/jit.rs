@@ -20,8 +20,15 @@ pub struct JitProgram {
     backend: JITModule,
     lowered: LoweredModule,
     stack_map_section: Vec<u8>,
-    /// Defined functions of type `i64 ()`.
-    i64_entry_points: Vec<String>,
+    /// Defined functions of type `i32 ()` or `i64 ()`, by name.
+    integer_entry_points: Vec<(String, EntryPointResult)>,
+}
+
+/// The result type of a function [`JitProgram::call_integer_entry_point`] can call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum EntryPointResult {
+    I32,
+    I64,
 }
 
 impl JitProgram {
@@ -40,20 +47,23 @@ impl JitProgram {
             lowered.stack_map_constants.clone(),
             |id| backend.get_finalized_function(id) as u64,
         );
-        let i64_type = module.types.lookup(&ir::Type::Int(64));
-        let i64_entry_points = module
+        let integer_entry_points = module
             .function_ids()
             .into_iter()
-            .filter(|&id| {
+            .filter_map(|id| {
                 let function = module.function(id).expect("a function");
-                !function.is_declaration()
-                    && module.types.function_parts(function.ty)
-                        == i64_type.map(|ty| (ty, &[][..], false))
+                let (result, parameters, is_variadic) = module.types.function_parts(function.ty)?;
+                let result = match module.types.get(result) {
+                    ir::Type::Int(32) => EntryPointResult::I32,
+                    ir::Type::Int(64) => EntryPointResult::I64,
+                    _ => return None,
+                };
+                (!function.is_declaration() && parameters.is_empty() && !is_variadic)
+                    .then(|| (module.global(id).name.clone(), result))
             })
-            .map(|id| module.global(id).name.clone())
             .collect();
         Ok(JitProgram {
-            i64_entry_points,
+            integer_entry_points,
             stack_map_section: stackmap::write(&map),
             backend,
             lowered,
@@ -74,20 +84,34 @@ impl JitProgram {
             .collect()
     }
 
-    /// Calls the defined function `name`, which must have type `i64 ()`, and returns its result.
-    pub fn call_i64_entry_point(&self, name: &str) -> CodegenResult<i64> {
-        if !self.i64_entry_points.iter().any(|entry| entry == name) {
+    /// Calls the defined function `name`, which must have type `i32 ()` or
+    /// `i64 ()`, and returns its result (an `i32` sign-extended).
+    pub fn call_integer_entry_point(&self, name: &str) -> CodegenResult<i64> {
+        let Some(&(_, result)) = self
+            .integer_entry_points
+            .iter()
+            .find(|(entry, _)| entry == name)
+        else {
             return Err(CodegenError::module_level(format!(
-                "no function `define i64 @{name}()` to run"
+                "no function `define i64 @{name}()` or `define i32 @{name}()` to run"
             )));
-        }
+        };
         let address = self
             .function_address(name)
             .expect("entry points are defined");
         // SAFETY: the code at `address` was compiled from a definition of type
-        // `i64 ()` with the C calling convention, and stays mapped while `self` lives.
-        let entry: extern "C" fn() -> i64 = unsafe { std::mem::transmute(address) };
-        Ok(entry())
+        // `i32 ()` or `i64 ()` (as `result` says) with the C calling convention,
+        // and stays mapped while `self` lives.
+        Ok(match result {
+            EntryPointResult::I32 => {
+                let entry: extern "C" fn() -> i32 = unsafe { std::mem::transmute(address) };
+                i64::from(entry())
+            }
+            EntryPointResult::I64 => {
+                let entry: extern "C" fn() -> i64 = unsafe { std::mem::transmute(address) };
+                entry()
+            }
+        })
     }
 
     /// The address of the defined function `name`.

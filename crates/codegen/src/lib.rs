@@ -44,4 +44,4 @@ mod value_types;
 pub use error::CodegenError;
 pub use jit::{JitProgram, SymbolResolver};
 pub use lower_statepoints::{ENTER_UNMANAGED_CODE_HOOK, LEAVE_UNMANAGED_CODE_HOOK};
-pub use object_file::{compile_object, GLOBAL_ROOTS_SECTION_NAME, STACK_MAP_SECTION_NAME};
+pub use object_file::{compile_object, STACK_MAP_SECTION_NAME};

@@ -7,17 +7,59 @@
 //! `mov`), so a volatile poll-flag read stays in every loop iteration. Every
 //! `alloca` with a constant count is an explicit stack slot of the function's
 //! frame, allocated once per call even when the `alloca` sits in a loop
-//! (what clang emits keeps allocas in the entry block).
+//! (what clang emits keeps allocas in the entry block). A constant of a
+//! vector type narrower than Cranelift's 128-bit vectors is stored as its bytes.
 
 use crate::data_layout::{abi_alignment, allocation_size};
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
+use crate::global_data::constant_bytes;
 use crate::value_types::{leaves_in_memory, scalar_type};
 use cranelift_codegen::ir::{self as cl, AtomicRmwOp, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
 use ir::{InstKind, RmwOp};
 
 impl<M: Module> FunctionTranslator<'_, M> {
+    /// The bytes of `value` when it is a constant of a vector type that has no
+    /// Cranelift value type (narrower than 128 bits, e.g. clang's `<4 x i8>`
+    /// string stores): such a constant is stored as plain bytes.
+    fn bytes_of_narrow_vector_constant(
+        &self,
+        value: &ir::Operand,
+        ty: ir::TypeId,
+    ) -> CodegenResult<Option<Vec<u8>>> {
+        let types = &self.ir_module.types;
+        let Some(constant) = value.as_const() else {
+            return Ok(None);
+        };
+        if !types.is_vector(ty) || scalar_type(types, ty).is_ok() {
+            return Ok(None);
+        }
+        constant_bytes(self.ir_module, constant, ty)
+    }
+
+    /// Stores `bytes` at `address` with the widest integer stores that fit.
+    fn store_bytes(&mut self, address: cl::Value, bytes: &[u8]) {
+        let mut offset = 0;
+        while offset < bytes.len() {
+            let width = [8, 4, 2, 1]
+                .into_iter()
+                .find(|&width| offset + width <= bytes.len())
+                .expect("one byte always fits");
+            let mut word = [0u8; 8];
+            word[..width].copy_from_slice(&bytes[offset..offset + width]);
+            let integer_type = cl::Type::int_with_byte_size(width as u16).expect("1 to 8 bytes");
+            let stored = self
+                .builder
+                .ins()
+                .iconst(integer_type, i64::from_le_bytes(word));
+            self.builder
+                .ins()
+                .store(MemFlagsData::new(), stored, address, offset as i32);
+            offset += width;
+        }
+    }
+
     pub(crate) fn translate_memory_instruction(
         &mut self,
         kind: &InstKind,
@@ -58,9 +100,13 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 ..
             } => {
                 let ty = self.operand_type(value);
-                let values = self.operand(value)?;
                 let address = self.scalar_operand(ptr)?;
                 let ordered = *volatile || atomic.is_some();
+                if let Some(bytes) = self.bytes_of_narrow_vector_constant(value, ty)? {
+                    self.store_bytes(address, &bytes);
+                    return Ok(Vec::new());
+                }
+                let values = self.operand(value)?;
                 for (leaf, stored) in leaves_in_memory(types, ty)?.into_iter().zip(values) {
                     let at = self.builder.ins().iadd_imm_s(address, leaf.offset as i64);
                     if ordered && is_atomic_capable(leaf.cranelift_type) {
@@ -97,7 +143,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
                         .map_err(|_| CodegenError::unsupported("allocas of 4 GiB or more"))?,
                     alignment.trailing_zeros() as u8,
                 ));
-                vec![self.builder.ins().stack_addr(cl::types::I64, slot, 0)]
+                let address = self.builder.ins().stack_addr(cl::types::I64, slot, 0);
+                self.alloca_slots.insert(address, slot);
+                vec![address]
             }
             InstKind::Fence(_) => {
                 self.builder.ins().fence();

@@ -7,14 +7,21 @@
 //! poison. Float-to-integer conversions saturate (out-of-range input is poison
 //! in LLVM, so any result is allowed, and saturating never traps).
 
-use crate::data_layout::{allocation_size, struct_layout};
+use crate::data_layout::{gep_index_offsets, GepIndexOffset};
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
 use crate::value_types::{leaf_range_of_member, scalar_type};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{self as cl, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
-use ir::{BinaryOp, CastOp, FloatPredicate, InstKind, IntPredicate, Operand, Type, TypeId};
+use ir::{BinaryOp, CastOp, ConstData, FloatPredicate, InstKind, IntPredicate, Operand, TypeId};
+
+/// One `getelementptr` index for one lane: a constant, or a run-time value of an integer IR type.
+#[derive(Copy, Clone)]
+enum GepLaneIndex {
+    Constant(i64),
+    Dynamic { value: cl::Value, ir_type: TypeId },
+}
 
 impl<M: Module> FunctionTranslator<'_, M> {
     /// Instructions whose result depends only on their operands.
@@ -101,12 +108,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 base,
                 indices,
                 ..
-            } => {
-                if result_type.is_some_and(|ty| types.is_vector(ty)) {
-                    return Err(CodegenError::unsupported("vector getelementptr"));
+            } => match result_type.filter(|&ty| types.is_vector(ty)) {
+                Some(vector_type) => {
+                    vec![self.vector_element_addresses(*source_ty, base, indices, vector_type)?]
                 }
-                vec![self.element_address(*source_ty, base, indices)?]
-            }
+                None => vec![self.element_address(*source_ty, base, indices)?],
+            },
             other => {
                 return Err(CodegenError::unsupported(format!(
                     "instruction {}",
@@ -307,43 +314,112 @@ impl<M: Module> FunctionTranslator<'_, M> {
         base: &Operand,
         indices: &[Operand],
     ) -> CodegenResult<cl::Value> {
+        let address = self.scalar_operand(base)?;
+        let mut lane_indices = Vec::with_capacity(indices.len());
+        for index in indices {
+            lane_indices.push(match self.constant_integer_operand(index) {
+                Some(constant) => GepLaneIndex::Constant(constant),
+                None => GepLaneIndex::Dynamic {
+                    value: self.scalar_operand(index)?,
+                    ir_type: self.operand_type(index),
+                },
+            });
+        }
+        self.address_plus_gep_offsets(address, source_ty, &lane_indices)
+    }
+
+    /// A `getelementptr` whose result is a vector of pointers: the scalar
+    /// walk for each lane (a scalar base or index serves every lane), the
+    /// lanes' addresses gathered into one vector.
+    fn vector_element_addresses(
+        &mut self,
+        source_ty: TypeId,
+        base: &Operand,
+        indices: &[Operand],
+        result_type: TypeId,
+    ) -> CodegenResult<cl::Value> {
         let types = &self.ir_module.types;
-        let mut address = self.scalar_operand(base)?;
-        let mut current = source_ty;
-        let mut constant_offset: i64 = 0;
-        for (position, index) in indices.iter().enumerate() {
-            let constant_index = index
-                .as_const()
-                .and_then(|c| self.ir_module.consts.as_int(c))
-                .and_then(|value| value.to_i64());
-            let stride = if position == 0 {
-                allocation_size(types, current)?
+        let vector_type = scalar_type(types, result_type)?;
+        let (lane_count, base_is_vector) = (
+            vector_type.lane_count(),
+            types.is_vector(self.operand_type(base)),
+        );
+        let base_value = self.scalar_operand(base)?;
+        let mut index_values = Vec::with_capacity(indices.len());
+        for index in indices {
+            let ir_type = self.operand_type(index);
+            let is_vector = types.is_vector(ir_type);
+            let lane_type = if is_vector {
+                types.element_type(ir_type, 0).expect("a vector's element")
             } else {
-                match types.get(current) {
-                    Type::Struct { .. } | Type::Named(_) => {
-                        let field = constant_index.ok_or_else(|| {
-                            CodegenError::module_level("struct index is not a constant")
-                        })? as usize;
-                        let layout = struct_layout(types, current)?;
-                        constant_offset += layout.field_offsets[field] as i64;
-                        current = types.element_type(current, field as u64).expect("field");
-                        continue;
-                    }
-                    Type::Array { elem, .. } | Type::Vector { elem, .. } => {
-                        current = *elem;
-                        allocation_size(types, current)?
-                    }
-                    _ => return Err(CodegenError::module_level("getelementptr into a scalar")),
-                }
+                ir_type
             };
-            match constant_index {
-                Some(index) => constant_offset += index.wrapping_mul(stride as i64),
-                None => {
-                    let index_type = self.operand_type(index);
-                    let index = self.scalar_operand(index)?;
-                    let index = self.pointer_sized_index(index, index_type);
+            index_values.push((index, is_vector, lane_type, self.scalar_operand(index)?));
+        }
+        let mut gathered: Option<cl::Value> = None;
+        for lane in 0..lane_count as u8 {
+            let lane_base = if base_is_vector {
+                self.builder.ins().extractlane(base_value, lane)
+            } else {
+                base_value
+            };
+            let mut lane_indices = Vec::with_capacity(indices.len());
+            for &(index, is_vector, lane_type, value) in &index_values {
+                let constant = if is_vector {
+                    self.constant_vector_lane(index, lane)
+                } else {
+                    self.constant_integer_operand(index)
+                };
+                lane_indices.push(match constant {
+                    Some(constant) => GepLaneIndex::Constant(constant),
+                    None if is_vector => GepLaneIndex::Dynamic {
+                        value: self.builder.ins().extractlane(value, lane),
+                        ir_type: lane_type,
+                    },
+                    None => GepLaneIndex::Dynamic {
+                        value,
+                        ir_type: lane_type,
+                    },
+                });
+            }
+            let lane_address =
+                self.address_plus_gep_offsets(lane_base, source_ty, &lane_indices)?;
+            gathered = Some(match gathered {
+                None => self
+                    .builder
+                    .ins()
+                    .scalar_to_vector(vector_type, lane_address),
+                Some(vector) => self.builder.ins().insertlane(vector, lane_address, lane),
+            });
+        }
+        gathered.ok_or_else(|| CodegenError::unsupported("a getelementptr of no lanes"))
+    }
+
+    /// `address` plus what each index adds ([`gep_index_offsets`]).
+    fn address_plus_gep_offsets(
+        &mut self,
+        mut address: cl::Value,
+        source_ty: TypeId,
+        indices: &[GepLaneIndex],
+    ) -> CodegenResult<cl::Value> {
+        let constant_indices = indices.iter().map(|index| match index {
+            GepLaneIndex::Constant(constant) => Some(*constant),
+            GepLaneIndex::Dynamic { .. } => None,
+        });
+        let offsets = gep_index_offsets(&self.ir_module.types, source_ty, constant_indices)?;
+        let mut constant_offset: i64 = 0;
+        for (offset, index) in offsets.into_iter().zip(indices) {
+            match (offset, index) {
+                (GepIndexOffset::Bytes(bytes), _) => {
+                    constant_offset = constant_offset.wrapping_add(bytes)
+                }
+                (GepIndexOffset::Scaled { stride }, &GepLaneIndex::Dynamic { value, ir_type }) => {
+                    let index = self.pointer_sized_index(value, ir_type);
                     let scaled = self.builder.ins().imul_imm_s(index, stride as i64);
                     address = self.builder.ins().iadd(address, scaled);
+                }
+                (GepIndexOffset::Scaled { .. }, GepLaneIndex::Constant(_)) => {
+                    unreachable!("constant indices have constant offsets")
                 }
             }
         }
@@ -352,6 +428,27 @@ impl<M: Module> FunctionTranslator<'_, M> {
         } else {
             self.builder.ins().iadd_imm_s(address, constant_offset)
         })
+    }
+
+    /// The value of an integer constant operand that fits 64 bits.
+    fn constant_integer_operand(&self, operand: &Operand) -> Option<i64> {
+        operand
+            .as_const()
+            .and_then(|c| self.ir_module.consts.as_int(c))
+            .and_then(|value| value.to_i64())
+    }
+
+    /// Lane `lane` of a constant integer vector operand (`<...>` or `zeroinitializer`).
+    fn constant_vector_lane(&self, operand: &Operand, lane: u8) -> Option<i64> {
+        let consts = &self.ir_module.consts;
+        match consts.get(operand.as_const()?) {
+            ConstData::Vector { elems, .. } => elems
+                .get(usize::from(lane))
+                .and_then(|&element| consts.as_int(element))
+                .and_then(|value| value.to_i64()),
+            ConstData::Zero(_) => Some(0),
+            _ => None,
+        }
     }
 
     /// A GEP index sign-extended (or truncated) to 64 bits.

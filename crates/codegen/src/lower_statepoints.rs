@@ -7,6 +7,10 @@
 //!   derived operand's slot after the call. Cranelift treats a call as a memory
 //!   fence, so nothing forwards the stored value past it: whatever the collector
 //!   wrote into the slot is what the code continues with.
+//! * Every other gc-live operand that is an `alloca` (a "gc-live alloca",
+//!   holding one reference) is recorded, after the pairs, as a `Direct`
+//!   location: the address of its stack slot, whose contents the collector
+//!   updates in place; loads from the alloca after the call see the update.
 //! * Deopt operands are recorded as constants when they are integer or null
 //!   constants, else stored to their own slot before the call.
 //! * The call carries a Cranelift debug tag, the statepoint's index in
@@ -58,11 +62,14 @@ pub struct StatepointSite {
     pub deopt: Vec<RecordedLocation>,
     /// One (base, derived) pair per `gc.relocate`, in instruction order.
     pub gc_pairs: Vec<(RecordedLocation, RecordedLocation)>,
+    /// The slots of the gc-live allocas, in gc-live order.
+    pub gc_allocas: Vec<cl::StackSlot>,
 }
 
 /// The slots of one lowered statepoint, for its `gc.relocate`s, and its call's result.
 pub(crate) struct StatepointSpills {
-    slot_of_live_index: HashMap<u32, cl::StackSlot>,
+    /// The slot of each spilled gc-live operand index, and the operand's Cranelift type.
+    slot_of_live_index: HashMap<u32, (cl::StackSlot, cl::Type)>,
     call_result: Vec<cl::Value>,
 }
 
@@ -107,21 +114,21 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .map(|bundle| bundle.inputs.clone())
             .unwrap_or_default();
         let mut slot_of_live_index = HashMap::new();
-        let mut slot_of_operand: HashMap<Operand, cl::StackSlot> = HashMap::new();
+        let mut slot_of_operand: HashMap<Operand, (cl::StackSlot, cl::Type)> = HashMap::new();
         for &(base, derived) in &relocated_pairs {
             for index in [base, derived] {
                 let operand = gc_live.get(index as usize).ok_or_else(|| {
                     CodegenError::module_level("gc.relocate index outside the gc-live bundle")
                 })?;
-                let slot = match slot_of_operand.get(operand) {
-                    Some(&slot) => slot,
+                let spilled = match slot_of_operand.get(operand) {
+                    Some(&spilled) => spilled,
                     None => {
-                        let slot = self.spill_to_new_slot(operand)?.0;
-                        slot_of_operand.insert(operand.clone(), slot);
-                        slot
+                        let spilled = self.spill_to_new_slot(operand)?;
+                        slot_of_operand.insert(operand.clone(), spilled);
+                        spilled
                     }
                 };
-                slot_of_live_index.insert(index, slot);
+                slot_of_live_index.insert(index, spilled);
             }
         }
         let mut deopt = Vec::new();
@@ -130,14 +137,28 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 deopt.push(self.deopt_location(operand)?);
             }
         }
-        let spilled = |index: u32| RecordedLocation::Spilled {
-            slot: slot_of_live_index[&index],
-            size: 8,
+        let spilled = |index: u32| {
+            let (slot, ty) = slot_of_live_index[&index];
+            RecordedLocation::Spilled {
+                slot,
+                size: ty.bytes() as u16,
+            }
         };
         let gc_pairs = relocated_pairs
             .iter()
             .map(|&(base, derived)| (spilled(base), spilled(derived)))
             .collect();
+
+        let mut gc_allocas = Vec::new();
+        for (index, operand) in gc_live.iter().enumerate() {
+            if slot_of_live_index.contains_key(&(index as u32)) {
+                continue;
+            }
+            let address = self.scalar_operand(operand)?;
+            if let Some(&slot) = self.alloca_slots.get(&address) {
+                gc_allocas.push(slot);
+            }
+        }
 
         let arguments = self.call_arguments(call_arguments.iter().map(|a| &a.value))?;
         let is_transition = flags & GC_TRANSITION_FLAG != 0;
@@ -167,6 +188,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
             flags,
             deopt,
             gc_pairs,
+            gc_allocas,
         });
         if let Some(token) = token {
             self.statepoint_spills.insert(
@@ -195,14 +217,14 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .map(|a| self.constant_integer(&a.value))
             .transpose()?
             .ok_or_else(|| CodegenError::module_level("gc.relocate without indices"))?;
-        let slot = *self
+        let (slot, ty) = *self
             .spills_of_token(call)?
             .slot_of_live_index
             .get(&(derived_index as u32))
             .ok_or_else(|| CodegenError::module_level("gc.relocate of an unspilled value"))?;
         Ok(vec![self.builder.ins().stack_load(
             cl::types::I64,
-            cl::types::I64,
+            ty,
             slot,
             0,
         )])
@@ -258,8 +280,8 @@ impl<M: Module> FunctionTranslator<'_, M> {
         index.get(&token).cloned().unwrap_or_default()
     }
 
-    /// Stores a scalar operand into a fresh explicit slot of its size.
-    fn spill_to_new_slot(&mut self, operand: &Operand) -> CodegenResult<(cl::StackSlot, u16)> {
+    /// Stores a scalar or vector operand into a fresh explicit slot of its size.
+    fn spill_to_new_slot(&mut self, operand: &Operand) -> CodegenResult<(cl::StackSlot, cl::Type)> {
         let ty = scalar_type(&self.ir_module.types, self.operand_type(operand))?;
         let value = self.scalar_operand(operand)?;
         let size = ty.bytes();
@@ -271,7 +293,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         self.builder
             .ins()
             .stack_store(cl::types::I64, value, slot, 0);
-        Ok((slot, size as u16))
+        Ok((slot, ty))
     }
 
     fn deopt_location(&mut self, operand: &Operand) -> CodegenResult<RecordedLocation> {
@@ -289,8 +311,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 _ => {}
             }
         }
-        let (slot, size) = self.spill_to_new_slot(operand)?;
-        Ok(RecordedLocation::Spilled { slot, size })
+        let (slot, ty) = self.spill_to_new_slot(operand)?;
+        Ok(RecordedLocation::Spilled {
+            slot,
+            size: ty.bytes() as u16,
+        })
     }
 
     fn constant_integer(&self, operand: &Operand) -> CodegenResult<i64> {

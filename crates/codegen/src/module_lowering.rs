@@ -4,6 +4,13 @@
 //! variable, translate and compile every defined function, collecting each
 //! function's stack map records; nothing here knows whether the code ends up
 //! in memory or in a file.
+//!
+//! Global roots are the ones the module registers, as
+//! [`passes::prepare_for_execution`] writes them: a variable in the section
+//! [`GLOBAL_ROOTS_SECTION`] whose initializer is the root global's address.
+//! Such a registration entry is not defined as data here; each backend
+//! publishes the roots its own way (a section of relocated addresses in
+//! objects, addresses handed to the runtime by the JIT).
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
@@ -13,6 +20,7 @@ use crate::stack_map_records::{function_stack_map, FunctionStackMap};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{DataId, FuncId, Module};
 use ir::GlobalKind;
+use passes::prepare_for_execution::GLOBAL_ROOTS_SECTION;
 
 /// What the lowering produced besides the code itself.
 pub struct LoweredModule {
@@ -20,7 +28,7 @@ pub struct LoweredModule {
     pub stack_maps: Vec<FunctionStackMap>,
     /// Large constants the stack map records refer to.
     pub stack_map_constants: Vec<u64>,
-    /// Defined globals of type `ptr addrspace(1)`: roots for the collector.
+    /// The globals the module registers as roots for the collector, in module order.
     pub gc_root_globals: Vec<DataId>,
     /// Every defined function, by name.
     pub defined_functions: Vec<(String, FuncId)>,
@@ -37,7 +45,26 @@ pub fn lower_module<M: Module>(
         let GlobalKind::Variable(variable) = &global.kind else {
             continue;
         };
-        if variable.init.is_none() {
+        let Some(init) = variable.init else {
+            continue;
+        };
+        if global.name.starts_with("llvm.") {
+            continue;
+        }
+        if variable.section.as_deref() == Some(GLOBAL_ROOTS_SECTION) {
+            let root = module.consts.as_global(init).ok_or_else(|| {
+                CodegenError::module_level(format!(
+                    "@{}: an entry of {GLOBAL_ROOTS_SECTION} must be the address of a global",
+                    global.name
+                ))
+            })?;
+            gc_root_globals.push(symbols.data(root).ok_or_else(|| {
+                CodegenError::module_level(format!(
+                    "@{}: the root @{} is not a global variable",
+                    global.name,
+                    module.global(root).name
+                ))
+            })?);
             continue;
         }
         let id = symbols
@@ -48,9 +75,6 @@ pub fn lower_module<M: Module>(
         backend
             .define_data(id, &description)
             .map_err(|error| CodegenError::module_level(format!("@{}: {error}", global.name)))?;
-        if module.types.get(variable.value_ty) == &ir::Type::Ptr(1) {
-            gc_root_globals.push(id);
-        }
     }
 
     let mut context = backend.make_context();

@@ -2,7 +2,13 @@
 //!
 //! Invariant: every IR function (except `llvm.*` intrinsics) and every global
 //! variable has exactly one Cranelift declaration, made before any function is
-//! translated, so calls and relocations can refer to any of them; helper
+//! translated, so calls and relocations can refer to any of them — except a
+//! function declaration whose type has no Cranelift signature (e.g. variadic,
+//! such as the `@__tmp_use(...)` RewriteStatepointsForGC leaves behind), which
+//! stays undeclared so that only a use of it is an error. Not declared either:
+//! `llvm.*` variables (`@llvm.used`: linker directives, not data) and the
+//! global-root registration entries (section [`GLOBAL_ROOTS_SECTION`]), which
+//! each backend publishes its own way (`module_lowering`). Helper
 //! functions (C library and runtime entry points the lowering calls) are
 //! declared on first use with the signature of that first use.
 
@@ -11,6 +17,7 @@ use crate::signatures::function_signature;
 use cranelift_codegen::ir::Signature;
 use cranelift_module::{DataId, FuncId, FuncOrDataId, Linkage, Module};
 use ir::{GlobalId, GlobalKind};
+use passes::prepare_for_execution::GLOBAL_ROOTS_SECTION;
 use std::collections::HashMap;
 
 /// Declared symbols, by IR global and by helper name.
@@ -28,16 +35,28 @@ impl ModuleSymbols {
             let declared = match &global.kind {
                 GlobalKind::Function(_) if global.name.starts_with("llvm.") => None,
                 GlobalKind::Function(function) => {
-                    let signature = function_signature(
+                    let signature = match function_signature(
                         &module.types,
                         function,
                         backend.isa().default_call_conv(),
-                    )
-                    .map_err(|error| error.in_function(&global.name))?;
+                    ) {
+                        Ok(signature) => signature,
+                        Err(_) if function.is_declaration() => {
+                            by_global.push(None);
+                            continue;
+                        }
+                        Err(error) => return Err(error.in_function(&global.name)),
+                    };
                     let id = backend
                         .declare_function(&global.name, linkage, &signature)
                         .map_err(|error| module_error(&global.name, error))?;
                     Some(FuncOrDataId::Func(id))
+                }
+                GlobalKind::Variable(_) if global.name.starts_with("llvm.") => None,
+                GlobalKind::Variable(variable)
+                    if variable.section.as_deref() == Some(GLOBAL_ROOTS_SECTION) =>
+                {
+                    None
                 }
                 GlobalKind::Variable(variable) => {
                     let id = backend

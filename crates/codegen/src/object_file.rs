@@ -2,8 +2,8 @@
 //!
 //! Invariants: the stack map section is the StackMap v3 blob `llc` would emit,
 //! each function address 0 plus an absolute 64-bit relocation against the
-//! function's symbol, marked by a local `__LLVM_StackMaps` symbol; each defined
-//! `ptr addrspace(1)` global has an 8-byte entry with a relocation to it in
+//! function's symbol, marked by a local `__LLVM_StackMaps` symbol; each global
+//! root the module registers has an 8-byte entry with a relocation to it in
 //! the section `statepoint_global_roots`, where the runtime finds the global
 //! roots of a linked executable.
 
@@ -17,11 +17,10 @@ use object::{
     RelocationEncoding, RelocationFlags, RelocationKind, SectionKind, SymbolFlags, SymbolKind,
     SymbolScope,
 };
+use passes::prepare_for_execution::GLOBAL_ROOTS_SECTION;
 
 /// Section of the stack maps, as LLVM names it.
 pub const STACK_MAP_SECTION_NAME: &str = ".llvm_stackmaps";
-/// Section listing the addresses of global roots, as the runtime reads it.
-pub const GLOBAL_ROOTS_SECTION_NAME: &str = "statepoint_global_roots";
 /// Offset of the first function record's address in a StackMap v3 blob.
 const FIRST_FUNCTION_ADDRESS_OFFSET: u64 = 16;
 /// Size of a function record.
@@ -81,7 +80,7 @@ pub fn compile_object(module: &ir::Module, object_name: &str) -> CodegenResult<V
             .collect();
         add_section_with_addresses(
             &mut product.object,
-            GLOBAL_ROOTS_SECTION_NAME,
+            GLOBAL_ROOTS_SECTION,
             &vec![0; root_symbols.len() * 8],
             root_symbols
                 .into_iter()

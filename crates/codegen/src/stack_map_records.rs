@@ -4,7 +4,8 @@
 //! are in the order of their return addresses. A record's locations are the
 //! calling convention (0, C), the flags, the number of deopt locations, the
 //! deopt locations, then the (base, derived) pairs, each spilled value as
-//! `Indirect [RSP + offset]` with RSP as it is at the call (Cranelift keeps
+//! `Indirect [RSP + offset]`, then the gc-live allocas as `Direct [RSP +
+//! offset]` (the slot's address), with RSP as it is at the call (Cranelift keeps
 //! RSP fixed in the body of a function: outgoing arguments live in a reserved
 //! area at the bottom of the frame, so the slot offset from the frame's bottom
 //! is the offset from RSP at every call). A function's stack size is the
@@ -76,6 +77,12 @@ pub fn function_stack_map(
             locations.push(location(base));
             locations.push(location(derived));
         }
+        locations.extend(site.gc_allocas.iter().map(|&slot| Location {
+            kind: LocationKind::Direct,
+            size: 8,
+            dwarf_reg: X86_64_STACK_POINTER_DWARF_REGISTER,
+            offset_or_constant: frame.stackslots[slot].offset as i32,
+        }));
         records.push(Record {
             id: site.id,
             instruction_offset: return_address,

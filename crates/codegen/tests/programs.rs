@@ -94,7 +94,7 @@ fn run_program(path: &Path) -> Result<(), String> {
     STACK_MAP.with(|map| *map.borrow_mut() = program.stack_map_section().to_vec());
     PRINTED.with(|printed| printed.borrow_mut().clear());
     let result = program
-        .call_i64_entry_point("main")
+        .call_integer_entry_point("main")
         .map_err(|e| e.to_string())?;
     let printed = PRINTED.with(|printed| printed.borrow().clone());
     if printed != expected_stdout {

@@ -10,8 +10,11 @@
 
 #![allow(unsafe_code)]
 
+use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
 use crate::frame_walker::RuntimeEntryFrame;
+use crate::mutator_state::runtime_entry_in_progress;
 use crate::process_runtime::{print_line_to_stdout, with_process_runtime};
+use crate::unmanaged_code::{enter_unmanaged_code, leave_unmanaged_code};
 use crate::word_slot::WordSlot;
 use std::sync::atomic::AtomicI32;
 
@@ -85,6 +88,24 @@ extern "C" fn safepoint_from_entry_frame(
     with_process_runtime(|runtime| runtime.safepoint(entry))
 }
 
+/// Marks the mutator thread as running unmanaged code (GC transition; see
+/// [`crate::unmanaged_code`]). Entering twice ends the process.
+#[no_mangle]
+pub extern "C" fn rt_enter_unmanaged_code() {
+    if let Err(misuse) = enter_unmanaged_code() {
+        exit_with_runtime_error(RuntimeExitStatus::InvalidUse, format_args!("{misuse}"));
+    }
+}
+
+/// Returns the mutator thread to managed code, waiting while a collection
+/// runs. Leaving without entering ends the process.
+#[no_mangle]
+pub extern "C" fn rt_leave_unmanaged_code() {
+    if let Err(misuse) = leave_unmanaged_code(runtime_entry_in_progress) {
+        exit_with_runtime_error(RuntimeExitStatus::InvalidUse, format_args!("{misuse}"));
+    }
+}
+
 /// Prints `value` in decimal and a newline to stdout.
 #[no_mangle]
 pub extern "C" fn rt_print_i64(value: i64) {
@@ -134,4 +155,29 @@ pub unsafe extern "C" fn rt_register_global_roots(global_addresses: *const *mut 
         runtime.register_global_roots(slots);
         Ok(())
     })
+}
+
+extern "C" {
+    fn gc_alloc(reference_count: i64, raw_byte_count: i64) -> u64;
+    fn gc_collect();
+    fn gc_safepoint();
+}
+
+/// The address of the runtime ABI symbol `name` (functions and `gc_poll_flag`),
+/// for hosts that link compiled code themselves (a JIT); `None` for any other name.
+pub fn exported_symbol_address(name: &str) -> Option<*const u8> {
+    let address = match name {
+        "gc_alloc" => gc_alloc as *const u8,
+        "gc_collect" => gc_collect as *const u8,
+        "gc_safepoint" => gc_safepoint as *const u8,
+        "gc_poll_flag" => std::ptr::addr_of!(gc_poll_flag) as *const u8,
+        "rt_print_i64" => rt_print_i64 as *const u8,
+        "rt_print_str" => rt_print_str as *const u8,
+        "rt_enter_unmanaged_code" => rt_enter_unmanaged_code as *const u8,
+        "rt_leave_unmanaged_code" => rt_leave_unmanaged_code as *const u8,
+        "rt_register_stack_map" => rt_register_stack_map as *const u8,
+        "rt_register_global_roots" => rt_register_global_roots as *const u8,
+        _ => return None,
+    };
+    Some(address)
 }

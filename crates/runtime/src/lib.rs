@@ -7,13 +7,19 @@
 //!
 //! `gc_alloc(refs, bytes)`, `gc_collect()`, `gc_safepoint()`, the `i32` global
 //! `gc_poll_flag`, `rt_print_i64(i64)` and `rt_print_str(ref)`, as the ABI says;
-//! and two registration calls for loaders and backends:
+//! `rt_enter_unmanaged_code()` / `rt_leave_unmanaged_code()` around GC-transition
+//! calls ([`unmanaged_code`]); and two registration calls for loaders and backends:
 //!
 //! * `rt_register_stack_map(const uint8_t *bytes, size_t length)`: a
 //!   `.llvm_stackmaps` section (one or more concatenated blobs) whose function
 //!   addresses are final (a JIT registers its stack map after placing code).
 //! * `rt_register_global_roots(uint64_t *const *globals, size_t count)`: the
 //!   addresses of `count` globals of type `ptr addrspace(1)`.
+//!
+//! An in-process host (the `statepoint run` JIT) creates the runtime with its
+//! own configuration ([`process_runtime::start_process_runtime`]), resolves the
+//! compiled code's imports with [`entry_points::exported_symbol_address`], and
+//! registers its stack map and global roots with those two calls.
 //!
 //! An AOT executable needs no call: on first use the runtime reads
 //! * the stack maps between `__statepoint_stackmaps_start` and
@@ -83,6 +89,7 @@ pub mod process_runtime;
 pub mod runtime;
 pub mod semispace_heap;
 pub mod statistics;
+pub mod unmanaged_code;
 pub mod word_slot;
 
 /// What a C link of `libruntime.a` needs after it (`rustc --print native-static-libs`).

@@ -61,6 +61,11 @@ pub fn with_runtime_slot<R>(
     Ok(result)
 }
 
+/// Whether some thread is inside the runtime (e.g. collecting) right now.
+pub fn runtime_entry_in_progress() -> bool {
+    ENTERED.load(Ordering::Acquire)
+}
+
 /// Runs `handler` when the process exits normally (`exit` or return from `main`).
 pub fn run_at_exit(handler: extern "C" fn()) {
     // SAFETY: the handler is a plain function with no arguments.

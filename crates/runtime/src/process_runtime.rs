@@ -1,7 +1,8 @@
 //! The process's runtime instance as the C entry points see it: created on
 //! first use (configuration from the environment, plus the stack maps and
-//! global roots the linker gathered), and every failure turned into a message
-//! and an exit status.
+//! global roots the linker gathered), or up front by an in-process host with
+//! its own configuration ([`start_process_runtime`]); every failure turned
+//! into a message and an exit status.
 
 use crate::configuration::RuntimeConfiguration;
 use crate::entry_points::gc_poll_flag;
@@ -28,6 +29,40 @@ pub fn with_process_runtime<R>(
     match outcome {
         Ok(Ok(value)) => value,
         Ok(Err(error)) => exit_with_runtime_error(error.exit_status(), format_args!("{error}")),
+        Err(unavailable) => {
+            exit_with_runtime_error(RuntimeExitStatus::InvalidUse, format_args!("{unavailable}"))
+        }
+    }
+}
+
+/// The process's runtime was already created (by an earlier entry or start).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProcessRuntimeAlreadyStarted;
+
+impl std::fmt::Display for ProcessRuntimeAlreadyStarted {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str("the process's runtime is already running")
+    }
+}
+
+/// Creates the process's runtime with `configuration` (instead of the
+/// environment) before any compiled code runs; for hosts such as a JIT, which
+/// then register their stack maps and global roots through
+/// `rt_register_stack_map` and `rt_register_global_roots`. Must be called on
+/// the thread that will run the compiled code (the one mutator thread).
+pub fn start_process_runtime(
+    configuration: RuntimeConfiguration,
+) -> Result<(), ProcessRuntimeAlreadyStarted> {
+    let started = with_runtime_slot(|slot| {
+        if slot.is_some() {
+            return false;
+        }
+        *slot = Some(create_runtime(configuration));
+        true
+    });
+    match started {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(ProcessRuntimeAlreadyStarted),
         Err(unavailable) => {
             exit_with_runtime_error(RuntimeExitStatus::InvalidUse, format_args!("{unavailable}"))
         }

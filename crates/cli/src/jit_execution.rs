@@ -1,0 +1,74 @@
+//! `statepoint run` with the Cranelift backend: the prepared module compiled
+//! into this process and run on the runtime linked into `statepoint` itself.
+//!
+//! Order (each step needs the one before): create the process's runtime with
+//! the command line's modes; compile with imports resolved to the runtime's
+//! entry points (then the C library, through the process's symbols); register
+//! the code's stack map and the module's global roots; call `main`.
+//!
+//! Invariants: the runtime's entry trampolines find the JIT frames by the
+//! frame-pointer chain, which Cranelift keeps in every function we compile
+//! (`codegen`'s target settings); the compiled code stays mapped until the
+//! process exits, so `--gc-stats` (printed at exit) and the registered roots
+//! never outlive it in use. A fault in the program ends this process the way
+//! it would end a compiled executable (e.g. SIGSEGV).
+
+use crate::execution_args::RuntimeModes;
+use crate::phase_times::PhaseTimes;
+use codegen::JitProgram;
+use runtime::configuration::{
+    RuntimeConfiguration, HEAP_SIZE_VARIABLE, STATISTICS_VARIABLE, STRESS_VARIABLE, VERIFY_VARIABLE,
+};
+use runtime::entry_points::{
+    exported_symbol_address, rt_register_global_roots, rt_register_stack_map,
+};
+use runtime::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
+use runtime::process_runtime::start_process_runtime;
+
+/// The function `run` calls: `define i64 @main()` or `define i32 @main()`.
+const ENTRY_POINT_NAME: &str = "main";
+
+/// Compiles `module` into this process and runs its `main`; returns the exit
+/// status to forward (`main`'s result modulo 256). `phase_times` gets the
+/// "compile" (Cranelift, registration) and "run" (`main`) durations.
+pub fn run_in_process(
+    module: &ir::Module,
+    modes: &RuntimeModes,
+    phase_times: &mut PhaseTimes,
+) -> Result<u8, String> {
+    start_process_runtime(runtime_configuration(modes)).map_err(|error| error.to_string())?;
+    let program = JitProgram::compile(module, Box::new(exported_symbol_address))
+        .map_err(|error| format!("error: {error}"))?;
+    let stack_map = program.stack_map_section();
+    let global_roots = program.gc_root_global_addresses();
+    // SAFETY: `stack_map` is a slice of that length; each root address is an
+    // 8-byte aligned, writable global of the compiled program, which stays
+    // mapped while `program` lives (until after `main` returns).
+    unsafe {
+        rt_register_stack_map(stack_map.as_ptr(), stack_map.len());
+        rt_register_global_roots(global_roots.as_ptr(), global_roots.len());
+    }
+    phase_times.end_phase("compile");
+    let status = program
+        .call_integer_entry_point(ENTRY_POINT_NAME)
+        .map_err(|error| format!("error: {error}"))?;
+    phase_times.end_phase("run");
+    Ok(status as u8)
+}
+
+/// The runtime configuration `modes` ask for, validated as the runtime validates
+/// its environment (an invalid `--heap-size` ends the process with status 2,
+/// as a compiled executable would).
+fn runtime_configuration(modes: &RuntimeModes) -> RuntimeConfiguration {
+    let flag = |on: bool| Some(if on { "1" } else { "0" }.to_string());
+    RuntimeConfiguration::from_variables(|variable| match variable {
+        STRESS_VARIABLE => flag(modes.gc_stress),
+        VERIFY_VARIABLE => flag(modes.gc_verify),
+        STATISTICS_VARIABLE => flag(modes.gc_stats),
+        HEAP_SIZE_VARIABLE => modes.heap_size.clone(),
+        _ => None,
+    })
+    .unwrap_or_else(|error| {
+        exit_with_runtime_error(RuntimeExitStatus::InvalidUse, format_args!("{error}"))
+    })
+}
