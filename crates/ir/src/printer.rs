@@ -2965,19 +2965,7 @@ mod tests {
     }
 
     fn variable(value_ty: TypeId, init: Option<ConstId>) -> GlobalKind {
-        GlobalKind::Variable(GlobalVariable {
-            constant: false,
-            value_ty,
-            init,
-            externally_initialized: false,
-            section: None,
-            partition: None,
-            comdat: None,
-            align: None,
-            extra: Vec::new(),
-            metadata: Vec::new(),
-            attrs: AttrList::default(),
-        })
+        GlobalKind::Variable(GlobalVariable::new(value_ty, init))
     }
 
     fn call_site(m: &mut Module, callee: GlobalId, fn_ty: TypeId, args: Vec<Operand>) -> CallSite {

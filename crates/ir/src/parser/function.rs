@@ -250,21 +250,7 @@ impl<'a> Parser<'a> {
                 format!("invalid redefinition of {what} '{}'", key.display('@')),
             );
         }
-        let placeholder_ty = self.m.types.void();
-        let g = self.m.add_global(GlobalValue {
-            name: match key {
-                NameKey::Named(n) => n.to_string(),
-                NameKey::Numbered(_) => String::new(),
-            },
-            linkage: Default::default(),
-            dso_local: false,
-            visibility: Default::default(),
-            dll_storage: None,
-            thread_local: None,
-            unnamed_addr: Default::default(),
-            addrspace: 0,
-            kind: GlobalKind::Function(Function::new(placeholder_ty)),
-        });
+        let g = self.add_placeholder_global(key);
         if let NameKey::Numbered(n) = key {
             self.global_numbers.insert(*n, g);
         }
@@ -1190,17 +1176,7 @@ impl<'a> Parser<'a> {
                 let volatile = self.eat_word("volatile");
                 let ty = self.parse_type()?;
                 self.expect(&Tok::Comma, ",")?;
-                let ploc = self.loc();
-                let (pty, ptr) = self.parse_typed_value()?;
-                if !self.m.types.is_ptr(pty) {
-                    return self.error_at(ploc, "load operand must be a pointer");
-                }
-                let atomic = if is_atomic {
-                    Some(self.parse_atomic()?)
-                } else {
-                    None
-                };
-                let align = self.parse_optional_comma_align()?;
+                let (ptr, atomic, align) = self.parse_memory_access_tail("load", is_atomic)?;
                 (
                     InstKind::Load {
                         ty,
@@ -1217,17 +1193,7 @@ impl<'a> Parser<'a> {
                 let volatile = self.eat_word("volatile");
                 let (_, value) = self.parse_typed_value()?;
                 self.expect(&Tok::Comma, ",")?;
-                let ploc = self.loc();
-                let (pty, ptr) = self.parse_typed_value()?;
-                if !self.m.types.is_ptr(pty) {
-                    return self.error_at(ploc, "store operand must be a pointer");
-                }
-                let atomic = if is_atomic {
-                    Some(self.parse_atomic()?)
-                } else {
-                    None
-                };
-                let align = self.parse_optional_comma_align()?;
+                let (ptr, atomic, align) = self.parse_memory_access_tail("store", is_atomic)?;
                 (
                     InstKind::Store {
                         value,
@@ -1577,6 +1543,27 @@ impl<'a> Parser<'a> {
             syncscope,
             ordering,
         })
+    }
+
+    /// The pointer operand, atomic ordering (when `is_atomic`) and alignment shared by
+    /// `load` and `store` (`opcode` names the instruction in errors).
+    fn parse_memory_access_tail(
+        &mut self,
+        opcode: &str,
+        is_atomic: bool,
+    ) -> PResult<(Operand, Option<Atomic>, Option<u64>)> {
+        let ploc = self.loc();
+        let (pty, ptr) = self.parse_typed_value()?;
+        if !self.m.types.is_ptr(pty) {
+            return self.error_at(ploc, format!("{opcode} operand must be a pointer"));
+        }
+        let atomic = if is_atomic {
+            Some(self.parse_atomic()?)
+        } else {
+            None
+        };
+        let align = self.parse_optional_comma_align()?;
+        Ok((ptr, atomic, align))
     }
 
     /// `, align N` (not consuming a `, !md` attachment).

@@ -349,6 +349,20 @@ impl<'a> Parser<'a> {
         Ok(text)
     }
 
+    /// A new global standing for `key` until its definition (or a forward reference) fills it.
+    fn add_placeholder_global(&mut self, key: &NameKey) -> GlobalId {
+        let name = match key {
+            NameKey::Named(n) => n.to_string(),
+            NameKey::Numbered(_) => String::new(),
+        };
+        let placeholder_ty = self.m.types.void();
+        self.m.add_global(crate::module::GlobalValue::new(
+            &name,
+            crate::module::Linkage::External,
+            crate::module::GlobalKind::Function(crate::function::Function::new(placeholder_ty)),
+        ))
+    }
+
     // ----- finishing -----------------------------------------------------
 
     /// Gives `load`, `store`, `alloca`, `cmpxchg` and `atomicrmw` written without

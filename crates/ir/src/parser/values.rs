@@ -113,22 +113,7 @@ impl<'a> Parser<'a> {
         if let Some((g, _)) = self.global_forward.get(&key) {
             return *g;
         }
-        let name = match &key {
-            NameKey::Named(n) => n.to_string(),
-            NameKey::Numbered(_) => String::new(),
-        };
-        let ty = self.m.types.void();
-        let g = self.m.add_global(crate::module::GlobalValue {
-            name,
-            linkage: Default::default(),
-            dso_local: false,
-            visibility: Default::default(),
-            dll_storage: None,
-            thread_local: None,
-            unnamed_addr: Default::default(),
-            addrspace: 0,
-            kind: crate::module::GlobalKind::Function(crate::function::Function::new(ty)),
-        });
+        let g = self.add_placeholder_global(&key);
         self.global_forward.insert(key, (g, loc));
         g
     }
