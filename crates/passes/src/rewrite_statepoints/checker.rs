@@ -7,11 +7,15 @@
 //! right after the statepoint must be a value defined after it (a relocate, a
 //! `gc.result`, a rematerialized value) or be derived only from constants
 //! (a `getelementptr` or cast chain rooted at a constant, which never moves).
+//! First-class aggregates holding GC pointers count as GC values: one live
+//! across a statepoint holds unrelocated fields (only an aggregate rebuilt
+//! after the statepoint, or built from constants, may be used there).
 //! Each `gc.relocate`'s indices must also lie within its statepoint's `gc-live`.
 
 use super::gc_model::is_gc_pointer_type;
+use crate::gc_strategy::STATEPOINT_GC_ADDRESS_SPACE;
 use ir::analysis::Cfg;
-use ir::{Block, Body, Inst, InstKind, Module, Operand, Value};
+use ir::{Block, Body, Inst, InstKind, Module, Operand, TypeId, Value};
 use std::collections::{BTreeSet, HashMap};
 
 /// One violation of the relocation invariant.
@@ -62,7 +66,7 @@ fn is_statepoint(m: &Module, body: &Body, i: Inst) -> bool {
 
 fn check_body(m: &Module, body: &Body) -> Vec<String> {
     let cfg = Cfg::compute(body);
-    let is_gc = |v: Value| is_gc_pointer_type(&m.types, body.value_type(v));
+    let is_gc = |v: Value| holds_gc_pointers(m, body.value_type(v));
     let mut live_in: HashMap<Block, BTreeSet<Value>> = HashMap::new();
     let live_out_of = |b: Block, live_in: &HashMap<Block, BTreeSet<Value>>| {
         let mut out = BTreeSet::new();
@@ -126,7 +130,7 @@ fn check_body(m: &Module, body: &Body) -> Vec<String> {
                     _ => set.clone(),
                 };
                 for v in after {
-                    if is_gc(v) && !derived_only_from_constants(body, v) {
+                    if is_gc(v) && !derived_only_from_constants(m, body, v) {
                         errors.push(format!(
                             "{} is live across a statepoint without being relocated",
                             value_label(body, v)
@@ -141,10 +145,16 @@ fn check_body(m: &Module, body: &Body) -> Vec<String> {
     errors
 }
 
+/// GC pointers, vectors of them, and aggregates with one inside.
+fn holds_gc_pointers(m: &Module, ty: TypeId) -> bool {
+    is_gc_pointer_type(&m.types, ty)
+        || (m.types.is_aggregate(ty) && m.types.contains_ptr_in(ty, STATEPOINT_GC_ADDRESS_SPACE))
+}
+
 /// True if every pointer `v` may hold comes from constants through GEPs, casts,
-/// `freeze`, phis, selects and vector element operations (cycles count as
+/// `freeze`, phis, selects, vector element and aggregate field operations (cycles count as
 /// constant: they add no new source). Such values never move.
-fn derived_only_from_constants(body: &Body, v: Value) -> bool {
+fn derived_only_from_constants(m: &Module, body: &Body, v: Value) -> bool {
     let mut visited: BTreeSet<Value> = BTreeSet::new();
     let mut stack = vec![v];
     while let Some(current) = stack.pop() {
@@ -162,6 +172,16 @@ fn derived_only_from_constants(body: &Body, v: Value) -> bool {
             InstKind::ExtractElement { vector, .. } => vec![vector],
             InstKind::InsertElement { vector, elem, .. } => vec![vector, elem],
             InstKind::ShuffleVector { a, b, .. } => vec![a, b],
+            InstKind::ExtractValue { aggregate, .. } => vec![aggregate],
+            // A field free of GC pointers (an `i64`) cannot hold a moving pointer.
+            InstKind::InsertValue {
+                aggregate, value, ..
+            } => match value.as_value() {
+                Some(field) if holds_gc_pointers(m, body.value_type(field)) => {
+                    vec![aggregate, value]
+                }
+                _ => vec![aggregate],
+            },
             _ => return false,
         };
         stack.extend(sources.into_iter().filter_map(Operand::as_value));

@@ -5,7 +5,7 @@
 //! `gc.relocate`s.
 //!
 //! The driver reads as the pipeline; each phase is one file:
-//! [`preprocess`] → [`intrinsics`] → [`liveness`] → [`base_pointers`] →
+//! [`preprocess`] → [`intrinsics`] → [`liveness`] → [`aggregates`] → [`base_pointers`] →
 //! liveness again with the bases held live → [`statepoints`] →
 //! [`ssa_repair`] → [`strip`] (whole module). [`checker`] independently
 //! verifies the result.
@@ -36,9 +36,12 @@
 //!   nothing visible: LLVM's null stores go to allocas that `mem2reg` drops.
 //! * `-spp-print-liveset`, `-spp-print-liveset-size`, `-spp-print-base-pointers`
 //!   are rejected with an error (module passes have no report channel yet).
-//! * A first-class aggregate holding GC pointers live across a statepoint is
-//!   an error (LLVM asserts, or in release builds leaves it unrelocated).
+//! * First-class aggregates holding GC pointers live across a statepoint are
+//!   relocated (LLVM asserts, or in release builds leaves them unrelocated):
+//!   [`aggregates`] splits each into its GC fields before the call and
+//!   rebuilds it after the call.
 
+mod aggregates;
 mod base_pointers;
 mod body_edit;
 pub mod checker;
@@ -218,21 +221,10 @@ fn rewrite_body(
     for (&call, values) in parse_points.iter().zip(&deopt_values) {
         holders.add_holder(body, call, values);
     }
-    let first_live_sets = compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
-    if let Some(aggregate) = first_live_sets
-        .iter()
-        .flatten()
-        .find(|&&v| m.types.is_aggregate(body.value_type(v)))
-    {
-        return Err(format!(
-            "a first-class aggregate holding GC pointers (%{}) is live across a statepoint; \
-             relocating aggregates is not supported",
-            body.value(*aggregate)
-                .name
-                .as_deref()
-                .unwrap_or("<unnamed>")
-        ));
-    }
+    let mut first_live_sets =
+        compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
+    let aggregate_rebuilds =
+        aggregates::split_live_aggregates(m, body, &parse_points, &mut first_live_sets);
     let mut base_of = OrderedBaseMap::default();
     for (live, deopt) in first_live_sets.iter().zip(&deopt_values) {
         for &v in live {
@@ -265,6 +257,8 @@ fn rewrite_body(
     }
     let mut live_sets = compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
     for live in &mut live_sets {
+        // Aggregates were split into their leaves at every parse point where they are live.
+        live.retain(|&v| !aggregates::is_gc_aggregate(m, body.value_type(v)));
         for &v in live.iter() {
             base_of.insert_if_absent(v, Operand::Value(v));
         }
@@ -321,7 +315,16 @@ fn rewrite_body(
         });
     }
     let records = statepoints::build_statepoints(m, body, &plans)?;
-    ssa_repair::repair_ssa(m, body, &records);
+    let rebuilt_aggregates: Vec<(Value, Value)> = aggregate_rebuilds
+        .iter()
+        .flat_map(|rebuild| {
+            rebuild
+                .rebuilt_values(body)
+                .map(move |rebuilt| (rebuild.aggregate, rebuilt))
+        })
+        .collect();
+    ssa_repair::repair_ssa(m, body, &records, &rebuilt_aggregates);
+    aggregates::remove_unused_rebuilds(body, &aggregate_rebuilds);
     Ok(changed)
 }
 

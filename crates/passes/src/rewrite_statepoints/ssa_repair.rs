@@ -138,7 +138,14 @@ struct Variable {
 }
 
 /// Rewrites all uses of relocated values; returns the number of phis created.
-pub fn repair_ssa(m: &mut Module, body: &mut Body, records: &[StatepointRecord]) -> usize {
+/// `rebuilt_aggregates` lists aggregates split at a statepoint with each value
+/// rebuilt after it (more definitions of the aggregate, after all others).
+pub fn repair_ssa(
+    m: &mut Module,
+    body: &mut Body,
+    records: &[StatepointRecord],
+    rebuilt_aggregates: &[(Value, Value)],
+) -> usize {
     let mut variable_order: Vec<Value> = Vec::new();
     let mut relocations_of: HashMap<Value, Vec<Value>> = HashMap::default();
     for record in records {
@@ -161,6 +168,15 @@ pub fn repair_ssa(m: &mut Module, body: &mut Body, records: &[StatepointRecord])
                 })
                 .push(clone);
         }
+    }
+    for &(aggregate, rebuilt) in rebuilt_aggregates {
+        relocations_of
+            .entry(aggregate)
+            .or_insert_with(|| {
+                variable_order.push(aggregate);
+                Vec::new()
+            })
+            .push(rebuilt);
     }
     if variable_order.is_empty() {
         return 0;

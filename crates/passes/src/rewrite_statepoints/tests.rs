@@ -303,3 +303,125 @@ fn mangled_suffixes_match_llvm() {
     assert_eq!(statepoints::mangled_type_suffix(&m, v4p1), "v4p1");
     assert_eq!(statepoints::mangled_type_suffix(&m, i32_ty), "i32");
 }
+
+#[test]
+fn a_live_aggregate_is_split_relocated_and_rebuilt() {
+    let printed = rewrite(
+        "declare void @g()
+define { ptr addrspace(1), i32 } @pair({ ptr addrspace(1), i32 } %agg) gc \"statepoint-example\" {
+  call void @g()
+  ret { ptr addrspace(1), i32 } %agg
+}
+",
+    );
+    for expected in [
+        "%agg.0 = extractvalue { ptr addrspace(1), i32 } %agg, 0",
+        "%agg.1 = extractvalue { ptr addrspace(1), i32 } %agg, 1",
+        "[ \"gc-live\"(ptr addrspace(1) %agg.0) ]",
+        "%agg.0.relocated = call coldcc ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %statepoint_token, i32 0, i32 0)",
+        "%agg.rebuild = insertvalue { ptr addrspace(1), i32 } poison, ptr addrspace(1) %agg.0.relocated, 0",
+        "%agg.relocated = insertvalue { ptr addrspace(1), i32 } %agg.rebuild, i32 %agg.1, 1",
+        "ret { ptr addrspace(1), i32 } %agg.relocated",
+    ] {
+        assert!(printed.contains(expected), "missing {expected:?} in\n{printed}");
+    }
+}
+
+#[test]
+fn aggregate_fields_built_by_insertvalue_keep_their_own_bases() {
+    // %z's first field is a derived pointer: it gets its real base (%a), and a
+    // constant field is not relocated at all.
+    let printed = print_module(&rewrite_with(
+        "declare void @g()
+define [3 x ptr addrspace(1)] @built(ptr addrspace(1) %a) gc \"statepoint-example\" {
+  %d = getelementptr i8, ptr addrspace(1) %a, i64 16
+  %x = insertvalue [3 x ptr addrspace(1)] poison, ptr addrspace(1) %d, 0
+  %y = insertvalue [3 x ptr addrspace(1)] %x, ptr addrspace(1) null, 1
+  %z = insertvalue [3 x ptr addrspace(1)] %y, ptr addrspace(1) %a, 2
+  call void @g()
+  ret [3 x ptr addrspace(1)] %z
+}
+",
+        &RewriteStatepointsOptions {
+            rematerialization_threshold: 0,
+            ..RewriteStatepointsOptions::default()
+        },
+    ));
+    for expected in [
+        "[ \"gc-live\"(ptr addrspace(1) %a, ptr addrspace(1) %d) ]",
+        "%d.relocated = call coldcc ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %statepoint_token, i32 0, i32 1)",
+        "%z.rebuild = insertvalue [3 x ptr addrspace(1)] poison, ptr addrspace(1) %d.relocated, 0",
+        "insertvalue [3 x ptr addrspace(1)] %z.rebuild, ptr addrspace(1) null, 1",
+        "ptr addrspace(1) %a.relocated, 2",
+        "ret [3 x ptr addrspace(1)] %z.relocated",
+    ] {
+        assert!(printed.contains(expected), "missing {expected:?} in\n{printed}");
+    }
+    assert!(!printed.contains("extractvalue"), "{printed}");
+}
+
+#[test]
+fn nested_aggregates_and_vectors_in_aggregates_are_relocated_across_invokes() {
+    let printed = rewrite(
+        "declare void @g()
+declare i32 @__gxx_personality_v0(...)
+define { { i64, ptr addrspace(1) }, <2 x ptr addrspace(1)> } @nested({ { i64, ptr addrspace(1) }, <2 x ptr addrspace(1)> } %agg) gc \"statepoint-example\" personality ptr @__gxx_personality_v0 {
+entry:
+  invoke void @g() to label %normal unwind label %unwind
+normal:
+  ret { { i64, ptr addrspace(1) }, <2 x ptr addrspace(1)> } %agg
+unwind:
+  %pad = landingpad token cleanup
+  ret { { i64, ptr addrspace(1) }, <2 x ptr addrspace(1)> } %agg
+}
+",
+    );
+    for expected in [
+        "%agg.0.1 = extractvalue",
+        "%agg.1 = extractvalue",
+        "@llvm.experimental.gc.relocate.v2p1(token %statepoint_token, i32 0, i32 0)",
+        "@llvm.experimental.gc.relocate.v2p1(token %pad, i32 0, i32 0)",
+    ] {
+        assert!(printed.contains(expected), "missing {expected:?} in\n{printed}");
+    }
+    // Both the normal and the exceptional path return their own rebuilt value.
+    let rebuilt_returns = printed
+        .matches("ret { { i64, ptr addrspace(1) }, <2 x ptr addrspace(1)> } %agg.relocated")
+        .count();
+    assert_eq!(rebuilt_returns, 2, "{printed}");
+}
+
+#[test]
+fn an_aggregate_only_passed_to_the_call_gets_no_rebuild() {
+    let printed = rewrite(
+        "declare void @take({ ptr addrspace(1), i64 })
+define void @f({ ptr addrspace(1), i64 } %agg) gc \"statepoint-example\" {
+  call void @take({ ptr addrspace(1), i64 } %agg)
+  ret void
+}
+",
+    );
+    assert!(!printed.contains("insertvalue"), "{printed}");
+}
+
+#[test]
+fn checker_rejects_an_aggregate_used_after_a_statepoint() {
+    let m = parse(
+        "declare void @g()
+declare token @llvm.experimental.gc.statepoint.p0(i64 immarg, i32 immarg, ptr, i32 immarg, i32 immarg, ...)
+define { ptr addrspace(1), i64 } @f({ ptr addrspace(1), i64 } %agg, i64 %n) gc \"statepoint-example\" {
+  %constant_only = insertvalue { ptr addrspace(1), i64 } zeroinitializer, i64 %n, 1
+  %tok = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(void ()) @g, i32 0, i32 0, i32 0, i32 0)
+  %x = extractvalue { ptr addrspace(1), i64 } %constant_only, 1
+  %y = insertvalue { ptr addrspace(1), i64 } %agg, i64 %x, 1
+  ret { ptr addrspace(1), i64 } %y
+}
+",
+    );
+    let errors = checker::check_module(&m).unwrap_err();
+    let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+    assert_eq!(
+        messages,
+        ["%agg is live across a statepoint without being relocated"]
+    );
+}
