@@ -44,4 +44,6 @@ pub use options::{
 pub use pass::{FunctionPass, ModulePass, PassError};
 pub use pipeline::{PassTimings, Pipeline, PipelineRun, PipelineStep, RunSettings};
 pub use registry::{build_pipeline, PipelineError, PLANNED_PASSES};
-pub use rewrite_statepoints::{rewrite_statepoints_for_gc, RewriteStatepointsOptions};
+pub use rewrite_statepoints::{
+    rewrite_statepoints_for_gc, rewrite_statepoints_for_gc_with_reports, RewriteStatepointsOptions,
+};

@@ -10,11 +10,19 @@ use ir::{GlobalId, Module};
 use std::fmt;
 
 /// A pass over the whole module (`rewrite-statepoints-for-gc`, `verify`).
+/// Text for the user that is not an error (LLVM prints it on standard error,
+/// such as RewriteStatepointsForGC's `-spp-print-liveset` report) is appended
+/// to `diagnostics`.
 pub trait ModulePass {
     /// The name used in `-time-passes` reports and errors (LLVM's class name,
     /// such as `VerifierPass`).
     fn name(&self) -> &'static str;
-    fn run_on_module(&self, module: &mut Module, options: &PassOptions) -> Result<(), PassError>;
+    fn run_on_module(
+        &self,
+        module: &mut Module,
+        options: &PassOptions,
+        diagnostics: &mut String,
+    ) -> Result<(), PassError>;
 }
 
 /// A pass over one defined function at a time (`place-safepoints`,

@@ -3,14 +3,17 @@
 //! invokes) go through `rewrite-statepoints-for-gc`; every output must pass our
 //! verifier and the independent checker, and, when `opt-19` is installed,
 //! LLVM's `verify` and `verify<safepoint-ir>`. The tally of outputs identical
-//! to opt-19's own rewrite (compared after both go through `opt-19 -S`) is printed.
+//! to opt-19's own rewrite (compared after both go through `opt-19 -S`) is printed,
+//! and so is the tally of `-spp-print-liveset`, `-spp-print-liveset-size` and
+//! `-spp-print-base-pointers` reports identical to opt-19's.
 //! A second run adds first-class aggregates holding GC pointers (built with
 //! `insertvalue`, taken apart with `extractvalue`, passed in as arguments) that
 //! stay live across safepoints; LLVM cannot rewrite those, so its verifiers
 //! judge our output but there is nothing to compare with.
 
 use passes::rewrite_statepoints::checker::check_module;
-use passes::{rewrite_statepoints_for_gc, RewriteStatepointsOptions};
+use passes::rewrite_statepoints::reports::ReportOptions;
+use passes::{rewrite_statepoints_for_gc_with_reports, RewriteStatepointsOptions};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -320,15 +323,26 @@ fn rewrite_random_functions(with_aggregates: bool) {
     };
     let have_opt19 = opt19(&["--version"], "").is_some();
     let mut identical_to_llvm = 0;
+    let mut identical_reports = 0;
     let mut aggregate_rebuilds = 0;
+    let options = RewriteStatepointsOptions {
+        reports: ReportOptions {
+            live_set: true,
+            live_set_size: true,
+            base_pointers: true,
+        },
+        ..RewriteStatepointsOptions::default()
+    };
     let cases = 120;
     for index in 0..cases {
         let source = format!("{DECLARATIONS}\n{}", generator.function(index));
         let mut m = ir::parse_module(&source).unwrap_or_else(|e| panic!("{e:?}\n{source}"));
         ir::verifier::verify_module(&m)
             .unwrap_or_else(|_| panic!("generated input is invalid:\n{source}"));
-        rewrite_statepoints_for_gc(&mut m, &RewriteStatepointsOptions::default())
+        let mut reports = String::new();
+        rewrite_statepoints_for_gc_with_reports(&mut m, &options, &mut reports)
             .unwrap_or_else(|e| panic!("{e}\n{source}"));
+        assert!(reports.starts_with("Live Variables:\n"), "{reports}");
         let printed = ir::printer::print_module(&m);
         if let Err(errors) = ir::verifier::verify_module(&m) {
             let rendered: String = errors.iter().map(|e| e.render(&m)).collect();
@@ -356,6 +370,23 @@ fn rewrite_random_functions(with_aggregates: bool) {
         let (_, llvm) =
             opt19(&["-passes=rewrite-statepoints-for-gc", "-S"], &source).expect("opt-19 runs");
         let (_, ours) = opt19(&["-S"], &printed).expect("opt-19 runs");
+        let (_, llvm_reports) = opt19(
+            &[
+                "-passes=rewrite-statepoints-for-gc",
+                "-spp-print-liveset",
+                "-spp-print-liveset-size",
+                "-spp-print-base-pointers",
+                "-disable-output",
+            ],
+            &source,
+        )
+        .expect("opt-19 runs");
+        if llvm_reports == reports {
+            identical_reports += 1;
+        } else if let Ok(folder) = std::env::var("RS4GC_DUMP_DIFFERENCES") {
+            std::fs::write(format!("{folder}/reports{index}.ll"), &source)
+                .expect("dump folder is writable");
+        }
         if without_module_header(&llvm) == without_module_header(&ours) {
             identical_to_llvm += 1;
         } else if let Ok(folder) = std::env::var("RS4GC_DUMP_DIFFERENCES") {
@@ -369,5 +400,6 @@ fn rewrite_random_functions(with_aggregates: bool) {
     }
     if have_opt19 && !with_aggregates {
         println!("random programs identical to opt-19's rewrite: {identical_to_llvm}/{cases}");
+        println!("reports identical to opt-19's: {identical_reports}/{cases}");
     }
 }

@@ -35,7 +35,10 @@
 //! * `-rs4gc-clobber-non-live` is accepted and, as in LLVM's output, changes
 //!   nothing visible: LLVM's null stores go to allocas that `mem2reg` drops.
 //! * `-spp-print-liveset`, `-spp-print-liveset-size`, `-spp-print-base-pointers`
-//!   are rejected with an error (module passes have no report channel yet).
+//!   write opt-19's reports ([`reports`]) to the pass's diagnostics, which
+//!   `statepoint opt` prints on stderr as opt-19 does; identical to opt-19's
+//!   text on all of LLVM's RewriteStatepointsForGC tests it rewrites, except
+//!   that live values are listed in our live-set order (see above).
 //! * First-class aggregates holding GC pointers live across a statepoint are
 //!   relocated (LLVM asserts, or in release builds leaves them unrelocated):
 //!   [`aggregates`] splits each into its GC fields before the call and
@@ -50,6 +53,7 @@ mod intrinsics;
 mod liveness;
 mod preprocess;
 mod rematerialization;
+pub mod reports;
 mod ssa_repair;
 mod statepoints;
 mod strip;
@@ -65,6 +69,7 @@ use gc_model::{classify_strategy, deopt_gc_values, is_parse_point, StrategyKind}
 use ir::analysis::Cfg;
 use ir::{Body, GlobalId, Inst, Module, Operand, Value};
 use liveness::{compute_parse_point_live_sets, HolderUses};
+use reports::{ReportOptions, Reporter};
 use rustc_hash::FxHashMap as HashMap;
 use statepoints::ParsePointPlan;
 
@@ -79,6 +84,8 @@ pub struct RewriteStatepointsOptions {
     pub clobber_non_live: bool,
     /// `-rs4gc-allow-statepoint-with-no-deopt-info` (true).
     pub allow_statepoint_with_no_deopt_info: bool,
+    /// `-spp-print-liveset`, `-spp-print-liveset-size`, `-spp-print-base-pointers` (all false).
+    pub reports: ReportOptions,
 }
 
 /// The pass as registered under `rewrite-statepoints-for-gc`.
@@ -92,23 +99,16 @@ impl ModulePass for RewriteStatepointsForGcPass {
         PASS_NAME
     }
 
-    fn run_on_module(&self, module: &mut Module, options: &PassOptions) -> Result<(), PassError> {
-        // Module passes have no channel for LLVM's debug reports yet; say so
-        // rather than silently printing nothing.
-        for report in [
-            "spp-print-liveset",
-            "spp-print-liveset-size",
-            "spp-print-base-pointers",
-        ] {
-            if options.bool(report) {
-                return Err(pass_error(format!(
-                    "-{report} is not supported yet (module passes cannot report text)"
-                )));
-            }
-        }
-        rewrite_statepoints_for_gc(
+    fn run_on_module(
+        &self,
+        module: &mut Module,
+        options: &PassOptions,
+        diagnostics: &mut String,
+    ) -> Result<(), PassError> {
+        rewrite_statepoints_for_gc_with_reports(
             module,
             &RewriteStatepointsOptions::from_pass_options(options),
+            diagnostics,
         )
     }
 }
@@ -122,6 +122,11 @@ impl RewriteStatepointsOptions {
             clobber_non_live: options.bool("rs4gc-clobber-non-live"),
             allow_statepoint_with_no_deopt_info: options
                 .bool("rs4gc-allow-statepoint-with-no-deopt-info"),
+            reports: ReportOptions {
+                live_set: options.bool("spp-print-liveset"),
+                live_set_size: options.bool("spp-print-liveset-size"),
+                base_pointers: options.bool("spp-print-base-pointers"),
+            },
         }
     }
 }
@@ -140,16 +145,27 @@ impl Default for RewriteStatepointsOptions {
             rematerialize_derived_at_uses: true,
             clobber_non_live: false,
             allow_statepoint_with_no_deopt_info: true,
+            reports: ReportOptions::default(),
         }
     }
 }
 
 /// Rewrites every function of `m` whose GC strategy uses statepoints, then strips
 /// attributes and metadata that are no longer valid (module-wide, only if
-/// something changed, as LLVM does).
+/// something changed, as LLVM does). The reports `options` ask for are dropped.
 pub fn rewrite_statepoints_for_gc(
     m: &mut Module,
     options: &RewriteStatepointsOptions,
+) -> Result<(), PassError> {
+    rewrite_statepoints_for_gc_with_reports(m, options, &mut String::new())
+}
+
+/// [`rewrite_statepoints_for_gc`], appending the reports `options` ask for
+/// ([`reports`]) to `reports_text`.
+pub fn rewrite_statepoints_for_gc_with_reports(
+    m: &mut Module,
+    options: &RewriteStatepointsOptions,
+    reports_text: &mut String,
 ) -> Result<(), PassError> {
     let mut changed = false;
     for f in m.function_ids() {
@@ -161,7 +177,12 @@ pub fn rewrite_statepoints_for_gc(
             StrategyKind::NotRewritten => continue,
             StrategyKind::Statepoint => {}
         }
-        changed |= rewrite_function(m, f, options)?;
+        let mut reporter = Reporter {
+            options: options.reports,
+            function: f,
+            out: reports_text,
+        };
+        changed |= rewrite_function(m, f, options, &mut reporter)?;
     }
     if changed {
         strip::strip_invalid_data(m);
@@ -173,12 +194,13 @@ fn rewrite_function(
     m: &mut Module,
     f: GlobalId,
     options: &RewriteStatepointsOptions,
+    reporter: &mut Reporter,
 ) -> Result<bool, PassError> {
     let mut body = m
         .function_mut(f)
         .and_then(|function| function.body.take())
         .expect("defined function");
-    let result = rewrite_body(m, &mut body, options);
+    let result = rewrite_body(m, &mut body, options, reporter);
     m.function_mut(f).expect("function id").body = Some(body);
     let name = m.global(f).name.clone();
     result.map_err(|message| pass_error(format!("in function @{name}: {message}")))
@@ -188,6 +210,7 @@ fn rewrite_body(
     m: &mut Module,
     body: &mut Body,
     options: &RewriteStatepointsOptions,
+    reporter: &mut Reporter,
 ) -> Result<bool, String> {
     let mut changed = preprocess::remove_unreachable_blocks(m, body);
     let parse_points = collect_parse_points(m, body, options)?;
@@ -223,19 +246,22 @@ fn rewrite_body(
     }
     let mut first_live_sets =
         compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
+    reporter.live_sets(m, body, &parse_points, &first_live_sets);
     let aggregate_rebuilds =
         aggregates::split_live_aggregates(m, body, &parse_points, &mut first_live_sets);
     let mut base_of = OrderedBaseMap::default();
     for (live, deopt) in first_live_sets.iter().zip(&deopt_values) {
-        for &v in live {
-            let base = if deopt.contains(&v) {
-                Operand::Value(v)
-            } else {
-                bases.base_of(m, body, v)?
-            };
+        // As in LLVM: the live deopt operands first (in bundle order), each its
+        // own base, then the other live values.
+        for &v in deopt.iter().filter(|v| live.contains(v)) {
+            base_of.set(v, Operand::Value(v));
+        }
+        for &v in live.iter().filter(|v| !deopt.contains(v)) {
+            let base = bases.base_of(m, body, v)?;
             base_of.set(v, base);
         }
     }
+    reporter.base_pairs(m, body, "Base Pairs (w/o Relocation):", &base_of.entries);
     let memory_transfer_bases: Vec<Option<(Operand, Operand)>> = parse_points
         .iter()
         .map(|&call| memory_transfer_argument_bases(m, body, &mut bases, &base_of, call))
@@ -262,6 +288,9 @@ fn rewrite_body(
         for &v in live.iter() {
             base_of.insert_if_absent(v, Operand::Value(v));
         }
+    }
+    reporter.base_pairs(m, body, "Base Pairs: (w/Relocation)", &base_of.entries);
+    for live in &mut live_sets {
         live.retain(|&v| base_of.get(v).as_value().is_some());
     }
 

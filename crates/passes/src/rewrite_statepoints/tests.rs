@@ -3,6 +3,7 @@
 use super::*;
 use ir::printer::print_module;
 use ir::InstKind;
+use reports::ReportOptions;
 
 fn parse(source: &str) -> Module {
     ir::parse_module(source).expect("test input parses")
@@ -423,5 +424,127 @@ define { ptr addrspace(1), i64 } @f({ ptr addrspace(1), i64 } %agg, i64 %n) gc \
     assert_eq!(
         messages,
         ["%agg is live across a statepoint without being relocated"]
+    );
+}
+
+/// The input of the report tests: an unnamed argument and instruction, a
+/// constant base, a base select, a deopt operand, an indirect call and an invoke.
+const REPORTED_FUNCTION: &str = "declare void @g()
+declare ptr addrspace(1) @make()
+declare i32 @personality(...)
+declare void @use(ptr addrspace(1), ptr addrspace(1), ptr addrspace(1)) \"gc-leaf-function\"
+
+define ptr addrspace(1) @f(ptr addrspace(1) %0, i1 %c, ptr addrspace(1) %obj, ptr %fp) gc \"statepoint-example\" personality ptr @personality {
+entry:
+  %1 = getelementptr i8, ptr addrspace(1) %0, i64 8
+  %k = getelementptr i8, ptr addrspace(1) null, i64 16
+  %sel = select i1 %c, ptr addrspace(1) %1, ptr addrspace(1) %obj
+  call void %fp() [ \"deopt\"(ptr addrspace(1) %obj) ]
+  %r = invoke ptr addrspace(1) @make() to label %normal unwind label %pad
+normal:
+  call void @g()
+  call void @use(ptr addrspace(1) %sel, ptr addrspace(1) %k, ptr addrspace(1) %r)
+  ret ptr addrspace(1) %1
+pad:
+  %lp = landingpad token cleanup
+  ret ptr addrspace(1) %obj
+}
+";
+
+fn reports_of(source: &str, reports: ReportOptions) -> String {
+    let mut m = parse(source);
+    let mut text = String::new();
+    let options = RewriteStatepointsOptions {
+        reports,
+        ..RewriteStatepointsOptions::default()
+    };
+    rewrite_statepoints_for_gc_with_reports(&mut m, &options, &mut text).expect("pass succeeds");
+    text
+}
+
+#[test]
+fn all_reports_are_written_as_opt_19_writes_them() {
+    // Exactly what `opt-19 -passes=rewrite-statepoints-for-gc -spp-print-liveset
+    // -spp-print-liveset-size -spp-print-base-pointers` writes to stderr for this input.
+    let expected = "Live Variables:
+    %1 = getelementptr i8, ptr addrspace(1) %0, i64 8
+ sel   %sel = select i1 %c, ptr addrspace(1) %1, ptr addrspace(1) %obj
+ k   %k = getelementptr i8, ptr addrspace(1) null, i64 16
+ obj ptr addrspace(1) %obj
+Safepoint For: fp
+Number live values: 4
+Live Variables:
+    %1 = getelementptr i8, ptr addrspace(1) %0, i64 8
+ sel   %sel = select i1 %c, ptr addrspace(1) %1, ptr addrspace(1) %obj
+ k   %k = getelementptr i8, ptr addrspace(1) null, i64 16
+ obj ptr addrspace(1) %obj
+Safepoint For: make
+Number live values: 4
+Live Variables:
+    %1 = getelementptr i8, ptr addrspace(1) %0, i64 8
+ sel   %sel = select i1 %c, ptr addrspace(1) %1, ptr addrspace(1) %obj
+ k   %k = getelementptr i8, ptr addrspace(1) null, i64 16
+ r   %r = invoke ptr addrspace(1) @make()
+          to label %normal unwind label %pad
+Safepoint For: g
+Number live values: 4
+Base Pairs (w/o Relocation):
+ derived %obj base %obj
+ derived %1 base %0
+ derived %sel base %sel.base
+ derived %k base null
+ derived %r base %r
+Base Pairs: (w/Relocation)
+ derived %obj base %obj
+ derived %1 base %0
+ derived %sel base %sel.base
+ derived %k base null
+ derived %r base %r
+ derived %0 base %0
+ derived %sel.base base %sel.base
+";
+    let all = ReportOptions {
+        live_set: true,
+        live_set_size: true,
+        base_pointers: true,
+    };
+    assert_eq!(reports_of(REPORTED_FUNCTION, all), expected);
+}
+
+#[test]
+fn each_report_is_written_only_when_asked_for() {
+    let only_sizes = reports_of(
+        REPORTED_FUNCTION,
+        ReportOptions {
+            live_set_size: true,
+            ..ReportOptions::default()
+        },
+    );
+    assert_eq!(
+        only_sizes,
+        "Safepoint For: fp\nNumber live values: 4\nSafepoint For: make\nNumber live values: 4\nSafepoint For: g\nNumber live values: 4\n"
+    );
+    let only_bases = reports_of(
+        REPORTED_FUNCTION,
+        ReportOptions {
+            base_pointers: true,
+            ..ReportOptions::default()
+        },
+    );
+    assert!(only_bases.starts_with("Base Pairs (w/o Relocation):\n derived %obj base %obj\n"));
+    assert!(!only_bases.contains("Live Variables"));
+    assert_eq!(reports_of(REPORTED_FUNCTION, ReportOptions::default()), "");
+    // A function without parse points reports nothing, as in LLVM.
+    let all = ReportOptions {
+        live_set: true,
+        live_set_size: true,
+        base_pointers: true,
+    };
+    assert_eq!(
+        reports_of(
+            "define void @leaf() gc \"statepoint-example\" {\n  ret void\n}\n",
+            all
+        ),
+        ""
     );
 }
