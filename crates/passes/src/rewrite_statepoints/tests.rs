@@ -331,14 +331,3 @@ define ptr addrspace(1) @f(ptr addrspace(1) %obj) gc \"statepoint-example\" {
         "{errors:?}"
     );
 }
-
-#[test]
-fn mangled_suffixes_match_llvm() {
-    let mut m = Module::new();
-    let p1 = m.types.ptr(1);
-    let v4p1 = m.types.vector(p1, 4);
-    let i32_ty = m.types.int(32);
-    assert_eq!(statepoints::mangled_type_suffix(&m, p1), "p1");
-    assert_eq!(statepoints::mangled_type_suffix(&m, v4p1), "v4p1");
-    assert_eq!(statepoints::mangled_type_suffix(&m, i32_ty), "i32");
-}
