@@ -20,7 +20,10 @@ use crate::failure::CommandFailure;
 use crate::native_executable::{link_executable, run_executable, ScratchDirectory};
 use crate::phase_times::PhaseTimes;
 use crate::{io, jit_execution, llvm_backend, opt};
-use passes::prepare_for_execution::{prepare_for_execution, ExecutionPreparation};
+use crate::pass_diagnostics::located_pass_error;
+use passes::prepare_for_execution::{
+    prepare_for_execution, ExecutionPreparation, PreparationError,
+};
 use std::path::{Path, PathBuf};
 
 /// `statepoint compile ... <prog.ll> -o <exe>` (with `-c`: `-o <object>`).
@@ -77,8 +80,15 @@ fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, Comma
     let preparation = ExecutionPreparation {
         default_gc_strategy: invocation.default_gc_strategy.clone(),
     };
-    prepare_for_execution(&mut module, &preparation)
-        .map_err(|error| format!("{input_name}: error: {error}"))?;
+    prepare_for_execution(&mut module, &preparation).map_err(|error| {
+        let located = match &error {
+            PreparationError::Pass(pass_error) => {
+                located_pass_error(pass_error, input_name, &source)
+            }
+            PreparationError::PollDeclaredWithoutBody => None,
+        };
+        located.unwrap_or_else(|| format!("{input_name}: error: {error}"))
+    })?;
     Ok(module)
 }
 

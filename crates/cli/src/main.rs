@@ -23,6 +23,7 @@ mod llvm_backend;
 mod native_executable;
 mod opt;
 mod opt_args;
+mod pass_diagnostics;
 mod phase_times;
 mod stackmap_dump;
 

@@ -11,6 +11,7 @@
 use crate::failure::CommandFailure;
 use crate::io::{input_display_name, read_input, write_output};
 use crate::opt_args::OptInvocation;
+use crate::pass_diagnostics::located_pass_error;
 use passes::{build_pipeline, PassTimings, RunSettings};
 use std::time::Duration;
 
@@ -34,7 +35,9 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
     };
     let run = pipeline
         .run(&mut module, &invocation.pass_options, settings)
-        .map_err(|error| error.to_string())?;
+        .map_err(|error| {
+            located_pass_error(&error, input_name, &source).unwrap_or_else(|| error.to_string())
+        })?;
 
     if !invocation.disable_output {
         if !invocation.text_output {

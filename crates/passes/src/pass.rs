@@ -47,6 +47,18 @@ pub trait FunctionPass {
 pub struct PassError {
     pub pass: &'static str,
     pub message: String,
+    /// The definition the error is about, when there is one, for a located
+    /// diagnostic (the caller maps it to a line and column of its input).
+    pub site: Option<ErrorSite>,
+}
+
+/// The definition of a value in a function, as the input text names them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ErrorSite {
+    /// The function's name, without `@`.
+    pub function: String,
+    /// The value as an operand (`%slot`, `%3`).
+    pub value: String,
 }
 
 impl fmt::Display for PassError {

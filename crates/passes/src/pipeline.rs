@@ -114,5 +114,6 @@ fn verify_after(
             "module broken after this pass (-verify-each):\n{}",
             error.message
         ),
+        site: None,
     })
 }

@@ -33,5 +33,6 @@ pub fn verify_module_as_pass(pass: &'static str, module: &Module) -> Result<(), 
             .iter()
             .map(|error| error.render(module))
             .collect::<String>(),
+        site: None,
     })
 }

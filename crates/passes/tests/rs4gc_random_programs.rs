@@ -8,8 +8,10 @@
 //! `-spp-print-base-pointers` reports identical to opt-19's.
 //! A second run adds first-class aggregates holding GC pointers (built with
 //! `insertvalue`, taken apart with `extractvalue`, passed in as arguments) that
-//! stay live across safepoints; LLVM cannot rewrite those, so its verifiers
-//! judge our output but there is nothing to compare with.
+//! stay live across safepoints, and stack slots of GC pointers (an `alloca` of
+//! `[2 x ptr addrspace(1)]` stored to and loaded from, its address passed to a
+//! callee); LLVM cannot rewrite those, so its verifiers judge our output but
+//! there is nothing to compare with.
 
 use passes::rewrite_statepoints::checker::check_module;
 use passes::rewrite_statepoints::reports::ReportOptions;
@@ -42,8 +44,9 @@ struct Generator {
     next_block: usize,
     /// The block being filled.
     current: String,
-    /// Whether functions also carry aggregates (of type [`AGGREGATE`]).
-    with_aggregates: bool,
+    /// Whether functions also carry aggregates (of type [`AGGREGATE`]) and a
+    /// stack slot `%slots` of two GC pointers.
+    with_memory_forms: bool,
     /// The aggregates available where code is being added.
     aggregates: Vec<String>,
 }
@@ -75,7 +78,7 @@ impl Generator {
     /// A few straight-line instructions using and extending `live`.
     fn straight_line(&mut self, live: &mut Vec<String>) {
         for _ in 0..1 + self.rng.below(4) {
-            let kinds = if self.with_aggregates { 8 } else { 7 };
+            let kinds = if self.with_memory_forms { 10 } else { 7 };
             match self.rng.below(kinds) {
                 0 | 1 => {
                     let base = self.rng.pick(live).clone();
@@ -120,7 +123,26 @@ impl Generator {
                     self.line(&format!("call void @use({GC_PTR} {used})"));
                 }
                 6 => self.line("call void @safepoint()"),
-                _ => self.aggregate_step(live),
+                7 => self.aggregate_step(live),
+                8 => {
+                    let (slot, stored) = (self.fresh("p"), self.rng.pick(live).clone());
+                    let index = self.rng.below(2);
+                    self.line(&format!(
+                        "{slot} = getelementptr [2 x {GC_PTR}], ptr %slots, i64 0, i64 {index}"
+                    ));
+                    self.line(&format!("store {GC_PTR} {stored}, ptr {slot}"));
+                    self.line("call void @keep_slot(ptr %slots)");
+                }
+                _ => {
+                    let (slot, loaded) = (self.fresh("p"), self.fresh("l"));
+                    let index = self.rng.below(2);
+                    self.line("call void @safepoint()");
+                    self.line(&format!(
+                        "{slot} = getelementptr [2 x {GC_PTR}], ptr %slots, i64 0, i64 {index}"
+                    ));
+                    self.line(&format!("{loaded} = load {GC_PTR}, ptr {slot}"));
+                    live.push(loaded);
+                }
             }
         }
     }
@@ -237,7 +259,7 @@ impl Generator {
 
     fn function(&mut self, index: usize) -> String {
         self.text.clear();
-        let aggregate_parameter = if self.with_aggregates {
+        let aggregate_parameter = if self.with_memory_forms {
             format!(", {AGGREGATE} %s0")
         } else {
             String::new()
@@ -246,6 +268,10 @@ impl Generator {
             "define {GC_PTR} @f{index}({GC_PTR} %a0, {GC_PTR} %a1, {GC_PTR} %a2, i1 %c, i64 %n{aggregate_parameter}) gc \"statepoint-example\" personality ptr @personality {{\n"
         ));
         self.start_block("entry");
+        if self.with_memory_forms {
+            self.line(&format!("%slots = alloca [2 x {GC_PTR}]"));
+            self.line(&format!("store [2 x {GC_PTR}] zeroinitializer, ptr %slots"));
+        }
         self.aggregates = vec!["%s0".to_string()];
         let mut live: Vec<String> = ["%a0", "%a1", "%a2"].map(String::from).to_vec();
         for _ in 0..2 + self.rng.below(5) {
@@ -257,7 +283,7 @@ impl Generator {
             }
         }
         self.line("call void @safepoint()");
-        if self.with_aggregates {
+        if self.with_memory_forms {
             let aggregate = self.rng.pick(&self.aggregates).clone();
             let last_field = self.fresh("x");
             self.line(&format!(
@@ -273,6 +299,7 @@ impl Generator {
 }
 
 const DECLARATIONS: &str = "declare void @safepoint()
+declare void @keep_slot(ptr)
 declare void @use(ptr addrspace(1)) \"gc-leaf-function\"
 declare ptr addrspace(1) @make()
 declare i32 @personality()
@@ -306,25 +333,26 @@ fn random_functions_are_rewritten_into_valid_relocated_code() {
 }
 
 #[test]
-fn random_functions_with_live_aggregates_are_rewritten_into_valid_relocated_code() {
+fn random_functions_with_live_aggregates_and_gc_stack_slots_are_rewritten_into_valid_relocated_code() {
     rewrite_random_functions(true);
 }
 
 /// Rewrites 120 random functions and checks every output (see the module docs).
-fn rewrite_random_functions(with_aggregates: bool) {
+fn rewrite_random_functions(with_memory_forms: bool) {
     let mut generator = Generator {
         rng: Rng(0x9E37_79B9_7F4A_7C15),
         text: String::new(),
         next_value: 0,
         next_block: 0,
         current: String::new(),
-        with_aggregates,
+        with_memory_forms,
         aggregates: Vec::new(),
     };
     let have_opt19 = opt19(&["--version"], "").is_some();
     let mut identical_to_llvm = 0;
     let mut identical_reports = 0;
     let mut aggregate_rebuilds = 0;
+    let mut listed_slots = 0;
     let options = RewriteStatepointsOptions {
         reports: ReportOptions {
             live_set: true,
@@ -352,6 +380,7 @@ fn rewrite_random_functions(with_aggregates: bool) {
             panic!("checker: {errors:?}\n{source}\n{printed}");
         }
         aggregate_rebuilds += printed.matches(".relocated = insertvalue").count();
+        listed_slots += printed.matches("ptr %slots, ptr %slots)").count();
         if !have_opt19 {
             continue;
         }
@@ -364,7 +393,7 @@ fn rewrite_random_functions(with_aggregates: bool) {
             valid,
             "opt-19 rejects our output: {message}\n{source}\n{printed}"
         );
-        if with_aggregates {
+        if with_memory_forms {
             continue;
         }
         let (_, llvm) =
@@ -394,11 +423,13 @@ fn rewrite_random_functions(with_aggregates: bool) {
                 .expect("dump folder is writable");
         }
     }
-    if with_aggregates {
+    if with_memory_forms {
         assert!(aggregate_rebuilds > 0, "no aggregate was live across a statepoint");
+        assert!(listed_slots > 0, "no statepoint listed the stack slot");
         println!("aggregates rebuilt after statepoints: {aggregate_rebuilds}");
+        println!("statepoints listing the stack slot (twice): {listed_slots}");
     }
-    if have_opt19 && !with_aggregates {
+    if have_opt19 && !with_memory_forms {
         println!("random programs identical to opt-19's rewrite: {identical_to_llvm}/{cases}");
         println!("reports identical to opt-19's: {identical_reports}/{cases}");
     }

@@ -24,6 +24,7 @@
 //! Created instructions are inserted in one batch per block at the end of the
 //! phase ([`BasePointerInference::place_new_instructions`]).
 
+use super::RewriteError;
 use crate::call_classification::called_function_name;
 use ir::{
     Block, Body, CastOp, ConstData, Inst, InstKind, MdKind, MdNode, MdRef, Module, Operand, Value,
@@ -92,7 +93,7 @@ impl BasePointerInference {
         m: &mut Module,
         body: &mut Body,
         v: Value,
-    ) -> Result<Operand, String> {
+    ) -> Result<Operand, RewriteError> {
         let definition = self.base_or_defining_value(m, body, &Operand::Value(v))?;
         if self.is_known_base(&definition)
             && self.same_vectorness(m, body, &definition, &Operand::Value(v))
@@ -119,7 +120,7 @@ impl BasePointerInference {
         m: &mut Module,
         body: &Body,
         operand: &Operand,
-    ) -> Result<Operand, String> {
+    ) -> Result<Operand, RewriteError> {
         let definition = self.defining_value(m, body, operand)?;
         Ok(
             match definition.as_value().and_then(|d| self.resolved.get(&d)) {
@@ -135,11 +136,11 @@ impl BasePointerInference {
         m: &mut Module,
         body: &Body,
         operand: &Operand,
-    ) -> Result<Operand, String> {
+    ) -> Result<Operand, RewriteError> {
         let mut current = match operand {
             Operand::Value(v) => *v,
             Operand::Const(c) => return Ok(null_base_of_type(m, m.consts.ty(*c))),
-            Operand::Metadata(_) => return Err("metadata operand has no base".to_string()),
+            Operand::Metadata(_) => return Err("metadata operand has no base".into()),
         };
         let mut chain = Vec::new();
         let result = loop {
@@ -162,7 +163,7 @@ impl BasePointerInference {
                     break null_base_of_type(m, m.consts.ty(c));
                 }
                 DefinitionStep::Through(Operand::Metadata(_)) => {
-                    return Err("metadata operand has no base".to_string());
+                    return Err("metadata operand has no base".into());
                 }
             }
         };
@@ -187,7 +188,7 @@ impl BasePointerInference {
         m: &mut Module,
         body: &mut Body,
         root: Value,
-    ) -> Result<Operand, String> {
+    ) -> Result<Operand, RewriteError> {
         let closure = self.discover_closure(m, body, root)?;
         let remaining = self.prune_self_based_nodes(m, body, &closure)?;
         if !remaining.contains_key(&root) {
@@ -217,7 +218,7 @@ impl BasePointerInference {
                     Operand::Value(solved.base_insts[k].expect("conflict has a base instruction"))
                 }
                 BaseState::Unknown => {
-                    return Err("base pointer lattice did not converge".to_string())
+                    return Err("base pointer lattice did not converge".into())
                 }
             };
             self.resolved.insert(v, base);
@@ -232,7 +233,7 @@ impl BasePointerInference {
         m: &mut Module,
         body: &Body,
         root: Value,
-    ) -> Result<Vec<Value>, String> {
+    ) -> Result<Vec<Value>, RewriteError> {
         let mut order = vec![root];
         let mut seen: HashSet<Value> = [root].into_iter().collect();
         let mut stack = vec![root];
@@ -243,13 +244,14 @@ impl BasePointerInference {
                     continue;
                 }
                 let Operand::Value(node) = base else {
-                    return Err("constant in base pointer closure".to_string());
+                    return Err("constant in base pointer closure".into());
                 };
                 if !is_merge(body, node) {
                     return Err(format!(
                         "unexpected base defining value {}",
                         body.value(node).name.as_deref().unwrap_or("<unnamed>")
-                    ));
+                    )
+                    .into());
                 }
                 if seen.insert(node) {
                     order.push(node);
@@ -268,7 +270,7 @@ impl BasePointerInference {
         m: &mut Module,
         body: &Body,
         closure: &[Value],
-    ) -> Result<HashMap<Value, ()>, String> {
+    ) -> Result<HashMap<Value, ()>, RewriteError> {
         let in_closure: HashSet<Value> = closure.iter().copied().collect();
         let mut blocking_inputs: HashMap<Value, usize> = HashMap::default();
         let mut dependents: HashMap<Value, Vec<Value>> = HashMap::default();
@@ -325,7 +327,7 @@ impl BasePointerInference {
         body: &Body,
         order: &[Value],
         index_of: &HashMap<Value, usize>,
-    ) -> Result<Vec<BaseState>, String> {
+    ) -> Result<Vec<BaseState>, RewriteError> {
         let mut input_bases: Vec<Vec<Operand>> = Vec::with_capacity(order.len());
         let mut users: Vec<Vec<usize>> = vec![Vec::new(); order.len()];
         for (k, &node) in order.iter().enumerate() {
@@ -465,7 +467,7 @@ impl BasePointerInference {
         m: &mut Module,
         body: &mut Body,
         solved: &SolvedClosure,
-    ) -> Result<(), String> {
+    ) -> Result<(), RewriteError> {
         for (k, &node) in solved.order.iter().enumerate() {
             let Some(base_value) = solved.base_insts[k] else {
                 continue;
@@ -523,7 +525,7 @@ impl BasePointerInference {
         body: &Body,
         solved: &SolvedClosure,
         input: &Operand,
-    ) -> Result<Operand, String> {
+    ) -> Result<Operand, RewriteError> {
         let base = self.base_or_defining_value(m, body, input)?;
         Ok(
             match base.as_value().and_then(|b| solved.index_of.get(&b)) {
@@ -568,7 +570,7 @@ enum DefinitionStep {
     Through(Operand),
 }
 
-fn classify_definition(m: &Module, body: &Body, i: Inst) -> Result<DefinitionStep, String> {
+fn classify_definition(m: &Module, body: &Body, i: Inst) -> Result<DefinitionStep, RewriteError> {
     let data = body.inst(i);
     if data.metadata("is_base_value").is_some() {
         return Ok(DefinitionStep::KnownBase);
@@ -601,16 +603,22 @@ fn classify_definition(m: &Module, body: &Body, i: Inst) -> Result<DefinitionSte
         | InstKind::InsertElement { .. }
         | InstKind::ShuffleVector { .. } => DefinitionStep::Merge,
         InstKind::Alloca { .. } => {
-            return Err(
-                "alloca of a GC pointer type is not supported by rewrite-statepoints-for-gc"
-                    .to_string(),
-            )
+            return Err(RewriteError::at(
+                data.result.expect("an alloca has a result"),
+                "an alloca in the GC address space is live across a statepoint: stack memory \
+                 cannot be a GC reference (keep references in an address-space-0 alloca of \
+                 `ptr addrspace(1)` instead)",
+            ))
         }
         other => {
-            return Err(format!(
+            let message = format!(
                 "cannot find the base of a GC pointer defined by '{}'",
                 other.opcode_name()
-            ))
+            );
+            return Err(match data.result {
+                Some(value) => RewriteError::at(value, message),
+                None => message.into(),
+            });
         }
     })
 }

@@ -48,6 +48,7 @@ mod aggregates;
 mod base_pointers;
 mod body_edit;
 pub mod checker;
+mod gc_allocas;
 mod gc_model;
 mod intrinsics;
 mod liveness;
@@ -63,7 +64,8 @@ mod tests;
 
 use crate::call_classification::called_function_name;
 use crate::options::PassOptions;
-use crate::pass::{ModulePass, PassError};
+use crate::pass::{ErrorSite, ModulePass, PassError};
+use ir::printer::FunctionValuePrinter;
 use base_pointers::BasePointerInference;
 use gc_model::{classify_strategy, deopt_gc_values, is_parse_point, StrategyKind};
 use ir::analysis::Cfg;
@@ -135,6 +137,7 @@ fn pass_error(message: String) -> PassError {
     PassError {
         pass: PASS_NAME,
         message,
+        site: None,
     }
 }
 
@@ -203,7 +206,50 @@ fn rewrite_function(
     let result = rewrite_body(m, &mut body, options, reporter);
     m.function_mut(f).expect("function id").body = Some(body);
     let name = m.global(f).name.clone();
-    result.map_err(|message| pass_error(format!("in function @{name}: {message}")))
+    result.map_err(|error| {
+        let site = error.at.map(|value| {
+            let function = m.function(f).expect("function id");
+            let body = function.body.as_ref().expect("body put back");
+            ErrorSite {
+                function: name.clone(),
+                value: FunctionValuePrinter::new(m, function, body).operand(&Operand::Value(value)),
+            }
+        });
+        PassError {
+            pass: PASS_NAME,
+            message: format!("in function @{name}: {}", error.message),
+            site,
+        }
+    })
+}
+
+/// Why one function could not be rewritten, and the value it is about when
+/// there is one (the error then points at its definition).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct RewriteError {
+    message: String,
+    at: Option<Value>,
+}
+
+impl RewriteError {
+    fn at(value: Value, message: impl Into<String>) -> Self {
+        RewriteError {
+            message: message.into(),
+            at: Some(value),
+        }
+    }
+}
+
+impl From<String> for RewriteError {
+    fn from(message: String) -> Self {
+        RewriteError { message, at: None }
+    }
+}
+
+impl From<&str> for RewriteError {
+    fn from(message: &str) -> Self {
+        message.to_string().into()
+    }
 }
 
 fn rewrite_body(
@@ -211,7 +257,7 @@ fn rewrite_body(
     body: &mut Body,
     options: &RewriteStatepointsOptions,
     reporter: &mut Reporter,
-) -> Result<bool, String> {
+) -> Result<bool, RewriteError> {
     let mut changed = preprocess::remove_unreachable_blocks(m, body);
     let parse_points = collect_parse_points(m, body, options)?;
     let intrinsic_calls = intrinsics::collect_pointer_intrinsics(m, body);
@@ -228,6 +274,7 @@ fn rewrite_body(
     if parse_points.is_empty() {
         return Ok(changed);
     }
+    let gc_allocas = gc_allocas::prepare_gc_allocas(m, body, &parse_points)?;
     let mut predecessors = preprocess::PredecessorMap::compute(body, &Cfg::compute(body));
     for &call in &parse_points {
         preprocess::normalize_invoke_successors(body, &mut predecessors, call)?;
@@ -341,6 +388,7 @@ fn rewrite_body(
             result_is_used,
             memory_transfer_bases,
             rematerialized,
+            gc_allocas: gc_allocas.operands_at(body, call),
         });
     }
     let records = statepoints::build_statepoints(m, body, &plans)?;
@@ -365,7 +413,7 @@ fn memory_transfer_argument_bases(
     bases: &mut BasePointerInference,
     base_of: &OrderedBaseMap,
     call: Inst,
-) -> Result<Option<(Operand, Operand)>, String> {
+) -> Result<Option<(Operand, Operand)>, RewriteError> {
     let site = body.inst(call).kind.call_site().expect("call");
     let is_transfer = called_function_name(m, site)
         .and_then(gc_model::safepointing_intrinsic)
@@ -374,7 +422,7 @@ fn memory_transfer_argument_bases(
         return Ok(None);
     }
     let (dest, source) = (site.args[0].value.clone(), site.args[1].value.clone());
-    let mut base_of_argument = |operand: Operand| -> Result<Operand, String> {
+    let mut base_of_argument = |operand: Operand| -> Result<Operand, RewriteError> {
         Ok(match operand {
             Operand::Value(v) => match base_of.try_get(v) {
                 Some(base) => base.clone(),
@@ -385,7 +433,7 @@ fn memory_transfer_argument_bases(
                 base_pointers::null_base_of_type(m, ty)
             }
             Operand::Metadata(_) => {
-                return Err("metadata argument to a memory transfer".to_string())
+                return Err("metadata argument to a memory transfer".into())
             }
         })
     };

@@ -6,7 +6,8 @@
 //! from the statepoint, as are `memory`, `nosync` and `nofree`), flags from a
 //! `gc-transition` bundle (1) and `"deopt-lowering"="live-in"` on the call or
 //! callee (2), argument attributes carried to the call arguments, and bundles
-//! `deopt`, `gc-transition`, `gc-live` in that order. `gc.result` (named like
+//! `deopt`, `gc-transition`, `gc-live` in that order (`gc-live`: the live
+//! values, then the GC allocas the parse point lists, once per word). `gc.result` (named like
 //! the call, with its return attributes) and one `coldcc` `gc.relocate` per
 //! live value (`<name>.relocated`) follow the call; for an invoke the relocates
 //! are at the top of the unwind successor (token: its landing pad) and of the
@@ -57,6 +58,9 @@ pub struct ParsePointPlan {
     pub memory_transfer_bases: Option<(Operand, Operand)>,
     /// Derived pointers recomputed after the statepoint (clones not yet placed).
     pub rematerialized: Vec<RematerializedAfterStatepoint>,
+    /// Allocas holding GC pointers, once per word, listed after `live` in
+    /// `gc-live` without relocates ([`super::gc_allocas`]).
+    pub gc_allocas: Vec<Value>,
 }
 
 /// Rewrites every planned parse point; returns one record per plan.
@@ -186,10 +190,15 @@ fn build_one_statepoint(
             other.tag
         ));
     }
-    if !plan.live.is_empty() {
+    if !plan.live.is_empty() || !plan.gc_allocas.is_empty() {
         bundles.push(OperandBundle {
             tag: "gc-live".to_string(),
-            inputs: plan.live.iter().map(|&v| Operand::Value(v)).collect(),
+            inputs: plan
+                .live
+                .iter()
+                .chain(&plan.gc_allocas)
+                .map(|&v| Operand::Value(v))
+                .collect(),
         });
     }
     let statepoint_decl = declare_statepoint(m, callee_ptr_ty);

@@ -286,7 +286,7 @@ define i8 @f(i64 %offset) gc \"statepoint-example\" {
 ",
     );
     assert!(!printed.contains("gc-live"), "{printed}");
-    assert!(!printed.contains("gc.relocate"), "{printed}");
+    assert!(!printed.contains("%slot.relocated") && !printed.contains("%pair.relocated"));
 }
 
 #[test]
@@ -574,5 +574,117 @@ fn each_report_is_written_only_when_asked_for() {
             all
         ),
         ""
+    );
+}
+
+#[test]
+fn gc_allocas_are_zeroed_and_listed_once_per_word_at_every_statepoint_they_dominate() {
+    let printed = rewrite(
+        "declare void @g()
+declare void @llvm.lifetime.start.p0(i64, ptr)
+define void @f(ptr addrspace(1) %obj) gc \"statepoint-example\" {
+entry:
+  call void @g()
+  %slot = alloca ptr addrspace(1)
+  %pair = alloca { ptr addrspace(1), [1 x ptr addrspace(1)] }, align 8
+  %plain = alloca i64
+  call void @llvm.lifetime.start.p0(i64 16, ptr %pair)
+  store ptr addrspace(1) %obj, ptr %slot
+  call void @g()
+  br label %next
+next:
+  call void @g()
+  ret void
+}
+",
+    );
+    for expected in [
+        "%slot = alloca ptr addrspace(1), align 8\n  store ptr addrspace(1) null, ptr %slot",
+        "store { ptr addrspace(1), [1 x ptr addrspace(1)] } zeroinitializer, ptr %pair, align 8",
+        "[ \"gc-live\"(ptr %slot, ptr %pair, ptr %pair) ]",
+    ] {
+        assert!(printed.contains(expected), "missing {expected:?} in\n{printed}");
+    }
+    // Listed at the two statepoints after the allocas, not at the one before.
+    assert_eq!(printed.matches("\"gc-live\"(ptr %slot").count(), 2, "{printed}");
+    assert!(!printed.contains("lifetime.start.p0(i64 16"), "{printed}");
+    assert!(!printed.contains("%slot.relocated") && !printed.contains("%pair.relocated"));
+}
+
+#[test]
+fn gc_allocas_the_stack_map_cannot_describe_are_errors_at_the_alloca() {
+    for (body, complaint) in [
+        (
+            "%mixed = alloca { ptr addrspace(1), i64 }",
+            "mixes GC pointers with other data",
+        ),
+        (
+            "br label %later\nlater:\n  %mixed = alloca ptr addrspace(1)",
+            "must be static",
+        ),
+        ("%mixed = alloca ptr addrspace(1), i64 %n", "must be static"),
+    ] {
+        let source = format!(
+            "declare void @g()\ndefine void @f(i64 %n) gc \"statepoint-example\" {{\nentry:\n  {body}\n  call void @g()\n  ret void\n}}\n"
+        );
+        let mut m = parse(&source);
+        let error = rewrite_statepoints_for_gc(&mut m, &RewriteStatepointsOptions::default())
+            .unwrap_err();
+        assert!(error.message.contains(complaint), "{error:?}");
+        assert_eq!(
+            error.site,
+            Some(crate::pass::ErrorSite {
+                function: "f".to_string(),
+                value: "%mixed".to_string()
+            })
+        );
+    }
+}
+
+#[test]
+fn checker_requires_gc_allocas_in_gc_live_where_their_address_is_used_or_escapes() {
+    let check = |bundle: &str, after: &str| {
+        let source = format!(
+            "declare void @g()
+declare void @keep(ptr)
+declare token @llvm.experimental.gc.statepoint.p0(i64 immarg, i32 immarg, ptr, i32 immarg, i32 immarg, ...)
+define void @f() gc \"statepoint-example\" {{
+  %pair = alloca [2 x ptr addrspace(1)]
+  %tok = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(void ()) @g, i32 0, i32 0, i32 0, i32 0) {bundle}
+  {after}
+  ret void
+}}
+"
+        );
+        checker::check_module(&parse(&source))
+    };
+    let load_after = "%second = getelementptr ptr addrspace(1), ptr %pair, i64 1\n  %x = load ptr addrspace(1), ptr %second";
+    let escape_before_only = "";
+    assert!(check("[ \"gc-live\"(ptr %pair, ptr %pair) ]", load_after).is_ok());
+    let errors = check("[ \"gc-live\"(ptr %pair) ]", load_after).unwrap_err();
+    assert_eq!(
+        errors[0].message,
+        "%pair holds 2 GC pointer(s) and is used after a statepoint whose gc-live lists it 1 time(s)"
+    );
+    // Not used after the statepoint: nothing to list.
+    assert!(check("", escape_before_only).is_ok());
+}
+
+#[test]
+fn checker_requires_escaping_gc_allocas_at_every_statepoint_they_reach() {
+    let source = "declare void @g()
+declare void @keep(ptr) \"gc-leaf-function\"
+declare token @llvm.experimental.gc.statepoint.p0(i64 immarg, i32 immarg, ptr, i32 immarg, i32 immarg, ...)
+define void @f() gc \"statepoint-example\" {
+  %slot = alloca ptr addrspace(1)
+  call void @keep(ptr %slot)
+  %tok = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(void ()) @g, i32 0, i32 0, i32 0, i32 0)
+  ret void
+}
+";
+    let errors = checker::check_module(&parse(source)).unwrap_err();
+    assert_eq!(
+        errors[0].message,
+        "%slot holds 1 GC pointer(s) and is used after a statepoint whose gc-live lists it 0 time(s)"
     );
 }
