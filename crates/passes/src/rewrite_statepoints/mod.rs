@@ -5,7 +5,8 @@
 //! `gc.relocate`s.
 //!
 //! The driver reads as the pipeline; each phase is one file:
-//! [`preprocess`] → [`intrinsics`] → [`liveness`] → [`aggregates`] → [`base_pointers`] →
+//! [`preprocess`] → [`intrinsics`] → [`gc_allocas`] → [`liveness`] →
+//! [`aggregates`] → [`base_pointers`] →
 //! liveness again with the bases held live → [`statepoints`] →
 //! [`ssa_repair`] → [`strip`] (whole module). [`checker`] independently
 //! verifies the result.
@@ -26,8 +27,15 @@
 //! * The order of `gc-live` operands is LLVM's `SetVector` order; it can differ
 //!   where LLVM's liveness worklist visits predecessors in use-list order
 //!   (we use layout order); the sets themselves are the same.
-//! * Errors instead of crashes or silent skips: an unknown strategy, a GC
-//!   pointer `alloca`, a landing pad with uses that would need a token phi, a
+//! * Allocas holding GC pointers are listed in `gc-live` (once per word, at
+//!   every parse point they dominate, without relocates; [`gc_allocas`]) so the
+//!   stack map reports them; LLVM leaves them out, so a moving collector
+//!   would not update the references stored in them.
+//! * Errors instead of crashes or silent skips, located at the value when it
+//!   is an `alloca` (the CLI prints `file:line:col`): an unknown strategy, an
+//!   `alloca` in the GC address space live across a statepoint, an alloca of
+//!   GC pointers a stack map cannot describe (dynamic, or mixing GC pointers
+//!   with other data), a landing pad with uses that would need a token phi, a
 //!   `callbr` or unknown operand bundle on a parse point, and, with
 //!   `-rs4gc-allow-statepoint-with-no-deopt-info=false`, a non-leaf call
 //!   without deopt state (LLVM asserts; element-atomic memory transfers stay
