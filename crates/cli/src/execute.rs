@@ -18,9 +18,9 @@ use crate::execution_args::{
 };
 use crate::failure::CommandFailure;
 use crate::native_executable::{link_executable, run_executable, ScratchDirectory};
+use crate::pass_diagnostics::located_pass_error;
 use crate::phase_times::PhaseTimes;
 use crate::{io, jit_execution, llvm_backend, opt};
-use crate::pass_diagnostics::located_pass_error;
 use passes::prepare_for_execution::{
     prepare_for_execution, ExecutionPreparation, PreparationError,
 };

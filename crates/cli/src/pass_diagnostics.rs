@@ -95,7 +95,10 @@ define void @\"quoted name\"() {\n\
             located_pass_error(&error, "a.ll", SOURCE).as_deref(),
             Some("a.ll:4:3: error: RewriteStatepointsForGC: in function @f: bad alloca\n  %slot = alloca i64, addrspace(1)\n  ^\n")
         );
-        let unlocated = PassError { site: None, ..error };
+        let unlocated = PassError {
+            site: None,
+            ..error
+        };
         assert_eq!(located_pass_error(&unlocated, "a.ll", SOURCE), None);
     }
 }

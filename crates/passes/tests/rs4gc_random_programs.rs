@@ -333,7 +333,8 @@ fn random_functions_are_rewritten_into_valid_relocated_code() {
 }
 
 #[test]
-fn random_functions_with_live_aggregates_and_gc_stack_slots_are_rewritten_into_valid_relocated_code() {
+fn random_functions_with_live_aggregates_and_gc_stack_slots_are_rewritten_into_valid_relocated_code(
+) {
     rewrite_random_functions(true);
 }
 
@@ -424,7 +425,10 @@ fn rewrite_random_functions(with_memory_forms: bool) {
         }
     }
     if with_memory_forms {
-        assert!(aggregate_rebuilds > 0, "no aggregate was live across a statepoint");
+        assert!(
+            aggregate_rebuilds > 0,
+            "no aggregate was live across a statepoint"
+        );
         assert!(listed_slots > 0, "no statepoint listed the stack slot");
         println!("aggregates rebuilt after statepoints: {aggregate_rebuilds}");
         println!("statepoints listing the stack slot (twice): {listed_slots}");

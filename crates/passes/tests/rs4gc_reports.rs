@@ -71,7 +71,13 @@ fn reports_match_opt_19_on_llvms_rewrite_statepoints_tests() {
             differing.push(file.display().to_string());
         }
     }
-    println!("reports identical to opt-19's: {}/{compared}", compared - differing.len());
+    println!(
+        "reports identical to opt-19's: {}/{compared}",
+        compared - differing.len()
+    );
     assert!(compared > 0, "no test file compared");
-    assert!(differing.is_empty(), "reports differ from opt-19's: {differing:?}");
+    assert!(
+        differing.is_empty(),
+        "reports differ from opt-19's: {differing:?}"
+    );
 }

@@ -172,7 +172,9 @@ fn collect_leaves(m: &Module, ty: TypeId, path: &mut Vec<u32>, leaves: &mut Vec<
         _ => types.struct_fields(ty).map_or(0, |(f, _)| f.len() as u64),
     };
     for index in 0..count {
-        let element = types.element_type(ty, index).expect("index within the type");
+        let element = types
+            .element_type(ty, index)
+            .expect("index within the type");
         path.push(index as u32);
         collect_leaves(m, element, path, leaves);
         path.pop();
@@ -267,9 +269,12 @@ fn constant_element(m: &mut Module, c: ConstId, path: &[u32]) -> Option<ConstId>
         let ty = m.consts.ty(current);
         let element_ty = m.types.element_type(ty, u64::from(index))?;
         current = match m.consts.get(current).clone() {
-            ConstData::Struct { fields: elements, .. } | ConstData::Array { elems: elements, .. } => {
-                *elements.get(index as usize)?
+            ConstData::Struct {
+                fields: elements, ..
             }
+            | ConstData::Array {
+                elems: elements, ..
+            } => *elements.get(index as usize)?,
             ConstData::Undef(_) => m.consts.intern(ConstData::Undef(element_ty)),
             ConstData::Poison(_) => m.consts.intern(ConstData::Poison(element_ty)),
             ConstData::Zero(_) => zero_of(m, element_ty)?,
@@ -376,8 +381,16 @@ mod tests {
         );
         let f = m.function_ids()[0];
         let mut body = m.function_mut(f).unwrap().body.take().unwrap();
-        let b = body.values.iter().position(|v| v.name.as_deref() == Some("b")).unwrap();
-        let p = body.values.iter().position(|v| v.name.as_deref() == Some("p")).unwrap();
+        let b = body
+            .values
+            .iter()
+            .position(|v| v.name.as_deref() == Some("b"))
+            .unwrap();
+        let p = body
+            .values
+            .iter()
+            .position(|v| v.name.as_deref() == Some("p"))
+            .unwrap();
         let mut before_call = Vec::new();
         let values = leaf_values_before_call(&mut m, &mut body, Value(b as u32), &mut before_call);
         assert_eq!(values.len(), 3);
@@ -411,7 +424,10 @@ mod tests {
         let zero = m.consts.intern(ConstData::Zero(pair));
         let null = m.consts.intern(ConstData::Null(gc));
         assert_eq!(constant_element(&mut m, zero, &[0]), Some(null));
-        assert_eq!(constant_element(&mut m, zero, &[1]), Some(m.const_int(i64_ty, 0)));
+        assert_eq!(
+            constant_element(&mut m, zero, &[1]),
+            Some(m.const_int(i64_ty, 0))
+        );
         let poison = m.consts.intern(ConstData::Poison(pair));
         let poison_pointer = m.consts.intern(ConstData::Poison(gc));
         assert_eq!(constant_element(&mut m, poison, &[0]), Some(poison_pointer));

@@ -217,9 +217,7 @@ impl BasePointerInference {
                 BaseState::Conflict => {
                     Operand::Value(solved.base_insts[k].expect("conflict has a base instruction"))
                 }
-                BaseState::Unknown => {
-                    return Err("base pointer lattice did not converge".into())
-                }
+                BaseState::Unknown => return Err("base pointer lattice did not converge".into()),
             };
             self.resolved.insert(v, base);
         }

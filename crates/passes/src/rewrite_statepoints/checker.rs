@@ -183,12 +183,17 @@ impl GcStackSlots {
                 let per_element = gc_pointer_count(m, *allocated_ty);
                 let elements = match count {
                     None => Some(1),
-                    Some(o) => o.as_const().and_then(|c| m.consts.as_int(c)).and_then(|n| n.to_u64()),
+                    Some(o) => o
+                        .as_const()
+                        .and_then(|c| m.consts.as_int(c))
+                        .and_then(|n| n.to_u64()),
                 };
                 if *addrspace != STATEPOINT_GC_ADDRESS_SPACE && per_element > 0 {
                     // A slot of unknown size needs at least one word listed.
                     let words = elements.map_or(1, |n| n * per_element);
-                    slots.gc_pointers.insert(body.inst(i).result.expect("alloca"), words);
+                    slots
+                        .gc_pointers
+                        .insert(body.inst(i).result.expect("alloca"), words);
                 }
             }
         }

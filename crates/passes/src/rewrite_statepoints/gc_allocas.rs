@@ -57,7 +57,10 @@ impl GcAllocaListing {
             let dominates = body.inst_block(parse_point) != Some(self.entry)
                 || self.entry_position[&gc_alloca.inst] < self.entry_position[&parse_point];
             if dominates {
-                listed.extend(std::iter::repeat_n(gc_alloca.alloca, gc_alloca.words as usize));
+                listed.extend(std::iter::repeat_n(
+                    gc_alloca.alloca,
+                    gc_alloca.words as usize,
+                ));
             }
         }
         listed
@@ -72,7 +75,9 @@ pub fn prepare_gc_allocas(
     body: &mut Body,
     parse_points: &[Inst],
 ) -> Result<GcAllocaListing, RewriteError> {
-    let entry = body.entry().expect("a function with parse points has a body");
+    let entry = body
+        .entry()
+        .expect("a function with parse points has a body");
     let entry_position: HashMap<Inst, usize> = body
         .block(entry)
         .insts
@@ -99,7 +104,9 @@ pub fn prepare_gc_allocas(
             continue;
         };
         if *addrspace == STATEPOINT_GC_ADDRESS_SPACE
-            || !m.types.contains_ptr_in(*allocated_ty, STATEPOINT_GC_ADDRESS_SPACE)
+            || !m
+                .types
+                .contains_ptr_in(*allocated_ty, STATEPOINT_GC_ADDRESS_SPACE)
         {
             continue;
         }
@@ -198,7 +205,8 @@ fn zero_initialize(m: &mut Module, body: &mut Body, allocas: &[GcAlloca]) {
         let slot_ty = match count {
             None => allocated_ty,
             Some(_) => {
-                let len = u64::from(gc_alloca.words) / gc_pointer_words(m, allocated_ty).unwrap_or(1);
+                let len =
+                    u64::from(gc_alloca.words) / gc_pointer_words(m, allocated_ty).unwrap_or(1);
                 m.types.intern(Type::Array {
                     len,
                     elem: allocated_ty,

@@ -7,8 +7,8 @@
 //! Guarantee: neither intrinsic remains in the function afterwards.
 
 use super::base_pointers::BasePointerInference;
-use super::RewriteError;
 use super::body_edit::replace_values;
+use super::RewriteError;
 use crate::call_classification::called_function_name;
 use ir::{BinaryOp, Body, CastOp, Inst, InstKind, Module, Operand};
 use rustc_hash::FxHashMap as HashMap;

@@ -73,10 +73,10 @@ mod tests;
 use crate::call_classification::called_function_name;
 use crate::options::PassOptions;
 use crate::pass::{ErrorSite, ModulePass, PassError};
-use ir::printer::FunctionValuePrinter;
 use base_pointers::BasePointerInference;
 use gc_model::{classify_strategy, deopt_gc_values, is_parse_point, StrategyKind};
 use ir::analysis::Cfg;
+use ir::printer::FunctionValuePrinter;
 use ir::{Body, GlobalId, Inst, Module, Operand, Value};
 use liveness::{compute_parse_point_live_sets, HolderUses};
 use reports::{ReportOptions, Reporter};
@@ -440,9 +440,7 @@ fn memory_transfer_argument_bases(
                 let ty = m.consts.ty(c);
                 base_pointers::null_base_of_type(m, ty)
             }
-            Operand::Metadata(_) => {
-                return Err("metadata argument to a memory transfer".into())
-            }
+            Operand::Metadata(_) => return Err("metadata argument to a memory transfer".into()),
         })
     };
     Ok(Some((base_of_argument(dest)?, base_of_argument(source)?)))

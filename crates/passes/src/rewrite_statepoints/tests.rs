@@ -411,7 +411,10 @@ unwind:
         "@llvm.experimental.gc.relocate.v2p1(token %statepoint_token, i32 0, i32 0)",
         "@llvm.experimental.gc.relocate.v2p1(token %pad, i32 0, i32 0)",
     ] {
-        assert!(printed.contains(expected), "missing {expected:?} in\n{printed}");
+        assert!(
+            printed.contains(expected),
+            "missing {expected:?} in\n{printed}"
+        );
     }
     // Both the normal and the exceptional path return their own rebuilt value.
     let rebuilt_returns = printed
@@ -603,10 +606,17 @@ next:
         "store { ptr addrspace(1), [1 x ptr addrspace(1)] } zeroinitializer, ptr %pair, align 8",
         "[ \"gc-live\"(ptr %slot, ptr %pair, ptr %pair) ]",
     ] {
-        assert!(printed.contains(expected), "missing {expected:?} in\n{printed}");
+        assert!(
+            printed.contains(expected),
+            "missing {expected:?} in\n{printed}"
+        );
     }
     // Listed at the two statepoints after the allocas, not at the one before.
-    assert_eq!(printed.matches("\"gc-live\"(ptr %slot").count(), 2, "{printed}");
+    assert_eq!(
+        printed.matches("\"gc-live\"(ptr %slot").count(),
+        2,
+        "{printed}"
+    );
     assert!(!printed.contains("lifetime.start.p0(i64 16"), "{printed}");
     assert!(!printed.contains("%slot.relocated") && !printed.contains("%pair.relocated"));
 }
@@ -628,8 +638,8 @@ fn gc_allocas_the_stack_map_cannot_describe_are_errors_at_the_alloca() {
             "declare void @g()\ndefine void @f(i64 %n) gc \"statepoint-example\" {{\nentry:\n  {body}\n  call void @g()\n  ret void\n}}\n"
         );
         let mut m = parse(&source);
-        let error = rewrite_statepoints_for_gc(&mut m, &RewriteStatepointsOptions::default())
-            .unwrap_err();
+        let error =
+            rewrite_statepoints_for_gc(&mut m, &RewriteStatepointsOptions::default()).unwrap_err();
         assert!(error.message.contains(complaint), "{error:?}");
         assert_eq!(
             error.site,
