@@ -54,16 +54,18 @@ fn to_position(line_index: usize, column_index: usize) -> (u32, u32) {
 mod tests {
     use super::*;
 
-    const SOURCE: &str = "declare void @g()\n\
-define void @f(ptr addrspace(1) %arg, i64 %n) gc \"statepoint-example\" {\n\
-entry:\n\
-  %slot = alloca i64, addrspace(1)\n\
-  ret void\n\
-}\n\
-define void @\"quoted name\"() {\n\
-  %slot = alloca i64\n\
-  ret void\n\
-}\n";
+    const SOURCE: &str = concat!(
+        "declare void @g()\n",
+        "define void @f(ptr addrspace(1) %arg, i64 %n) gc \"statepoint-example\" {\n",
+        "entry:\n",
+        "  %slot = alloca i64, addrspace(1)\n",
+        "  ret void\n",
+        "}\n",
+        "define void @\"quoted name\"() {\n",
+        "  %slot = alloca i64\n",
+        "  ret void\n",
+        "}\n",
+    );
 
     fn site(function: &str, value: &str) -> ErrorSite {
         ErrorSite {
