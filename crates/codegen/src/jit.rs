@@ -114,6 +114,26 @@ impl JitProgram {
         })
     }
 
+    /// `(return address, landing pad)` of the call of every `invoke`: where an
+    /// unwinder resumes an exception raised in that call, with the stack and
+    /// frame pointers of the invoking frame as they are after the call
+    /// returns and the exception payload (object, selector) in the first two
+    /// return registers. The runtime ABI defines no unwinder; this is for
+    /// embedders (and tests) that unwind by themselves.
+    pub fn landing_pads(&self) -> Vec<(usize, usize)> {
+        self.lowered
+            .landing_pads
+            .iter()
+            .map(|pad| {
+                let start = self.backend.get_finalized_function(pad.function) as usize;
+                (
+                    start + pad.return_address as usize,
+                    start + pad.handler as usize,
+                )
+            })
+            .collect()
+    }
+
     /// The address of the defined function `name`.
     pub fn function_address(&self, name: &str) -> Option<*const u8> {
         self.lowered

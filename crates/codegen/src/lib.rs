@@ -30,14 +30,17 @@ mod lower_calls;
 mod lower_constants;
 mod lower_control_flow;
 mod lower_intrinsics;
+mod lower_invokes;
 mod lower_memory;
 mod lower_scalar_operations;
 mod lower_statepoints;
 mod module_lowering;
 mod module_symbols;
 mod object_file;
+mod patch_regions;
 mod signatures;
 mod stack_map_records;
+mod statepoint_call_sites;
 mod target_isa;
 mod value_types;
 

@@ -122,7 +122,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     /// The values passed to `target`'s phis on the edge from `source`.
-    fn edge_arguments(&mut self, source: Block, target: Block) -> CodegenResult<Vec<BlockArg>> {
+    pub(crate) fn edge_arguments(
+        &mut self,
+        source: Block,
+        target: Block,
+    ) -> CodegenResult<Vec<BlockArg>> {
         let body = self.body;
         let mut arguments = Vec::new();
         for &inst in &body.block(target).insts {

@@ -14,7 +14,7 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::lower_statepoints::{RecordedLocation, StatepointSite};
-use cranelift_codegen::ir::DebugTag;
+use crate::statepoint_call_sites::StatepointCallOffsets;
 use cranelift_codegen::CompiledCode;
 use stackmap::{FunctionRecord, Location, LocationKind, Record, StackMap};
 
@@ -32,10 +32,12 @@ pub struct FunctionStackMap {
     pub records: Vec<Record>,
 }
 
-/// Builds the records of one function from its statepoint sites and compiled code.
+/// Builds the records of one function from its statepoint sites, where their
+/// calls are, and its compiled code.
 pub fn function_stack_map(
     function: cranelift_module::FuncId,
     sites: &[StatepointSite],
+    calls: &[StatepointCallOffsets],
     compiled: &CompiledCode,
     constants: &mut Vec<u64>,
 ) -> CodegenResult<FunctionStackMap> {
@@ -43,21 +45,9 @@ pub fn function_stack_map(
         .buffer
         .frame_layout()
         .ok_or_else(|| CodegenError::module_level("Cranelift gave no frame layout"))?;
-    let mut return_addresses: Vec<Option<u32>> = vec![None; sites.len()];
-    for tags in compiled.buffer.debug_tags() {
-        for tag in tags.tags {
-            if let DebugTag::User(index) = tag {
-                if let Some(slot) = return_addresses.get_mut(*index as usize) {
-                    *slot = Some(tags.offset);
-                }
-            }
-        }
-    }
     let mut records = Vec::with_capacity(sites.len());
-    for (site, return_address) in sites.iter().zip(return_addresses) {
-        let return_address = return_address.ok_or_else(|| {
-            CodegenError::module_level("Cranelift lost the return address of a statepoint call")
-        })?;
+    for (site, call) in sites.iter().zip(calls) {
+        let return_address = call.return_address;
         let mut location = |recorded: &RecordedLocation| match *recorded {
             RecordedLocation::Constant(value) => constant_location(value, constants),
             RecordedLocation::Spilled { slot, size } => Location {
