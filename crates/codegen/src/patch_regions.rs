@@ -13,8 +13,10 @@
 //!
 //! Invariant: a region is at least N bytes long and ends at the statepoint's
 //! return address (the record's offset), so the N bytes before the record's
-//! offset are NOPs, as with LLVM; a region longer than N (a short N, or the
-//! 4-byte instructions of AArch64) starts with more NOPs, which are harmless.
+//! offset are NOPs, as with LLVM, and an instruction starts at their first
+//! byte (they are filled on their own); a region longer than N (a short N, or
+//! the 4-byte instructions of AArch64) starts with more NOPs, which are
+//! harmless.
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::lower_statepoints::StatepointSite;
@@ -110,10 +112,9 @@ pub fn nop_out_patch_regions(
                 site.id, site.patch_bytes
             )));
         }
-        fill_with_nops(
-            &mut code[region_start as usize..region_end as usize],
-            nop_units,
-        )?;
+        let patchable_start = (region_end - site.patch_bytes) as usize;
+        fill_with_nops(&mut code[region_start as usize..patchable_start], nop_units)?;
+        fill_with_nops(&mut code[patchable_start..region_end as usize], nop_units)?;
         placeholder_relocations.extend(expected_relocations);
     }
     Ok(relocations

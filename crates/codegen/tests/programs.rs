@@ -186,3 +186,38 @@ fn every_program_prints_its_expected_output() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(!paths.is_empty());
 }
+
+/// The NOP encodings Cranelift uses on x86-64 (1 and 5 bytes).
+const X86_64_NOPS: [&[u8]; 2] = [&[0x90], &[0x0f, 0x1f, 0x44, 0x00, 0x00]];
+
+#[test]
+fn the_patch_bytes_before_each_record_are_whole_nops() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/patch-bytes.ll");
+    let module = ir::parse_module(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let program = codegen::JitProgram::compile(&module, Box::new(resolve_test_symbol)).unwrap();
+    let map = stackmap::parse(program.stack_map_section()).unwrap();
+    let mut checked = Vec::new();
+    for (return_address, record, _) in map.call_sites().unwrap() {
+        // In patch-bytes.ll each statepoint's ID is its number of patch bytes.
+        let patch_bytes = record.id as usize;
+        // SAFETY: the record's address is inside the compiled `main`, which
+        // starts more than `patch_bytes` bytes before it and stays mapped.
+        let region = unsafe {
+            std::slice::from_raw_parts(
+                (return_address as usize - patch_bytes) as *const u8,
+                patch_bytes,
+            )
+        };
+        let mut rest = region;
+        while !rest.is_empty() {
+            let nop = X86_64_NOPS
+                .iter()
+                .find(|nop| rest.starts_with(nop))
+                .unwrap_or_else(|| panic!("statepoint {}: not NOPs: {region:02x?}", record.id));
+            rest = &rest[nop.len()..];
+        }
+        checked.push(record.id);
+    }
+    checked.sort();
+    assert_eq!(checked, [3, 16, 37]);
+}
