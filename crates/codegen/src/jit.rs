@@ -9,7 +9,7 @@
 use crate::error::{CodegenError, CodegenResult};
 use crate::module_lowering::{lower_module, LoweredModule};
 use crate::stack_map_records::module_stack_map;
-use crate::target_isa::{x86_64_target_isa, CodePlacement};
+use crate::target_isa::{module_target_isa, CodePlacement};
 use cranelift_jit::{JITBuilder, JITModule};
 
 /// Resolves a symbol the program imports (runtime entry points, C library) to its address.
@@ -34,7 +34,7 @@ enum EntryPointResult {
 impl JitProgram {
     /// Compiles `module`; imports are found through `resolve_symbol`, then in the process.
     pub fn compile(module: &ir::Module, resolve_symbol: SymbolResolver) -> CodegenResult<Self> {
-        let isa = x86_64_target_isa(CodePlacement::InProcess)?;
+        let isa = module_target_isa(module, CodePlacement::InProcess)?;
         let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
         builder.symbol_lookup_fn(resolve_symbol);
         let mut backend = JITModule::new(builder);

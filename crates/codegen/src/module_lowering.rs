@@ -158,6 +158,7 @@ pub fn lower_module<M: Module>(
                 &sites,
                 &calls,
                 compiled,
+                backend.isa().triple().architecture,
                 &mut stack_map_constants,
             )?);
         }
