@@ -304,7 +304,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         patch_bytes: u32,
     ) -> CodegenResult<Vec<cl::Value>> {
         let shape = PatchRegionShape::of(self.backend.isa())?;
-        let trap_count = shape.trap_count(patch_bytes)?;
+        let trap_count = shape.trap_count(patch_bytes);
         let signature = self.builder.func.dfg.signatures[self.target_signature(target)].clone();
         let mut opening_signature = signature.clone();
         opening_signature.returns.clear();

@@ -11,12 +11,12 @@
 //! relocations. It refuses the code (an error, never wrong code) if register
 //! allocation put anything inside the region.
 //!
-//! Invariant: a region is at least N bytes long and ends at the statepoint's
+//! Invariant: a region is at least N bytes long (on AArch64, N rounded up to
+//! whole 4-byte instructions, as LLVM does) and ends at the statepoint's
 //! return address (the record's offset), so the N bytes before the record's
 //! offset are NOPs, as with LLVM, and an instruction starts at their first
-//! byte (they are filled on their own); a region longer than N (a short N, or
-//! the 4-byte instructions of AArch64) starts with more NOPs, which are
-//! harmless.
+//! byte (they are filled on their own); a longer region (a short N) starts
+//! with more NOPs, which are harmless.
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::lower_statepoints::StatepointSite;
@@ -55,17 +55,17 @@ impl PatchRegionShape {
         }
     }
 
-    /// How many traps go between the two calls so the region is at least `patch_bytes` long.
-    pub fn trap_count(&self, patch_bytes: u32) -> CodegenResult<u32> {
-        let trap_size = self.trap.len() as u32;
-        if patch_bytes % trap_size != 0 {
-            return Err(CodegenError::unsupported(format!(
-                "num patch bytes {patch_bytes}: not a multiple of the {trap_size}-byte instruction size"
-            )));
-        }
-        Ok(patch_bytes
+    /// The bytes of NOPs for `patch_bytes`: rounded up to whole instructions
+    /// on AArch64 (4 bytes each), as LLVM does.
+    pub fn patchable_size(&self, patch_bytes: u32) -> u32 {
+        patch_bytes.next_multiple_of(self.trap.len() as u32)
+    }
+
+    /// How many traps go between the two calls so the region holds the patchable bytes.
+    pub fn trap_count(&self, patch_bytes: u32) -> u32 {
+        self.patchable_size(patch_bytes)
             .saturating_sub(2 * self.call_size)
-            .div_ceil(trap_size))
+            .div_ceil(self.trap.len() as u32)
     }
 }
 
@@ -112,7 +112,7 @@ pub fn nop_out_patch_regions(
                 site.id, site.patch_bytes
             )));
         }
-        let patchable_start = (region_end - site.patch_bytes) as usize;
+        let patchable_start = (region_end - shape.patchable_size(site.patch_bytes)) as usize;
         fill_with_nops(&mut code[region_start as usize..patchable_start], nop_units)?;
         fill_with_nops(&mut code[patchable_start..region_end as usize], nop_units)?;
         placeholder_relocations.extend(expected_relocations);
