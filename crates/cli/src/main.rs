@@ -17,6 +17,7 @@ static GLOBAL_ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 mod execute;
 mod execution_args;
 mod failure;
+mod fault_report;
 mod io;
 mod jit_execution;
 mod llvm_backend;
