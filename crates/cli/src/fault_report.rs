@@ -25,7 +25,7 @@ pub fn report_program_faults(under_gc_stress: bool) {
         // signature that `SA_SIGINFO` requires and is async-signal-safe.
         unsafe {
             let mut action: libc::sigaction = std::mem::zeroed();
-            action.sa_sigaction = report_fault as usize;
+            action.sa_sigaction = report_fault as *const () as usize;
             libc::sigemptyset(&mut action.sa_mask);
             action.sa_flags = libc::SA_SIGINFO | libc::SA_RESETHAND | libc::SA_ONSTACK;
             libc::sigaction(signal, &action, std::ptr::null_mut());
