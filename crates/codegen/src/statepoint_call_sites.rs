@@ -5,7 +5,10 @@
 //! patch region) or, for an `invoke`, the return address of the call site
 //! whose exception handlers include tag `i`; the end of a patch region's
 //! opening call is the offset of the list `[User(i), PATCH_REGION_OPENING]`.
-//! Every statepoint has exactly one return address, or this is an error.
+//! Where a list occurs more than once, the last occurrence counts: Cranelift
+//! tags every machine instruction of a call, those before the call (stores of
+//! stack arguments) at their start and the call itself after its end. A
+//! statepoint whose return address (or opening call) is missing is an error.
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::lower_statepoints::{StatepointSite, PATCH_REGION_OPENING};
