@@ -94,7 +94,7 @@ pub fn nop_out_patch_regions(
         let closing_call_start = region_end.saturating_sub(shape.call_size);
         let only_traps = closing_call_start >= opening_call_end && {
             let traps = &code[opening_call_end as usize..closing_call_start as usize];
-            traps.len() % shape.trap.len() == 0
+            traps.len().is_multiple_of(shape.trap.len())
                 && traps.chunks(shape.trap.len()).all(|t| t == shape.trap)
         };
         let relocated: Vec<u32> = relocations
