@@ -7,10 +7,12 @@
 //!   derived operand's slot after the call. Cranelift treats a call as a memory
 //!   fence, so nothing forwards the stored value past it: whatever the collector
 //!   wrote into the slot is what the code continues with.
-//! * Every other gc-live operand that is an `alloca` (a "gc-live alloca",
-//!   holding one reference) is recorded, after the pairs, as a `Direct`
-//!   location: the address of its stack slot, whose contents the collector
-//!   updates in place; loads from the alloca after the call see the update.
+//! * Every other gc-live operand that is an `alloca` (a "gc-live alloca") is
+//!   recorded, after the pairs, as one `Direct` location per listing: the
+//!   address of its stack slot; the k-th listing of one address stands for its
+//!   k-th word (docs/architecture.md, "gc-live allocas"), whose contents the
+//!   collector updates in place; loads from the alloca after the call see the
+//!   update.
 //! * Deopt operands are recorded as constants when they are integer or null
 //!   constants, else stored to their own slot before the call.
 //! * A `gc.relocate` on the exceptional path of an `invoke` statepoint names
