@@ -36,25 +36,30 @@
 //! * `gc.relocate: base pointer is not the base of the derived pointer`: on some static
 //!   path, the base and the derived pointer end in different objects (the derived
 //!   pointer in an object, or the constant object, that the base is not). The pairs of
-//!   objects are followed *together*, so that correlated merges are not mixed up: two
-//!   `select`s on one condition are followed arm by arm, two phis of one block edge by
-//!   edge, and when only one side is a phi, the other side (defined above the phi's
-//!   block, since both dominate the statepoint) holds the same value on every incoming
-//!   edge. Whatever is not correlated this way is followed separately (all
-//!   combinations), which only adds paths. Rewriters build base phis and selects in
-//!   parallel with the derived ones (same blocks, same conditions, the inputs' bases),
-//!   so their output never trips the rule; a report needs a static path on which the
-//!   base is wrong.
+//!   lanes are followed *together*, so that correlated merges are not mixed up: a
+//!   `select` condition keeps the value it took for every other `select` on it along the
+//!   path (until the path crosses a phi, where the condition may be another instance),
+//!   two phis of one block are followed edge by edge, two variable-lane vector
+//!   operations on one lane number lane by lane, and otherwise the later merge is taken
+//!   apart first while the earlier one (which dominates it, since both dominate the
+//!   statepoint) keeps its value: it may reappear inside the later one's inputs, as a
+//!   phi's inputs often are a base select and a GEP of it. Whatever is not correlated
+//!   this way is followed separately (all combinations), which only adds paths.
+//!   Rewriters build base phis and selects in parallel with the derived ones (same
+//!   blocks, same conditions, the inputs' bases), so their output never trips the rule;
+//!   a report needs a static path on which the base is wrong.
 //!
-//! Not reported (statically undetectable without path conditions or run-time values):
-//! a base that is right on every path but for another dynamic instance of the same
-//! definition (a previous loop iteration's object), and wrong pairings that only
-//! uncorrelated paths (different conditions that are equal at run time) would show.
+//! Limits. Not reported, since the definitions cannot tell: a base that is right on
+//! every path but for another dynamic instance of the same definition (a previous loop
+//! iteration's object). Reported although the program may be right: a pairing that is
+//! wrong only on paths that cannot run, because two different conditions are equal at
+//! run time (rewriters never build such bases).
 //!
 //! Complexity: the interior flags are one worklist fixed point over the function's
 //! pointer lanes; lanes that only come from another lane are resolved once and cached,
 //! so a relocate's search visits only pairs of merging lanes (phis, selects, variable
-//! lane operations) and object definitions reachable from its two operands.
+//! lane operations) and object definitions reachable from its two operands, times the
+//! values of the select conditions met between two phis.
 
 use crate::analysis::{Cfg, DomTree, InstOrder};
 use crate::constant::{ConstData, ConstId};
@@ -96,8 +101,8 @@ enum Shape {
     Leaf,
     /// A phi of this block.
     Phi(Block),
-    /// A select on this condition.
-    Select(Operand),
+    /// A select.
+    Select,
     /// An `extractelement` or `insertelement` at this variable lane number.
     VariableLane(Operand),
     /// A `shufflevector` with a mask that is not a constant vector.
@@ -169,29 +174,26 @@ impl PointerOrigins {
         view: &FunctionView,
         starts: Vec<(Term, Term)>,
     ) -> bool {
-        let mut pending: Vec<(Term, Term)> = starts
+        let mut pending: Vec<PairState> = starts
             .into_iter()
-            .map(|(b, d)| (self.resolve(view, b), self.resolve(view, d)))
+            .map(|(b, d)| PairState {
+                base: self.resolve(view, b),
+                derived: self.resolve(view, d),
+                conditions: Vec::new(),
+            })
             .collect();
-        let mut seen: HashSet<(Term, Term)> = HashSet::default();
-        while let Some((base, derived)) = pending.pop() {
-            if base == derived || derived == Term::Undefined || !seen.insert((base, derived)) {
+        let mut seen: HashSet<PairState> = HashSet::default();
+        while let Some(state) = pending.pop() {
+            let PairState {
+                base,
+                derived,
+                ref conditions,
+            } = state;
+            if base == derived || derived == Term::Undefined || seen.contains(&state) {
                 continue;
             }
-            let (base_shape, derived_shape) = (shape(view, base), shape(view, derived));
-            let hold = |merging: Term, held: Term, held_is_base: bool| -> Vec<(Term, Term)> {
-                merged_lanes(view, merging)
-                    .into_iter()
-                    .map(|lane| {
-                        if held_is_base {
-                            (held, lane)
-                        } else {
-                            (lane, held)
-                        }
-                    })
-                    .collect()
-            };
-            let next: Vec<(Term, Term)> = match (&base_shape, &derived_shape) {
+            seen.insert(state.clone());
+            let next: Vec<PairState> = match (shape(view, base), shape(view, derived)) {
                 (Shape::Leaf, Shape::Leaf) => {
                     let constant_fits = derived == Term::Constant
                         && matches!(base, Term::Constant | Term::Undefined);
@@ -200,46 +202,44 @@ impl PointerOrigins {
                     }
                     return true;
                 }
-                (Shape::Leaf, _) => hold(derived, base, true),
-                (_, Shape::Leaf) => hold(base, derived, false),
                 (Shape::Phi(a), Shape::Phi(b)) if a == b => view
                     .cfg
-                    .predecessors(*a)
+                    .predecessors(a)
                     .iter()
                     .filter(|&&p| view.cfg.is_reachable(p))
                     .filter_map(|&p| {
-                        Some((phi_input(view, base, p)?, phi_input(view, derived, p)?))
+                        Some(PairState::new(
+                            phi_input(view, base, p)?,
+                            phi_input(view, derived, p)?,
+                        ))
                     })
                     .collect(),
-                (Shape::Select(a), Shape::Select(b))
-                | (Shape::VariableLane(a), Shape::VariableLane(b))
-                    if a == b && merge_together(view, base, derived) =>
+                (Shape::VariableLane(a), Shape::VariableLane(b))
+                    if a == b && lanes_picked_together(view, base, derived) =>
                 {
-                    // One condition or lane number: the n-th merged lanes go together.
                     merged_lanes(view, base)
                         .into_iter()
                         .zip(merged_lanes(view, derived))
+                        .map(|(b, d)| state.with(b, d, conditions.clone()))
                         .collect()
                 }
+                (Shape::Leaf, _) => split(view, &state, Side::Derived),
+                (_, Shape::Leaf) => split(view, &state, Side::Base),
                 // The later merge is taken apart first: the earlier one keeps its value
                 // meanwhile, and may reappear inside the later one's inputs.
                 _ => match later_of(view, base, derived) {
-                    Some(Side::Base) => hold(base, derived, false),
-                    Some(Side::Derived) => hold(derived, base, true),
-                    None => {
-                        // Not ordered by dominance (unreachable code): every combination.
-                        let derived_lanes = merged_lanes(view, derived);
-                        merged_lanes(view, base)
-                            .into_iter()
-                            .flat_map(|b| derived_lanes.iter().map(move |&d| (b, d)))
-                            .collect()
-                    }
+                    Some(side) => split(view, &state, side),
+                    None => split(view, &state, Side::Base)
+                        .iter()
+                        .flat_map(|half| split(view, half, Side::Derived))
+                        .collect(),
                 },
             };
-            pending.extend(
-                next.into_iter()
-                    .map(|(b, d)| (self.resolve(view, b), self.resolve(view, d))),
-            );
+            pending.extend(next.into_iter().map(|mut s| {
+                s.base = self.resolve(view, s.base);
+                s.derived = self.resolve(view, s.derived);
+                s
+            }));
         }
         false
     }
@@ -532,7 +532,7 @@ fn shape(view: &FunctionView, term: Term) -> Shape {
             Some(b) => Shape::Phi(b),
             None => Shape::Leaf,
         },
-        InstKind::Select { cond, .. } => Shape::Select(cond.clone()),
+        InstKind::Select { .. } => Shape::Select,
         InstKind::InsertElement { index, .. } | InstKind::ExtractElement { index, .. } => {
             Shape::VariableLane(index.clone())
         }
@@ -574,18 +574,14 @@ fn merged_lanes(view: &FunctionView, term: Term) -> Vec<Term> {
     }
 }
 
-/// True if two merging lanes with the same condition (or variable lane number) pick
-/// their n-th merged lane together: same opcode, and the same lane unless the merge
-/// decision is one scalar for all lanes (a scalar condition, an `extractelement`).
-fn merge_together(view: &FunctionView, base: Term, derived: Term) -> bool {
+/// True if two `extractelement`s (or two `insertelement`s at the same lane) with the
+/// same variable lane number pick their n-th merged lane together.
+fn lanes_picked_together(view: &FunctionView, base: Term, derived: Term) -> bool {
     let (Term::Lane(b, base_lane), Term::Lane(d, derived_lane)) = (base, derived) else {
         return false;
     };
     let kind = |v: Value| view.body.defining_inst(v).map(|i| &view.body.inst(i).kind);
     match (kind(b), kind(d)) {
-        (Some(InstKind::Select { cond, .. }), Some(InstKind::Select { .. })) => {
-            base_lane == derived_lane || lane_count(view, cond) == 1
-        }
         (Some(InstKind::ExtractElement { .. }), Some(InstKind::ExtractElement { .. })) => true,
         (Some(InstKind::InsertElement { .. }), Some(InstKind::InsertElement { .. })) => {
             base_lane == derived_lane
@@ -609,9 +605,133 @@ fn phi_input(view: &FunctionView, term: Term, from: Block) -> Option<Term> {
 }
 
 /// Which side of a pair.
+#[derive(Copy, Clone)]
 enum Side {
     Base,
     Derived,
+}
+
+/// A pair of lanes followed together, with the values of the `select` conditions the
+/// path to them took (a condition has one value while no phi is crossed).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct PairState {
+    base: Term,
+    derived: Term,
+    /// (condition, lane of a vector condition, value taken), sorted.
+    conditions: Vec<(Value, u32, bool)>,
+}
+
+impl PairState {
+    /// A pair reached across a phi: the conditions taken before no longer hold.
+    fn new(base: Term, derived: Term) -> PairState {
+        PairState {
+            base,
+            derived,
+            conditions: Vec::new(),
+        }
+    }
+
+    fn with(&self, base: Term, derived: Term, conditions: Vec<(Value, u32, bool)>) -> PairState {
+        PairState {
+            base,
+            derived,
+            conditions,
+        }
+    }
+}
+
+/// Takes apart the merging lane on `side` of `state`, keeping the other side.
+fn split(view: &FunctionView, state: &PairState, side: Side) -> Vec<PairState> {
+    let merging = match side {
+        Side::Base => state.base,
+        Side::Derived => state.derived,
+    };
+    let put = |lane: Term, conditions: Vec<(Value, u32, bool)>| match side {
+        Side::Base => state.with(lane, state.derived, conditions),
+        Side::Derived => state.with(state.base, lane, conditions),
+    };
+    match shape(view, merging) {
+        Shape::Phi(_) => merged_lanes(view, merging)
+            .into_iter()
+            .map(|lane| match side {
+                Side::Base => PairState::new(lane, state.derived),
+                Side::Derived => PairState::new(state.base, lane),
+            })
+            .collect(),
+        Shape::Select => {
+            let arms = merged_lanes(view, merging);
+            match select_condition(view, merging) {
+                Condition::Known(value) => {
+                    vec![put(arms[usize::from(!value)], state.conditions.clone())]
+                }
+                Condition::Unknown(key) => {
+                    let taken = state
+                        .conditions
+                        .iter()
+                        .find(|&&(v, l, _)| (v, l) == key)
+                        .map(|&(_, _, value)| value);
+                    match taken {
+                        Some(value) => {
+                            vec![put(arms[usize::from(!value)], state.conditions.clone())]
+                        }
+                        None => [true, false]
+                            .into_iter()
+                            .map(|value| {
+                                let mut conditions = state.conditions.clone();
+                                conditions.push((key.0, key.1, value));
+                                conditions.sort_unstable();
+                                put(arms[usize::from(!value)], conditions)
+                            })
+                            .collect(),
+                    }
+                }
+                Condition::PerLane => arms
+                    .into_iter()
+                    .map(|arm| put(arm, state.conditions.clone()))
+                    .collect(),
+            }
+        }
+        _ => merged_lanes(view, merging)
+            .into_iter()
+            .map(|lane| put(lane, state.conditions.clone()))
+            .collect(),
+    }
+}
+
+/// What is known of a select lane's condition.
+enum Condition {
+    /// A constant.
+    Known(bool),
+    /// A value (and the lane of it that decides, 0 for a scalar condition).
+    Unknown((Value, u32)),
+    /// Not a constant nor a value (nothing to correlate).
+    PerLane,
+}
+
+fn select_condition(view: &FunctionView, select: Term) -> Condition {
+    let Term::Lane(v, lane) = select else {
+        return Condition::PerLane;
+    };
+    let Some(InstKind::Select { cond, .. }) =
+        view.body.defining_inst(v).map(|i| &view.body.inst(i).kind)
+    else {
+        return Condition::PerLane;
+    };
+    match cond {
+        Operand::Value(c) => {
+            let lane = if value_lane_count(view, *c) == 1 {
+                0
+            } else {
+                lane
+            };
+            Condition::Unknown((*c, lane))
+        }
+        Operand::Const(k) => match view.m.consts.as_int(*k).and_then(|i| i.to_u64()) {
+            Some(bit) => Condition::Known(bit != 0),
+            None => Condition::PerLane,
+        },
+        Operand::Metadata(_) => Condition::PerLane,
+    }
 }
 
 /// The side whose merging lane is defined later (dominated by the other's definition),

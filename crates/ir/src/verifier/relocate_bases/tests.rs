@@ -268,3 +268,22 @@ fn relocates_on_both_paths_of_an_invoke_are_checked() {
     assert_eq!(invoke("1", "2"), [NOT_THE_BASE]);
     assert_eq!(invoke("2", "1"), [NOT_THE_BASE]);
 }
+
+#[test]
+fn a_condition_keeps_its_value_through_nested_selects() {
+    // %outer's base is %inner.base (both arms of %outer have it): on the path where %c
+    // is true, %inner is %a too.
+    let found = messages(
+        "define void @g(i1 %c, ptr addrspace(1) %a, ptr addrspace(1) %b) gc \"statepoint-example\" {
+entry:
+  %gb = getelementptr i8, ptr addrspace(1) %b, i64 8
+  %inner = select i1 %c, ptr addrspace(1) %a, ptr addrspace(1) %gb
+  %inner.base = select i1 %c, ptr addrspace(1) %a, ptr addrspace(1) %b
+  %outer = select i1 %c, ptr addrspace(1) %inner, ptr addrspace(1) %inner
+  %t = {SP} [\"gc-live\"(ptr addrspace(1) %outer, ptr addrspace(1) %inner.base)]
+  %outer.r = call ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %t, i32 1, i32 0)
+  ret void
+}",
+    );
+    assert_eq!(found, Vec::<String>::new());
+}
