@@ -7,7 +7,9 @@
 //!
 //! * an *induction variable* is an integer phi (at most 64 bits) in the loop header whose
 //!   value from every latch is `phi + C` or `phi - C` (one instruction, constant step)
-//!   and whose value from outside the loop is one loop-invariant start;
+//!   and whose value from outside the loop is one loop-invariant start; or a *pointer*
+//!   phi whose value from every latch is a `getelementptr` of it by one constant index
+//!   (a constant step in bytes, from the data layout), an integer of the pointer's width;
 //! * an *exit test* is a conditional branch with one successor outside the loop on an
 //!   `icmp` of the induction variable (or its increment) against a loop-invariant limit;
 //! * the start and the limit are ranges: a constant, a `zext`/`sext` of a narrower value,
@@ -24,16 +26,31 @@
 //! own backedge only, and only with a monotone test (`<`, `<=`, `>`, `>=`) on a
 //! no-wrap increment.
 //!
+//! Pointer tests. `<`-like tests read addresses as integers (an `inbounds` or `nusw`
+//! step cannot wrap the unsigned address space, `nuw` an increasing one). A `!=` test
+//! needs the *distance* from the first tested address to the limit, in the direction
+//! of the step: when both are `getelementptr`s (one index each) of one base, the
+//! distance is a sum of constant-scaled indices, with a range and a common divisor;
+//! otherwise it is unknown. The test is met when the step divides the distance (a unit
+//! step always does): after `distance / |step|` iterations if the distance cannot be
+//! negative, else within `2^width / |step| - 1` (the distance taken modulo `2^width`),
+//! and otherwise no bound is given (the addresses may step over the limit). No
+//! undefined-behaviour argument is made for pointer `!=` tests: LLVM 19's
+//! ScalarEvolution makes none there either, and a tighter bound than LLVM's would leave
+//! out polls LLVM places.
+//!
 //! Invariant: every bound returned is sound for executions without undefined behaviour;
 //! `None` means "no bound known", never "infinite".
 //!
-//! Deliberate difference from LLVM: loops with several latches are analysed (SCEV gives
-//! up on them); pointer induction variables are not (SCEV handles them, but their
-//! ranges are 64-bit, so they only matter for `-spp-counted-loop-trip-width=64`).
+//! Deliberate differences from LLVM: loops with several latches are analysed (SCEV gives
+//! up on them); a pointer `!=` test whose step is not known to divide the distance has
+//! no bound (SCEV sometimes finds one from an `inbounds` step whose result is
+//! dereferenced), which only matters for `-spp-counted-loop-trip-width=62` and above.
 
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::constant::{BinaryOp, CastOp, IntFlags};
-use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, Value};
+use ir::datalayout::DataLayout;
+use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, TypeId, Value};
 
 /// The analyses a trip-count query needs, all describing the same body.
 pub struct LoopContext<'a> {
@@ -150,6 +167,9 @@ fn exit_test_bound(
     if let Some(bound) = strip_limit_bound(ctx, &test, &comparison) {
         return Some(bound);
     }
+    if recurrence.pointer && comparison.kind == ComparisonKind::NotEqual {
+        return pointer_distance_bound(ctx, &test);
+    }
     let width = recurrence.width;
     let domain = comparison.domain;
     let limit_range = value_range(ctx, &test.limit, width, domain);
@@ -243,13 +263,14 @@ fn first_tested_value(
     iv: &InductionVariable,
     start_plus_offset: &Operand,
 ) -> Option<Operand> {
-    let InstKind::Binary {
-        op: BinaryOp::Add,
-        lhs,
-        ..
-    } = defining_kind(ctx, start_plus_offset)?
-    else {
-        return None;
+    let lhs = match defining_kind(ctx, start_plus_offset)? {
+        InstKind::Binary {
+            op: BinaryOp::Add,
+            lhs,
+            ..
+        } => lhs,
+        InstKind::Gep { base, .. } => base,
+        _ => return None,
     };
     if !iv.offset_by_one_step {
         return (*lhs == iv.start).then(|| lhs.clone());
@@ -258,20 +279,47 @@ fn first_tested_value(
     (i128::from(shifted_start) == iv.step).then(|| lhs.clone())
 }
 
-/// `K` if `sum` is `add base, K` for a constant `K` (sign-extended from the width).
+/// `K` if `sum` is `add base, K` for a constant `K` (sign-extended from the width), or
+/// a `getelementptr` of `base` by `K` bytes.
 fn constant_addend(ctx: &LoopContext, sum: &Operand, base: &Operand) -> Option<i64> {
-    let InstKind::Binary {
-        op: BinaryOp::Add,
-        lhs,
-        rhs,
-        ..
-    } = defining_kind(ctx, sum)?
+    match defining_kind(ctx, sum)? {
+        InstKind::Binary {
+            op: BinaryOp::Add,
+            lhs,
+            rhs,
+            ..
+        } => (lhs == base)
+            .then_some(rhs)
+            .and_then(|k| ctx.m.consts.as_int(k.as_const()?)?.to_i64()),
+        gep @ InstKind::Gep { base: gep_base, .. } if gep_base == base => {
+            i64::try_from(constant_gep_offset(ctx, gep)?).ok()
+        }
+        _ => None,
+    }
+}
+
+/// The byte offset of a `getelementptr` with one constant index.
+pub(crate) fn constant_gep_offset(ctx: &LoopContext, gep: &InstKind) -> Option<i128> {
+    let InstKind::Gep {
+        source_ty, indices, ..
+    } = gep
     else {
         return None;
     };
-    (lhs == base)
-        .then_some(rhs)
-        .and_then(|k| ctx.m.consts.as_int(k.as_const()?)?.to_i64())
+    let [index] = &indices[..] else {
+        return None;
+    };
+    let count = i128::from(ctx.m.consts.as_int(index.as_const()?)?.to_i64()?);
+    Some(count * i128::from(element_size(ctx, *source_ty)?))
+}
+
+/// The bytes between consecutive elements of type `ty` (its allocation size).
+fn element_size(ctx: &LoopContext, ty: TypeId) -> Option<u64> {
+    data_layout(ctx).alloc_size(&ctx.m.types, ty)
+}
+
+fn data_layout(ctx: &LoopContext) -> DataLayout {
+    DataLayout::parse(ctx.m.datalayout.as_deref().unwrap_or(""))
 }
 
 /// `c` if `offset` is `c * step` with `c * |step|` below `2^width`.
@@ -315,10 +363,138 @@ fn far_distance_threshold(
     } else {
         (first_value, limit)
     };
-    if minuend != expected_minuend || subtrahend != expected_subtrahend {
+    // Addresses are subtracted as integers.
+    let address = |o: &Operand| match defining_kind(ctx, o) {
+        Some(InstKind::Cast {
+            op: CastOp::PtrToInt,
+            value,
+            ..
+        }) if iv.pointer => value.clone(),
+        _ => o.clone(),
+    };
+    if address(minuend) != *expected_minuend || address(subtrahend) != *expected_subtrahend {
         return None;
     }
     ctx.m.consts.as_int(threshold.as_const()?)?.to_u64()
+}
+
+/// The bound of a pointer `!=` test (module docs): the distance from the first tested
+/// address to the limit, in the direction of the step, divided by the step, when the
+/// step divides it.
+fn pointer_distance_bound(ctx: &LoopContext, test: &ExitTest) -> Option<u128> {
+    let iv = &test.induction;
+    let magnitude = iv.step.unsigned_abs();
+    let mut first = AddressOffset::of(ctx, &iv.start);
+    if iv.offset_by_one_step {
+        first.constant += iv.step;
+    }
+    let limit = AddressOffset::of(ctx, &test.limit);
+    let (ahead, behind) = if iv.step > 0 {
+        (limit, first)
+    } else {
+        (first, limit)
+    };
+    let distance = (ahead.root == behind.root).then(|| ahead.minus(behind));
+    let divides = magnitude == 1
+        || distance
+            .as_ref()
+            .is_some_and(|d| d.divisor() % magnitude == 0);
+    if !divides {
+        return None;
+    }
+    let modulus = 1u128 << iv.width;
+    let never_negative_max = distance.and_then(|d| {
+        let (lo, hi) = d.range(ctx, iv.width)?;
+        (lo >= 0 && (hi as u128) < modulus).then_some(hi as u128)
+    });
+    Some(match never_negative_max {
+        Some(max) => max / magnitude,
+        None => modulus / magnitude - 1,
+    })
+}
+
+/// An address as `root + constant + sum of index * scale`, from `getelementptr`s with
+/// one index each.
+struct AddressOffset {
+    root: Operand,
+    constant: i128,
+    scaled: Vec<(Operand, i128)>,
+}
+
+impl AddressOffset {
+    fn of(ctx: &LoopContext, pointer: &Operand) -> AddressOffset {
+        let mut address = AddressOffset {
+            root: pointer.clone(),
+            constant: 0,
+            scaled: Vec::new(),
+        };
+        while let Some(InstKind::Gep {
+            base,
+            source_ty,
+            indices,
+            ..
+        }) = defining_kind(ctx, &address.root)
+        {
+            let ([index], Some(size)) = (&indices[..], element_size(ctx, *source_ty)) else {
+                break;
+            };
+            let scale = i128::from(size);
+            let count = index
+                .as_const()
+                .and_then(|c| ctx.m.consts.as_int(c)?.to_i64());
+            match count {
+                Some(count) => address.constant += i128::from(count) * scale,
+                None => address.scaled.push((index.clone(), scale)),
+            }
+            address.root = base.clone();
+        }
+        address
+    }
+
+    /// `self - other` (same root).
+    fn minus(mut self, other: AddressOffset) -> AddressOffset {
+        self.constant -= other.constant;
+        self.scaled.extend(
+            other
+                .scaled
+                .into_iter()
+                .map(|(index, scale)| (index, -scale)),
+        );
+        self
+    }
+
+    /// A number dividing every value of the offset (0: the offset is always 0).
+    fn divisor(&self) -> u128 {
+        self.scaled
+            .iter()
+            .map(|&(_, scale)| scale.unsigned_abs())
+            .fold(self.constant.unsigned_abs(), gcd)
+    }
+
+    /// The range of the offset as a mathematical integer, from the ranges of the
+    /// (sign-extended) indices; `None` when an index is wider than the address.
+    fn range(&self, ctx: &LoopContext, width: u32) -> Option<(i128, i128)> {
+        let (mut lo, mut hi) = (self.constant, self.constant);
+        for (index, scale) in &self.scaled {
+            let index_width = operand_int_width(ctx, index)?;
+            if index_width > width {
+                return None;
+            }
+            let (index_lo, index_hi) = value_range(ctx, index, index_width, Domain::Signed);
+            let (a, b) = (index_lo * scale, index_hi * scale);
+            lo += a.min(b);
+            hi += a.max(b);
+        }
+        Some((lo, hi))
+    }
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// An affine recurrence `start + k * step` seen by an exit test.
@@ -331,6 +507,9 @@ pub(crate) struct InductionVariable {
     pub width: u32,
     /// The test reads the increment (`start + (k + 1) * step`) rather than the phi.
     pub offset_by_one_step: bool,
+    /// A pointer stepped by `getelementptr` (`step` and `width` in bytes and bits of
+    /// its address).
+    pub pointer: bool,
     /// The increment carries `nsw`.
     no_signed_wrap: bool,
     /// The increment carries `nuw` and moves in the direction `nuw` protects.
@@ -344,18 +523,27 @@ impl InductionVariable {
         let def = ctx.body.defining_inst(value)?;
         match &ctx.body.inst(def).kind {
             InstKind::Phi { .. } => Self::from_header_phi(ctx, l, value, false),
-            InstKind::Binary { lhs, rhs, .. } => {
-                let phi = [lhs, rhs].into_iter().find_map(|o| {
-                    let v = o.as_value()?;
-                    let d = ctx.body.defining_inst(v)?;
-                    ctx.body.inst(d).kind.is_phi().then_some(v)
-                })?;
-                let iv = Self::from_header_phi(ctx, l, phi, true)?;
-                // The increment read by the test must be the one feeding the phi.
-                (iv_increment(ctx, l, phi)? == value).then_some(iv)
-            }
+            InstKind::Binary { lhs, rhs, .. } => Self::of_increment(ctx, l, value, &[lhs, rhs]),
+            InstKind::Gep { base, .. } => Self::of_increment(ctx, l, value, &[base]),
             _ => None,
         }
+    }
+
+    /// The recurrence whose increment is `value`, computed from one of `operands`.
+    fn of_increment(
+        ctx: &LoopContext,
+        l: LoopId,
+        value: Value,
+        operands: &[&Operand],
+    ) -> Option<InductionVariable> {
+        let phi = operands.iter().find_map(|o| {
+            let v = o.as_value()?;
+            let d = ctx.body.defining_inst(v)?;
+            ctx.body.inst(d).kind.is_phi().then_some(v)
+        })?;
+        let iv = Self::from_header_phi(ctx, l, phi, true)?;
+        // The increment read by the test must be the one feeding the phi.
+        (iv_increment(ctx, l, phi)? == value).then_some(iv)
     }
 
     fn from_header_phi(
@@ -364,7 +552,11 @@ impl InductionVariable {
         phi: Value,
         offset_by_one_step: bool,
     ) -> Option<InductionVariable> {
-        let width = ctx.m.types.int_width(ctx.body.value_type(phi))?;
+        let ty = ctx.body.value_type(phi);
+        if ctx.m.types.is_ptr(ty) {
+            return Self::pointer_from_header_phi(ctx, l, phi, offset_by_one_step);
+        }
+        let width = ctx.m.types.int_width(ty)?;
         if width > 64 {
             return None;
         }
@@ -405,7 +597,48 @@ impl InductionVariable {
             step,
             width,
             offset_by_one_step,
+            pointer: false,
             no_signed_wrap: flags.has(IntFlags::NSW),
+            no_unsigned_wrap,
+        })
+    }
+
+    /// A pointer phi stepped by a `getelementptr` of it with one constant index.
+    fn pointer_from_header_phi(
+        ctx: &LoopContext,
+        l: LoopId,
+        phi: Value,
+        offset_by_one_step: bool,
+    ) -> Option<InductionVariable> {
+        let ty = ctx.body.value_type(phi);
+        let width = u32::try_from(data_layout(ctx).size_in_bits(&ctx.m.types, ty)?).ok()?;
+        if width > 64 {
+            return None;
+        }
+        let start = iv_start(ctx, l, phi)?;
+        let increment = iv_increment(ctx, l, phi)?;
+        let gep = &ctx.body.inst(ctx.body.defining_inst(increment)?).kind;
+        let InstKind::Gep { base, flags, .. } = gep else {
+            return None;
+        };
+        if *base != Operand::Value(phi) {
+            return None;
+        }
+        let step = constant_gep_offset(ctx, gep)?;
+        if step == 0 || step.unsigned_abs() >> width != 0 {
+            return None;
+        }
+        // `inbounds`/`nusw`: adding a signed offset does not wrap the unsigned address
+        // space; `nuw`: adding a non-negative one does not.
+        let no_unsigned_wrap = flags.inbounds || flags.nusw || (flags.nuw && step > 0);
+        Some(InductionVariable {
+            phi,
+            start,
+            step,
+            width,
+            offset_by_one_step,
+            pointer: true,
+            no_signed_wrap: false,
             no_unsigned_wrap,
         })
     }
@@ -843,6 +1076,101 @@ exit:
         );
         // With nsw, `<=` is bounded again (overflow would be undefined).
         assert!(bound_of(&counted_loop("i32", "nsw", "0", "1", "sle", "%n")).is_some());
+    }
+
+    /// A loop stepping a pointer by `step` bytes (`{gep}` is the GEP keyword and
+    /// flags), from `start` while `p <pred> limit` (`{tested}`: `%p` or `%p.next`).
+    fn pointer_loop(
+        gep: &str,
+        step: &str,
+        start: &str,
+        tested: &str,
+        pred: &str,
+        limit: &str,
+    ) -> String {
+        format!(
+            r#"
+define void @f(ptr addrspace(1) %a, ptr addrspace(1) %b, i64 %len, i32 %narrow) {{
+entry:
+  %wide = zext i32 %narrow to i64
+  %a.len = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %len
+  %a.narrow = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %wide
+  br label %loop
+loop:
+  %p = phi ptr addrspace(1) [ {start}, %entry ], [ %p.next, %loop ]
+  %p.next = {gep} i8, ptr addrspace(1) %p, i64 {step}
+  store i8 0, ptr addrspace(1) %p
+  %c = icmp {pred} ptr addrspace(1) {tested}, {limit}
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}}
+"#
+        )
+    }
+
+    #[test]
+    fn pointer_inequality_tests_are_bounded_like_llvm_bounds_them() {
+        let gep = "getelementptr inbounds";
+        // `p` from `a + 4 * len` down to `a` by 4 bytes: (4 * len) / 4 modulo 2^64.
+        assert_eq!(
+            bound_of(&pointer_loop(gep, "-4", "%a.len", "%p.next", "ne", "%a")),
+            Some((1 << 62) - 1)
+        );
+        // Up to `a + 4 * zext(narrow)`, testing `p + 4`: the distance 4 * zext(narrow) - 4
+        // is negative for narrow = 0, so it is taken modulo 2^64 (as LLVM does).
+        assert_eq!(
+            bound_of(&pointer_loop(gep, "4", "%a", "%p.next", "ne", "%a.narrow")),
+            Some((1 << 62) - 1)
+        );
+        // Unrelated pointers with a unit step: every address is visited.
+        assert_eq!(
+            bound_of(&pointer_loop(gep, "1", "%a", "%p.next", "ne", "%b")),
+            Some(u128::from(u64::MAX))
+        );
+        // Unrelated pointers, 4-byte steps: they may step over the limit forever.
+        assert_eq!(
+            bound_of(&pointer_loop(gep, "4", "%a", "%p.next", "ne", "%b")),
+            None
+        );
+        // Unsigned `<` on addresses with an `inbounds` step cannot wrap.
+        let b = bound_of(&pointer_loop(gep, "8", "%a", "%p.next", "ult", "%b")).unwrap();
+        assert!((1 << 60..1 << 61).contains(&b));
+        assert_eq!(
+            bound_of(&pointer_loop(
+                "getelementptr",
+                "8",
+                "%a",
+                "%p.next",
+                "ult",
+                "%b"
+            )),
+            None
+        );
+    }
+
+    #[test]
+    fn a_pointer_distance_that_cannot_be_negative_bounds_the_count() {
+        // The header tests `p != a + 4 * zext(narrow)` before stepping from `a`.
+        let text = r#"
+define void @f(ptr addrspace(1) %a, i32 %narrow) {
+entry:
+  %wide = zext i32 %narrow to i64
+  %end = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %wide
+  br label %loop
+loop:
+  %p = phi ptr addrspace(1) [ %a, %entry ], [ %p.next, %body ]
+  %c = icmp ne ptr addrspace(1) %p, %end
+  br i1 %c, label %body, label %exit
+body:
+  store i32 0, ptr addrspace(1) %p
+  %p.next = getelementptr inbounds i32, ptr addrspace(1) %p, i64 1
+  br label %loop
+exit:
+  ret void
+}
+"#;
+        assert_eq!(bound_of(text), Some((1 << 32) - 1));
     }
 
     #[test]
