@@ -126,6 +126,16 @@ pub(super) struct PointerOrigins {
     may_be_interior: HashSet<(Value, u32)>,
     /// The merging or defining lane each lane comes from.
     resolved: HashMap<(Value, u32), Term>,
+    /// Whether a pair state leads to different objects, for the states explored so far.
+    answers: HashMap<PairState, bool>,
+}
+
+/// What a pair state leads to.
+enum Expansion {
+    /// It is a pair of different objects.
+    Differs,
+    /// These pairs (none: the pair is consistent).
+    Successors(Vec<PairState>),
 }
 
 impl PointerOrigins {
@@ -134,6 +144,7 @@ impl PointerOrigins {
             assumed_base: assumed_bases(view),
             may_be_interior: HashSet::default(),
             resolved: HashMap::default(),
+            answers: HashMap::default(),
         };
         origins.may_be_interior = origins.interior_lanes(view);
         origins
@@ -174,74 +185,165 @@ impl PointerOrigins {
         view: &FunctionView,
         starts: Vec<(Term, Term)>,
     ) -> bool {
-        let mut pending: Vec<PairState> = starts
-            .into_iter()
-            .map(|(b, d)| PairState {
-                base: self.resolve(view, b),
-                derived: self.resolve(view, d),
-                conditions: Vec::new(),
-            })
-            .collect();
-        let mut seen: HashSet<PairState> = HashSet::default();
-        while let Some(state) = pending.pop() {
-            let PairState {
-                base,
-                derived,
-                ref conditions,
-            } = state;
-            if base == derived || derived == Term::Undefined || seen.contains(&state) {
+        starts.into_iter().any(|(b, d)| {
+            let start = PairState::new(self.resolve(view, b), self.resolve(view, d));
+            self.reaches_different_objects(view, start)
+        })
+    }
+
+    /// True if `start` leads to a pair of different objects. A depth-first search over
+    /// pair states with Tarjan's strongly connected components: once a component is
+    /// complete, its answer (the same for all its states, which reach each other) is
+    /// kept for the later relocates of the function, so every state is explored once.
+    /// The search stops at the first pair of different objects (the function is
+    /// reported; the states still open are not kept).
+    fn reaches_different_objects(&mut self, view: &FunctionView, start: PairState) -> bool {
+        struct Node {
+            state: PairState,
+            index: usize,
+            lowest: usize,
+            differs: bool,
+        }
+        if let Some(&known) = self.answers.get(&start) {
+            return known;
+        }
+        let mut nodes: Vec<Node> = Vec::new();
+        let mut open: HashMap<PairState, usize> = HashMap::default();
+        let mut component_stack: Vec<usize> = Vec::new();
+        // (node, its successors, the next one to visit)
+        let mut frames: Vec<(usize, Vec<PairState>, usize)> = Vec::new();
+        let enter = |this: &mut Self, state: PairState, nodes: &mut Vec<Node>| {
+            let successors = match this.expand(view, &state) {
+                Expansion::Differs => return None,
+                Expansion::Successors(next) => next,
+            };
+            let id = nodes.len();
+            nodes.push(Node {
+                state: state.clone(),
+                index: id,
+                lowest: id,
+                differs: false,
+            });
+            Some((id, successors))
+        };
+        let Some((root, successors)) = enter(self, start.clone(), &mut nodes) else {
+            return true;
+        };
+        open.insert(start, root);
+        component_stack.push(root);
+        frames.push((root, successors, 0));
+        while let Some((node, successors, next)) = frames.last_mut() {
+            let node = *node;
+            if let Some(successor) = successors.get(*next).cloned() {
+                *next += 1;
+                if let Some(&known) = self.answers.get(&successor) {
+                    nodes[node].differs |= known;
+                } else if let Some(&seen) = open.get(&successor) {
+                    nodes[node].lowest = nodes[node].lowest.min(nodes[seen].index);
+                } else {
+                    let Some((id, successors)) = enter(self, successor.clone(), &mut nodes) else {
+                        return true;
+                    };
+                    open.insert(successor, id);
+                    component_stack.push(id);
+                    frames.push((id, successors, 0));
+                }
                 continue;
             }
-            seen.insert(state.clone());
-            let next: Vec<PairState> = match (shape(view, base), shape(view, derived)) {
-                (Shape::Leaf, Shape::Leaf) => {
-                    let constant_fits = derived == Term::Constant
-                        && matches!(base, Term::Constant | Term::Undefined);
-                    if constant_fits {
-                        continue;
-                    }
-                    return true;
-                }
-                (Shape::Phi(a), Shape::Phi(b)) if a == b => view
-                    .cfg
-                    .predecessors(a)
+            frames.pop();
+            let mut differs = nodes[node].differs;
+            if nodes[node].lowest == nodes[node].index {
+                // `node` roots a complete component: the members above it on the stack.
+                let position = component_stack
                     .iter()
-                    .filter(|&&p| view.cfg.is_reachable(p))
-                    .filter_map(|&p| {
-                        Some(PairState::new(
-                            phi_input(view, base, p)?,
-                            phi_input(view, derived, p)?,
-                        ))
-                    })
-                    .collect(),
-                (Shape::VariableLane(a), Shape::VariableLane(b))
-                    if a == b && lanes_picked_together(view, base, derived) =>
-                {
-                    merged_lanes(view, base)
-                        .into_iter()
-                        .zip(merged_lanes(view, derived))
-                        .map(|(b, d)| state.with(b, d, conditions.clone()))
-                        .collect()
+                    .rposition(|&n| n == node)
+                    .expect("open nodes are on the stack");
+                let members = component_stack.split_off(position);
+                differs = members.iter().any(|&n| nodes[n].differs);
+                for &member in &members {
+                    let state = nodes[member].state.clone();
+                    open.remove(&state);
+                    self.answers.insert(state, differs);
                 }
-                (Shape::Leaf, _) => split(view, &state, Side::Derived),
-                (_, Shape::Leaf) => split(view, &state, Side::Base),
-                // The later merge is taken apart first: the earlier one keeps its value
-                // meanwhile, and may reappear inside the later one's inputs.
-                _ => match later_of(view, base, derived) {
-                    Some(side) => split(view, &state, side),
-                    None => split(view, &state, Side::Base)
-                        .iter()
-                        .flat_map(|half| split(view, half, Side::Derived))
-                        .collect(),
-                },
-            };
-            pending.extend(next.into_iter().map(|mut s| {
-                s.base = self.resolve(view, s.base);
-                s.derived = self.resolve(view, s.derived);
-                s
-            }));
+                // Completed nodes keep their index; mark them unreachable for `lowest`.
+                for &member in &members {
+                    nodes[member].index = usize::MAX;
+                }
+            }
+            if let Some((parent, _, _)) = frames.last() {
+                let parent = *parent;
+                nodes[parent].differs |= differs;
+                nodes[parent].lowest = nodes[parent].lowest.min(nodes[node].lowest);
+            }
         }
-        false
+        self.answers
+            .get(&nodes[root].state)
+            .copied()
+            .unwrap_or(false)
+    }
+
+    /// The pairs `state` leads to, with their lanes resolved, or whether it is a pair of
+    /// different objects itself.
+    fn expand(&mut self, view: &FunctionView, state: &PairState) -> Expansion {
+        let PairState {
+            base,
+            derived,
+            ref conditions,
+        } = *state;
+        if base == derived || derived == Term::Undefined {
+            return Expansion::Successors(Vec::new());
+        }
+        let next: Vec<PairState> = match (shape(view, base), shape(view, derived)) {
+            (Shape::Leaf, Shape::Leaf) => {
+                let constant_fits =
+                    derived == Term::Constant && matches!(base, Term::Constant | Term::Undefined);
+                if constant_fits {
+                    return Expansion::Successors(Vec::new());
+                }
+                return Expansion::Differs;
+            }
+            (Shape::Phi(a), Shape::Phi(b)) if a == b => view
+                .cfg
+                .predecessors(a)
+                .iter()
+                .filter(|&&p| view.cfg.is_reachable(p))
+                .filter_map(|&p| {
+                    Some(PairState::new(
+                        phi_input(view, base, p)?,
+                        phi_input(view, derived, p)?,
+                    ))
+                })
+                .collect(),
+            (Shape::VariableLane(a), Shape::VariableLane(b))
+                if a == b && lanes_picked_together(view, base, derived) =>
+            {
+                merged_lanes(view, base)
+                    .into_iter()
+                    .zip(merged_lanes(view, derived))
+                    .map(|(b, d)| state.with(b, d, conditions.clone()))
+                    .collect()
+            }
+            (Shape::Leaf, _) => split(view, state, Side::Derived),
+            (_, Shape::Leaf) => split(view, state, Side::Base),
+            // The later merge is taken apart first: the earlier one keeps its value
+            // meanwhile, and may reappear inside the later one's inputs.
+            _ => match later_of(view, base, derived) {
+                Some(side) => split(view, state, side),
+                None => split(view, state, Side::Base)
+                    .iter()
+                    .flat_map(|half| split(view, half, Side::Derived))
+                    .collect(),
+            },
+        };
+        Expansion::Successors(
+            next.into_iter()
+                .map(|mut s| {
+                    s.base = self.resolve(view, s.base);
+                    s.derived = self.resolve(view, s.derived);
+                    s
+                })
+                .collect(),
+        )
     }
 
     /// The merging or defining lane `term` comes from (itself if none).
