@@ -2650,10 +2650,9 @@ impl<'m> ModulePrinter<'m> {
         else {
             return RelocatedOperand::Unknown;
         };
-        let operand = match statepoint.bundle("gc-live") {
-            Some(bundle) => bundle.inputs.get(position as usize),
-            None => statepoint.args.get(position as usize).map(|arg| &arg.value),
-        };
+        let operand = usize::try_from(position)
+            .ok()
+            .and_then(|position| statepoint.relocation_operand(position));
         operand.map_or(RelocatedOperand::Unknown, RelocatedOperand::Operand)
     }
 }

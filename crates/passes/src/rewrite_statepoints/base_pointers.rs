@@ -689,18 +689,25 @@ pub fn null_base_of_type(m: &mut Module, ty: ir::TypeId) -> Operand {
     Operand::Const(m.consts.intern(data))
 }
 
-/// Strips `bitcast`, `addrspacecast` and all-zero-index GEPs, like LLVM's
-/// `stripPointerCasts` (which leaves values that are not scalar pointers alone).
+/// Strips `bitcast`, `addrspacecast`, all-zero-index GEPs and calls that return
+/// their `returned` argument, like LLVM's `stripPointerCasts` (which leaves values
+/// that are not scalar pointers alone, and stops where the walk comes back to a
+/// value it has seen, as a self-feeding call in unreachable code would make it).
 fn strip_pointer_casts(m: &Module, body: &Body, operand: &Operand) -> Operand {
     if !m.types.is_ptr(operand_type(m, body, operand)) {
         return operand.clone();
     }
     let mut current = operand.clone();
+    let mut visited: HashSet<Value> = HashSet::default();
     while let Operand::Value(v) = current {
+        if !visited.insert(v) {
+            break;
+        }
         let Some(i) = body.defining_inst(v) else {
             break;
         };
-        current = match &body.inst(i).kind {
+        let kind = &body.inst(i).kind;
+        current = match kind {
             InstKind::Cast {
                 op: CastOp::BitCast | CastOp::AddrSpaceCast,
                 value,
@@ -711,7 +718,10 @@ fn strip_pointer_casts(m: &Module, body: &Body, operand: &Operand) -> Operand {
             {
                 base.clone()
             }
-            _ => break,
+            _ => match kind.call_site().and_then(|call| m.returned_argument(call)) {
+                Some(argument) => argument.clone(),
+                None => break,
+            },
         };
     }
     current
