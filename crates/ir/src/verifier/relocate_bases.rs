@@ -539,9 +539,10 @@ fn called_name<'m>(m: &'m Module, call: &CallSite) -> Option<&'m str> {
         .map(|g| m.global(g).name.as_str())
 }
 
-/// The `gc-live` operands a `gc.relocate` names as (base, derived), when its token
-/// leads to a statepoint and both indices are in range.
-pub(super) fn relocate_operands<'b>(
+/// The operands a `gc.relocate` names as (base, derived) (`gc-live` entries, or
+/// statepoint arguments in the legacy form), when its token leads to a statepoint and
+/// both indices are in range.
+fn relocate_operands<'b>(
     m: &Module,
     body: &'b Body,
     cfg: &Cfg,
@@ -557,10 +558,11 @@ pub(super) fn relocate_operands<'b>(
     if !called_name(m, statepoint_call).is_some_and(|n| n.starts_with(STATEPOINT_PREFIX)) {
         return None;
     }
-    let live = &statepoint_call.bundle("gc-live")?.inputs;
-    let index =
-        |k: usize| live.get(usize::try_from(constant_index(m, &call.args.get(k)?.value)?).ok()?);
-    Some((index(1)?, index(2)?))
+    let operand = |k: usize| {
+        let index = usize::try_from(constant_index(m, &call.args.get(k)?.value)?).ok()?;
+        statepoint_call.relocation_operand(index)
+    };
+    Some((operand(1)?, operand(2)?))
 }
 
 /// The operands of a relocate call `i`, if it is one.
