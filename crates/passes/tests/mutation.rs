@@ -28,7 +28,10 @@
 //! differ, a splat of the scalar base, a phi whose inputs match the base's edge by edge,
 //! any base for `undef` lanes, a constant for constant lanes). [`base_fits`] decides
 //! that from the definitions, lane by lane, independently of the verifier; such mutants
-//! are counted as valid and must *not* be reported. The rest are defects.
+//! are counted as valid and must *not* be reported. Not judged (counted apart): a new
+//! base for a relocate of a deopt operand that may be a derived pointer relocated as
+//! its own base, LLVM's convention for deopt operands ([`Verdict::NotJudged`]). The
+//! rest are defects.
 //!
 //! Asserted: every defect of every kind is detected (100%), and nothing is reported on
 //! any valid module: the unmutated fixtures, the hand-made tricky cases
