@@ -15,7 +15,8 @@
 //!   calls and EH pads;
 //! * statepoints: the rules of spec §4 for `gc.statepoint`, `gc.result`,
 //!   `gc.relocate` and their operand bundles, and (beyond LLVM) that a relocate's base
-//!   and derived pointers point into the same object when their definitions show it.
+//!   is an actual base of its derived pointer's object on every static path
+//!   ([`relocate_bases`]).
 //!
 //! Architecture invariant: the verifier never panics, whatever the module holds;
 //! handle validation runs first and a function with dangling handles gets no
@@ -29,11 +30,10 @@
 mod function_checks;
 mod handles;
 mod instruction_types;
+mod relocate_bases;
 mod statepoints;
 #[cfg(test)]
 mod tests;
-
-pub use statepoints::gc_pointer_object;
 
 use crate::function::{Block, Inst};
 use crate::module::{GlobalId, Module};

@@ -7,11 +7,20 @@
 //!
 //! * an *induction variable* is an integer phi (at most 64 bits) in the loop header whose
 //!   value from every latch is `phi + C` or `phi - C` (one instruction, constant step)
-//!   and whose value from outside the loop is one loop-invariant start;
+//!   and whose value from outside the loop is one loop-invariant start; or a *pointer*
+//!   phi whose value from every latch is a `getelementptr` of it by one constant index
+//!   (a constant step in bytes, from the data layout), an integer of the pointer's width;
 //! * an *exit test* is a conditional branch with one successor outside the loop on an
 //!   `icmp` of the induction variable (or its increment) against a loop-invariant limit;
 //! * the start and the limit are ranges: a constant, a `zext`/`sext` of a narrower value,
-//!   an `and` with a constant mask, or else the whole range of the type.
+//!   an `and` with a constant mask (`x & mask` is `x` rounded down to the mask's trailing
+//!   zeros when the mask keeps every higher bit `x` can have), or else the whole range
+//!   of the type; narrowed by *loop guards*: a comparison of a value with a constant on
+//!   a conditional branch above the header whose taken edge dominates the header holds
+//!   on every entry (SCEV's loop guards do the same);
+//! * a `!=` test whose power-of-two step divides both the start and the limit (known
+//!   trailing zeros: constants, masks, sums and products) lands on the limit, so it is
+//!   bounded like a unit step, without wrap flags.
 //!
 //! Iteration `k` (0 for the first entry of the header) sees the induction variable at
 //! `start + k * step`. An exit test whose block dominates every latch runs in every
@@ -24,16 +33,39 @@
 //! own backedge only, and only with a monotone test (`<`, `<=`, `>`, `>=`) on a
 //! no-wrap increment.
 //!
+//! Pointer tests. `<`-like tests read addresses as integers (an `inbounds` or `nusw`
+//! step cannot wrap the unsigned address space, `nuw` an increasing one). A `!=` test
+//! needs the *distance* from the first tested address to the limit, in the direction
+//! of the step: when both are `getelementptr`s (one index each) of one base, the
+//! distance is a sum of constant-scaled indices, with a range and a common divisor;
+//! otherwise it is unknown. The test is met when the step divides the distance (a unit
+//! step always does): after `distance / |step|` iterations if the distance cannot be
+//! negative, else within `2^width / |step| - 1` (the distance taken modulo `2^width`),
+//! and otherwise no bound is given (the addresses may step over the limit). No
+//! undefined-behaviour argument is made for pointer `!=` tests: LLVM 19's
+//! ScalarEvolution makes none there either, and a tighter bound than LLVM's would leave
+//! out polls LLVM places.
+//!
 //! Invariant: every bound returned is sound for executions without undefined behaviour;
 //! `None` means "no bound known", never "infinite".
 //!
-//! Deliberate difference from LLVM: loops with several latches are analysed (SCEV gives
-//! up on them); pointer induction variables are not (SCEV handles them, but their
-//! ranges are 64-bit, so they only matter for `-spp-counted-loop-trip-width=64`).
+//! Deliberate differences from LLVM: loops with several latches are analysed (SCEV gives
+//! up on them); a pointer `!=` test whose step is not known to divide the distance has
+//! no bound (SCEV sometimes finds one from an `inbounds` step whose result is
+//! dereferenced), which only matters for `-spp-counted-loop-trip-width=62` and above;
+//! guards reach a limit through `zext` and masks, where LLVM 19 sometimes keeps the
+//! unguarded range (an `and (zext n), 2147483646` limit after `n > 0, n != 1`), and a
+//! `!=` test whose increment carries a no-wrap flag is bounded as if its start were at
+//! most the limit (passing the limit would wrap, which is undefined), where SCEV keeps
+//! the whole range for an unknown start. These bounds are sound and smaller than
+//! LLVM's, so a few loops LLVM polls in are counted here. Not modelled: the ranges of
+//! enclosing loops' induction variables (SCEV bounds an inner loop starting at an outer
+//! induction variable; here that start has the whole range of its type).
 
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::constant::{BinaryOp, CastOp, IntFlags};
-use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, Value};
+use ir::datalayout::DataLayout;
+use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, TypeId, Value};
 
 /// The analyses a trip-count query needs, all describing the same body.
 pub struct LoopContext<'a> {
@@ -150,10 +182,14 @@ fn exit_test_bound(
     if let Some(bound) = strip_limit_bound(ctx, &test, &comparison) {
         return Some(bound);
     }
+    let facts = EntryFacts::of(ctx, l);
+    if recurrence.pointer && comparison.kind == ComparisonKind::NotEqual {
+        return pointer_distance_bound(ctx, &facts, &test);
+    }
     let width = recurrence.width;
     let domain = comparison.domain;
-    let limit_range = value_range(ctx, &test.limit, width, domain);
-    let start_range = value_range(ctx, &recurrence.start, width, domain);
+    let limit_range = value_range(ctx, &facts, &test.limit, width, domain);
+    let start_range = value_range(ctx, &facts, &recurrence.start, width, domain);
     let first_value_range = if recurrence.offset_by_one_step {
         shift_range(
             start_range,
@@ -165,7 +201,18 @@ fn exit_test_bound(
     } else {
         start_range
     };
-    comparison.first_failing_iteration(width, first_value_range, recurrence.step, limit_range)
+    // A power-of-two step divides the distance when both ends are multiples of it.
+    let step_bits = recurrence.step.unsigned_abs().trailing_zeros();
+    let divides_distance = recurrence.step.unsigned_abs().is_power_of_two()
+        && known_trailing_zeros(ctx, &test.limit) >= step_bits
+        && known_trailing_zeros(ctx, &recurrence.start) >= step_bits;
+    comparison.first_failing_iteration(
+        width,
+        first_value_range,
+        recurrence.step,
+        limit_range,
+        divides_distance,
+    )
 }
 
 /// The bound of an exit test against a *strip limit*, the shape strip mining
@@ -243,13 +290,14 @@ fn first_tested_value(
     iv: &InductionVariable,
     start_plus_offset: &Operand,
 ) -> Option<Operand> {
-    let InstKind::Binary {
-        op: BinaryOp::Add,
-        lhs,
-        ..
-    } = defining_kind(ctx, start_plus_offset)?
-    else {
-        return None;
+    let lhs = match defining_kind(ctx, start_plus_offset)? {
+        InstKind::Binary {
+            op: BinaryOp::Add,
+            lhs,
+            ..
+        } => lhs,
+        InstKind::Gep { base, .. } => base,
+        _ => return None,
     };
     if !iv.offset_by_one_step {
         return (*lhs == iv.start).then(|| lhs.clone());
@@ -258,20 +306,47 @@ fn first_tested_value(
     (i128::from(shifted_start) == iv.step).then(|| lhs.clone())
 }
 
-/// `K` if `sum` is `add base, K` for a constant `K` (sign-extended from the width).
+/// `K` if `sum` is `add base, K` for a constant `K` (sign-extended from the width), or
+/// a `getelementptr` of `base` by `K` bytes.
 fn constant_addend(ctx: &LoopContext, sum: &Operand, base: &Operand) -> Option<i64> {
-    let InstKind::Binary {
-        op: BinaryOp::Add,
-        lhs,
-        rhs,
-        ..
-    } = defining_kind(ctx, sum)?
+    match defining_kind(ctx, sum)? {
+        InstKind::Binary {
+            op: BinaryOp::Add,
+            lhs,
+            rhs,
+            ..
+        } => (lhs == base)
+            .then_some(rhs)
+            .and_then(|k| ctx.m.consts.as_int(k.as_const()?)?.to_i64()),
+        gep @ InstKind::Gep { base: gep_base, .. } if gep_base == base => {
+            i64::try_from(constant_gep_offset(ctx, gep)?).ok()
+        }
+        _ => None,
+    }
+}
+
+/// The byte offset of a `getelementptr` with one constant index.
+pub(crate) fn constant_gep_offset(ctx: &LoopContext, gep: &InstKind) -> Option<i128> {
+    let InstKind::Gep {
+        source_ty, indices, ..
+    } = gep
     else {
         return None;
     };
-    (lhs == base)
-        .then_some(rhs)
-        .and_then(|k| ctx.m.consts.as_int(k.as_const()?)?.to_i64())
+    let [index] = &indices[..] else {
+        return None;
+    };
+    let count = i128::from(ctx.m.consts.as_int(index.as_const()?)?.to_i64()?);
+    Some(count * i128::from(element_size(ctx, *source_ty)?))
+}
+
+/// The bytes between consecutive elements of type `ty` (its allocation size).
+fn element_size(ctx: &LoopContext, ty: TypeId) -> Option<u64> {
+    data_layout(ctx).alloc_size(&ctx.m.types, ty)
+}
+
+fn data_layout(ctx: &LoopContext) -> DataLayout {
+    DataLayout::parse(ctx.m.datalayout.as_deref().unwrap_or(""))
 }
 
 /// `c` if `offset` is `c * step` with `c * |step|` below `2^width`.
@@ -315,10 +390,138 @@ fn far_distance_threshold(
     } else {
         (first_value, limit)
     };
-    if minuend != expected_minuend || subtrahend != expected_subtrahend {
+    // Addresses are subtracted as integers.
+    let address = |o: &Operand| match defining_kind(ctx, o) {
+        Some(InstKind::Cast {
+            op: CastOp::PtrToInt,
+            value,
+            ..
+        }) if iv.pointer => value.clone(),
+        _ => o.clone(),
+    };
+    if address(minuend) != *expected_minuend || address(subtrahend) != *expected_subtrahend {
         return None;
     }
     ctx.m.consts.as_int(threshold.as_const()?)?.to_u64()
+}
+
+/// The bound of a pointer `!=` test (module docs): the distance from the first tested
+/// address to the limit, in the direction of the step, divided by the step, when the
+/// step divides it.
+fn pointer_distance_bound(ctx: &LoopContext, facts: &EntryFacts, test: &ExitTest) -> Option<u128> {
+    let iv = &test.induction;
+    let magnitude = iv.step.unsigned_abs();
+    let mut first = AddressOffset::of(ctx, &iv.start);
+    if iv.offset_by_one_step {
+        first.constant += iv.step;
+    }
+    let limit = AddressOffset::of(ctx, &test.limit);
+    let (ahead, behind) = if iv.step > 0 {
+        (limit, first)
+    } else {
+        (first, limit)
+    };
+    let distance = (ahead.root == behind.root).then(|| ahead.minus(behind));
+    let divides = magnitude == 1
+        || distance
+            .as_ref()
+            .is_some_and(|d| d.divisor() % magnitude == 0);
+    if !divides {
+        return None;
+    }
+    let modulus = 1u128 << iv.width;
+    let never_negative_max = distance.and_then(|d| {
+        let (lo, hi) = d.range(ctx, facts, iv.width)?;
+        (lo >= 0 && (hi as u128) < modulus).then_some(hi as u128)
+    });
+    Some(match never_negative_max {
+        Some(max) => max / magnitude,
+        None => modulus / magnitude - 1,
+    })
+}
+
+/// An address as `root + constant + sum of index * scale`, from `getelementptr`s with
+/// one index each.
+struct AddressOffset {
+    root: Operand,
+    constant: i128,
+    scaled: Vec<(Operand, i128)>,
+}
+
+impl AddressOffset {
+    fn of(ctx: &LoopContext, pointer: &Operand) -> AddressOffset {
+        let mut address = AddressOffset {
+            root: pointer.clone(),
+            constant: 0,
+            scaled: Vec::new(),
+        };
+        while let Some(InstKind::Gep {
+            base,
+            source_ty,
+            indices,
+            ..
+        }) = defining_kind(ctx, &address.root)
+        {
+            let ([index], Some(size)) = (&indices[..], element_size(ctx, *source_ty)) else {
+                break;
+            };
+            let scale = i128::from(size);
+            let count = index
+                .as_const()
+                .and_then(|c| ctx.m.consts.as_int(c)?.to_i64());
+            match count {
+                Some(count) => address.constant += i128::from(count) * scale,
+                None => address.scaled.push((index.clone(), scale)),
+            }
+            address.root = base.clone();
+        }
+        address
+    }
+
+    /// `self - other` (same root).
+    fn minus(mut self, other: AddressOffset) -> AddressOffset {
+        self.constant -= other.constant;
+        self.scaled.extend(
+            other
+                .scaled
+                .into_iter()
+                .map(|(index, scale)| (index, -scale)),
+        );
+        self
+    }
+
+    /// A number dividing every value of the offset (0: the offset is always 0).
+    fn divisor(&self) -> u128 {
+        self.scaled
+            .iter()
+            .map(|&(_, scale)| scale.unsigned_abs())
+            .fold(self.constant.unsigned_abs(), gcd)
+    }
+
+    /// The range of the offset as a mathematical integer, from the ranges of the
+    /// (sign-extended) indices; `None` when an index is wider than the address.
+    fn range(&self, ctx: &LoopContext, facts: &EntryFacts, width: u32) -> Option<(i128, i128)> {
+        let (mut lo, mut hi) = (self.constant, self.constant);
+        for (index, scale) in &self.scaled {
+            let index_width = operand_int_width(ctx, index)?;
+            if index_width > width {
+                return None;
+            }
+            let (index_lo, index_hi) = value_range(ctx, facts, index, index_width, Domain::Signed);
+            let (a, b) = (index_lo * scale, index_hi * scale);
+            lo += a.min(b);
+            hi += a.max(b);
+        }
+        Some((lo, hi))
+    }
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// An affine recurrence `start + k * step` seen by an exit test.
@@ -331,6 +534,9 @@ pub(crate) struct InductionVariable {
     pub width: u32,
     /// The test reads the increment (`start + (k + 1) * step`) rather than the phi.
     pub offset_by_one_step: bool,
+    /// A pointer stepped by `getelementptr` (`step` and `width` in bytes and bits of
+    /// its address).
+    pub pointer: bool,
     /// The increment carries `nsw`.
     no_signed_wrap: bool,
     /// The increment carries `nuw` and moves in the direction `nuw` protects.
@@ -344,18 +550,27 @@ impl InductionVariable {
         let def = ctx.body.defining_inst(value)?;
         match &ctx.body.inst(def).kind {
             InstKind::Phi { .. } => Self::from_header_phi(ctx, l, value, false),
-            InstKind::Binary { lhs, rhs, .. } => {
-                let phi = [lhs, rhs].into_iter().find_map(|o| {
-                    let v = o.as_value()?;
-                    let d = ctx.body.defining_inst(v)?;
-                    ctx.body.inst(d).kind.is_phi().then_some(v)
-                })?;
-                let iv = Self::from_header_phi(ctx, l, phi, true)?;
-                // The increment read by the test must be the one feeding the phi.
-                (iv_increment(ctx, l, phi)? == value).then_some(iv)
-            }
+            InstKind::Binary { lhs, rhs, .. } => Self::of_increment(ctx, l, value, &[lhs, rhs]),
+            InstKind::Gep { base, .. } => Self::of_increment(ctx, l, value, &[base]),
             _ => None,
         }
+    }
+
+    /// The recurrence whose increment is `value`, computed from one of `operands`.
+    fn of_increment(
+        ctx: &LoopContext,
+        l: LoopId,
+        value: Value,
+        operands: &[&Operand],
+    ) -> Option<InductionVariable> {
+        let phi = operands.iter().find_map(|o| {
+            let v = o.as_value()?;
+            let d = ctx.body.defining_inst(v)?;
+            ctx.body.inst(d).kind.is_phi().then_some(v)
+        })?;
+        let iv = Self::from_header_phi(ctx, l, phi, true)?;
+        // The increment read by the test must be the one feeding the phi.
+        (iv_increment(ctx, l, phi)? == value).then_some(iv)
     }
 
     fn from_header_phi(
@@ -364,7 +579,11 @@ impl InductionVariable {
         phi: Value,
         offset_by_one_step: bool,
     ) -> Option<InductionVariable> {
-        let width = ctx.m.types.int_width(ctx.body.value_type(phi))?;
+        let ty = ctx.body.value_type(phi);
+        if ctx.m.types.is_ptr(ty) {
+            return Self::pointer_from_header_phi(ctx, l, phi, offset_by_one_step);
+        }
+        let width = ctx.m.types.int_width(ty)?;
         if width > 64 {
             return None;
         }
@@ -405,7 +624,48 @@ impl InductionVariable {
             step,
             width,
             offset_by_one_step,
+            pointer: false,
             no_signed_wrap: flags.has(IntFlags::NSW),
+            no_unsigned_wrap,
+        })
+    }
+
+    /// A pointer phi stepped by a `getelementptr` of it with one constant index.
+    fn pointer_from_header_phi(
+        ctx: &LoopContext,
+        l: LoopId,
+        phi: Value,
+        offset_by_one_step: bool,
+    ) -> Option<InductionVariable> {
+        let ty = ctx.body.value_type(phi);
+        let width = u32::try_from(data_layout(ctx).size_in_bits(&ctx.m.types, ty)?).ok()?;
+        if width > 64 {
+            return None;
+        }
+        let start = iv_start(ctx, l, phi)?;
+        let increment = iv_increment(ctx, l, phi)?;
+        let gep = &ctx.body.inst(ctx.body.defining_inst(increment)?).kind;
+        let InstKind::Gep { base, flags, .. } = gep else {
+            return None;
+        };
+        if *base != Operand::Value(phi) {
+            return None;
+        }
+        let step = constant_gep_offset(ctx, gep)?;
+        if step == 0 || step.unsigned_abs() >> width != 0 {
+            return None;
+        }
+        // `inbounds`/`nusw`: adding a signed offset does not wrap the unsigned address
+        // space; `nuw`: adding a non-negative one does not.
+        let no_unsigned_wrap = flags.inbounds || flags.nusw || (flags.nuw && step > 0);
+        Some(InductionVariable {
+            phi,
+            start,
+            step,
+            width,
+            offset_by_one_step,
+            pointer: true,
+            no_signed_wrap: false,
             no_unsigned_wrap,
         })
     }
@@ -480,59 +740,253 @@ fn domain_bounds(width: u32, domain: Domain) -> (i128, i128) {
     }
 }
 
-/// The range `operand` (of integer type `width`) can take, read in `domain`.
-fn value_range(ctx: &LoopContext, operand: &Operand, width: u32, domain: Domain) -> (i128, i128) {
+/// What the branches on the way into a loop say about integer values: on every entry,
+/// `value <predicate> constant` held when an edge that dominates the header was taken,
+/// and the value (defined before that edge) still has that instance in the loop.
+pub(crate) struct EntryFacts(Vec<(Value, IntPredicate, Operand)>);
+
+impl EntryFacts {
+    /// None known (ranges from definitions only).
+    const NONE: EntryFacts = EntryFacts(Vec::new());
+
+    /// The facts of the conditional branches on the dominator chain above `l`'s header
+    /// whose taken edge dominates the header.
+    fn of(ctx: &LoopContext, l: LoopId) -> EntryFacts {
+        let header = ctx.loops.get(l).header;
+        let mut facts = Vec::new();
+        let mut below = header;
+        while let Some(block) = ctx.dom.immediate_dominator(below) {
+            below = block;
+            let Some(terminator) = ctx.body.terminator(block) else {
+                continue;
+            };
+            let InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } = &ctx.body.inst(terminator).kind
+            else {
+                continue;
+            };
+            let Some(InstKind::ICmp { pred, lhs, rhs }) = defining_kind(ctx, cond) else {
+                continue;
+            };
+            for (successor, taken) in [(*then_dest, *pred), (*else_dest, inverse(*pred))] {
+                if then_dest == else_dest
+                    || !ctx.dom.edge_dominates(ctx.cfg, block, successor, header)
+                {
+                    continue;
+                }
+                match (lhs, rhs) {
+                    (Operand::Value(v), Operand::Const(_)) => facts.push((*v, taken, rhs.clone())),
+                    (Operand::Const(_), Operand::Value(v)) => {
+                        facts.push((*v, swapped(taken), lhs.clone()))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        EntryFacts(facts)
+    }
+}
+
+/// The range `operand` (of integer type `width`) can take, read in `domain`, from its
+/// definition (a constant, a `zext`/`sext` of a narrower value, an `and` with a
+/// constant mask) narrowed by `facts`; else the whole range of the type.
+fn value_range(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    operand: &Operand,
+    width: u32,
+    domain: Domain,
+) -> (i128, i128) {
     let full = domain_bounds(width, domain);
-    match operand {
-        Operand::Const(c) => match ctx.m.consts.as_int(*c) {
-            Some(value) => {
-                let v = match domain {
-                    Domain::Signed => value.to_i64().map(i128::from),
-                    Domain::Unsigned => value.to_u64().map(i128::from),
+    let v = match operand {
+        Operand::Const(c) => {
+            return match ctx.m.consts.as_int(*c) {
+                Some(value) => {
+                    let v = match domain {
+                        Domain::Signed => value.to_i64().map(i128::from),
+                        Domain::Unsigned => value.to_u64().map(i128::from),
+                    };
+                    v.map_or(full, |v| (v, v))
+                }
+                None => full,
+            };
+        }
+        Operand::Value(v) => *v,
+        Operand::Metadata(_) => return full,
+    };
+    let defined = match ctx
+        .body
+        .defining_inst(v)
+        .map(|def| &ctx.body.inst(def).kind)
+    {
+        Some(InstKind::Cast {
+            op: op @ (CastOp::ZExt | CastOp::SExt),
+            value,
+            ..
+        }) => match operand_int_width(ctx, value).filter(|&n| n < width) {
+            Some(narrow) => {
+                let operand_domain = if *op == CastOp::ZExt {
+                    Domain::Unsigned
+                } else {
+                    Domain::Signed
                 };
-                v.map_or(full, |v| (v, v))
+                let (lo, hi) = value_range(ctx, facts, value, narrow, operand_domain);
+                if domain == Domain::Signed || lo >= 0 {
+                    (lo, hi)
+                } else {
+                    full
+                }
             }
             None => full,
         },
-        Operand::Value(v) => {
-            let Some(def) = ctx.body.defining_inst(*v) else {
-                return full;
+        Some(InstKind::Binary {
+            op: BinaryOp::And,
+            lhs,
+            rhs,
+            ..
+        }) => {
+            let (value, mask) = match (lhs, rhs) {
+                (x, Operand::Const(c)) | (Operand::Const(c), x) => (x, *c),
+                _ => return full,
             };
-            match &ctx.body.inst(def).kind {
-                InstKind::Cast {
-                    op: op @ (CastOp::ZExt | CastOp::SExt),
-                    value,
-                    ..
-                } => {
-                    let Some(narrow) = operand_int_width(ctx, value).filter(|&n| n < width) else {
-                        return full;
-                    };
-                    match (op, domain) {
-                        (CastOp::ZExt, _) => (0, (1i128 << narrow) - 1),
-                        (_, Domain::Signed) => domain_bounds(narrow, Domain::Signed),
-                        _ => full,
+            match ctx.m.consts.as_int(mask).and_then(|m| m.to_u64()) {
+                Some(mask) => {
+                    let masked = masked_range(
+                        value_range(ctx, facts, value, width, Domain::Unsigned),
+                        u128::from(mask),
+                    );
+                    let (_, signed_max) = domain_bounds(width, Domain::Signed);
+                    if domain == Domain::Unsigned || masked.1 <= signed_max {
+                        masked
+                    } else {
+                        full
                     }
                 }
-                InstKind::Binary {
-                    op: BinaryOp::And,
-                    lhs,
-                    rhs,
-                    ..
-                } => {
-                    let mask = [lhs, rhs]
-                        .into_iter()
-                        .find_map(|o| ctx.m.consts.as_int(o.as_const()?)?.to_u64());
-                    match mask {
-                        Some(mask) if domain == Domain::Unsigned || (mask as i64) >= 0 => {
-                            (0, i128::from(mask))
-                        }
-                        _ => full,
-                    }
-                }
-                _ => full,
+                None => full,
             }
         }
-        Operand::Metadata(_) => full,
+        _ => full,
+    };
+    narrow_by_facts(ctx, facts, v, defined, width, domain)
+}
+
+/// The unsigned range of `x & mask` for `x` in `lo..=hi`: rounded down to the mask's
+/// trailing zeros when the mask keeps every higher bit `hi` can have, else `0..=mask`
+/// (at most `hi`).
+fn masked_range((lo, hi): (i128, i128), mask: u128) -> (i128, i128) {
+    let low_bits = (1u128 << mask.trailing_zeros().min(127)) - 1;
+    let hi = hi as u128;
+    let used_bits = if hi == 0 {
+        0
+    } else {
+        (1u128 << (128 - hi.leading_zeros())).wrapping_sub(1)
+    };
+    if mask != 0 && (mask | low_bits) & used_bits == used_bits {
+        ((lo as u128 & !low_bits) as i128, (hi & !low_bits) as i128)
+    } else {
+        (0, mask.min(hi) as i128)
+    }
+}
+
+/// `range` (of `v`, read in `domain`) narrowed by the facts about `v` whose constant
+/// bound means the same in `domain` (its own domain, or non-negative in both).
+fn narrow_by_facts(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    v: Value,
+    (mut lo, mut hi): (i128, i128),
+    width: u32,
+    domain: Domain,
+) -> (i128, i128) {
+    let unnarrowed = (lo, hi);
+    let (_, signed_max) = domain_bounds(width, Domain::Signed);
+    let mut excluded = Vec::new();
+    for (_, pred, bound) in facts.0.iter().filter(|(fact_value, ..)| *fact_value == v) {
+        use IntPredicate::*;
+        let fact_domain = match pred {
+            Slt | Sle | Sgt | Sge => Domain::Signed,
+            _ => Domain::Unsigned,
+        };
+        let (c, _) = value_range(ctx, &EntryFacts::NONE, bound, width, fact_domain);
+        let (dmin, dmax) = domain_bounds(width, fact_domain);
+        let interval = match pred {
+            Slt | Ult => (dmin, c - 1),
+            Sle | Ule => (dmin, c),
+            Sgt | Ugt => (c + 1, dmax),
+            Sge | Uge => (c, dmax),
+            Eq => (c, c),
+            Ne => {
+                let (c_here, _) = value_range(ctx, &EntryFacts::NONE, bound, width, domain);
+                excluded.push(c_here);
+                continue;
+            }
+        };
+        let same_in_both = interval.0 >= 0 && interval.1 <= signed_max;
+        if fact_domain == domain || same_in_both {
+            lo = lo.max(interval.0);
+            hi = hi.min(interval.1);
+        }
+    }
+    // Each excluded end moves the range by one; repeat for neighbouring exclusions.
+    let mut changed = true;
+    while changed && lo <= hi {
+        changed = false;
+        if excluded.contains(&lo) {
+            lo += 1;
+            changed = true;
+        }
+        if lo <= hi && excluded.contains(&hi) {
+            hi -= 1;
+            changed = true;
+        }
+    }
+    if lo > hi {
+        // Contradictory facts: the loop is never entered; keep the definition's range.
+        unnarrowed
+    } else {
+        (lo, hi)
+    }
+}
+
+/// The number of low bits of `operand` known to be zero.
+fn known_trailing_zeros(ctx: &LoopContext, operand: &Operand) -> u32 {
+    match operand {
+        Operand::Const(c) => ctx
+            .m
+            .consts
+            .as_int(*c)
+            .and_then(|v| v.to_u64())
+            .map_or(0, |v| if v == 0 { 64 } else { v.trailing_zeros() }),
+        Operand::Value(_) => match defining_kind(ctx, operand) {
+            Some(InstKind::Binary {
+                op: BinaryOp::And,
+                lhs,
+                rhs,
+                ..
+            }) => known_trailing_zeros(ctx, lhs).max(known_trailing_zeros(ctx, rhs)),
+            Some(InstKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub,
+                lhs,
+                rhs,
+                ..
+            }) => known_trailing_zeros(ctx, lhs).min(known_trailing_zeros(ctx, rhs)),
+            Some(InstKind::Binary {
+                op: BinaryOp::Mul,
+                lhs,
+                rhs,
+                ..
+            }) => (known_trailing_zeros(ctx, lhs) + known_trailing_zeros(ctx, rhs)).min(64),
+            Some(InstKind::Cast {
+                op: CastOp::ZExt | CastOp::SExt,
+                value,
+                ..
+            }) => known_trailing_zeros(ctx, value),
+            _ => 0,
+        },
+        Operand::Metadata(_) => 0,
     }
 }
 
@@ -634,13 +1088,15 @@ impl Comparison {
     }
 
     /// The latest iteration `k` at which `first + k * step` can first fail the condition,
-    /// for any first value in `first` and limit in `limit` (ranges in `self.domain`).
+    /// for any first value in `first` and limit in `limit` (ranges in `self.domain`);
+    /// `divides_distance`: the step is known to divide `limit - first`.
     fn first_failing_iteration(
         &self,
         width: u32,
         (first_lo, first_hi): (i128, i128),
         step: i128,
         (limit_lo, limit_hi): (i128, i128),
+        divides_distance: bool,
     ) -> Option<u128> {
         let (dmin, dmax) = domain_bounds(width, self.domain);
         let bound = match self.kind {
@@ -679,6 +1135,21 @@ impl Comparison {
                     (limit_hi - first_lo).max(0) / step
                 } else {
                     (first_hi - limit_lo).max(0) / -step
+                }
+            }
+            ComparisonKind::NotEqual if divides_distance && step.abs() > 1 => {
+                // The step lands on the limit: after the distance (if it cannot be
+                // negative) or, modulo 2^width, within 2^width / |step| steps.
+                let stride = step.abs();
+                let nonnegative = if step > 0 {
+                    limit_lo >= first_hi
+                } else {
+                    first_lo >= limit_hi
+                };
+                match (nonnegative, step > 0) {
+                    (true, true) => (limit_hi - first_lo) / stride,
+                    (true, false) => (first_hi - limit_lo) / stride,
+                    (false, _) => (1i128 << width) / stride - 1,
                 }
             }
             ComparisonKind::NotEqual if step == 1 || step == -1 => {
@@ -843,6 +1314,159 @@ exit:
         );
         // With nsw, `<=` is bounded again (overflow would be undefined).
         assert!(bound_of(&counted_loop("i32", "nsw", "0", "1", "sle", "%n")).is_some());
+    }
+
+    /// A loop stepping a pointer by `step` bytes (`{gep}` is the GEP keyword and
+    /// flags), from `start` while `p <pred> limit` (`{tested}`: `%p` or `%p.next`).
+    fn pointer_loop(
+        gep: &str,
+        step: &str,
+        start: &str,
+        tested: &str,
+        pred: &str,
+        limit: &str,
+    ) -> String {
+        format!(
+            r#"
+define void @f(ptr addrspace(1) %a, ptr addrspace(1) %b, i64 %len, i32 %narrow) {{
+entry:
+  %wide = zext i32 %narrow to i64
+  %a.len = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %len
+  %a.narrow = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %wide
+  br label %loop
+loop:
+  %p = phi ptr addrspace(1) [ {start}, %entry ], [ %p.next, %loop ]
+  %p.next = {gep} i8, ptr addrspace(1) %p, i64 {step}
+  store i8 0, ptr addrspace(1) %p
+  %c = icmp {pred} ptr addrspace(1) {tested}, {limit}
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}}
+"#
+        )
+    }
+
+    #[test]
+    fn pointer_inequality_tests_are_bounded_like_llvm_bounds_them() {
+        let gep = "getelementptr inbounds";
+        // `p` from `a + 4 * len` down to `a` by 4 bytes: (4 * len) / 4 modulo 2^64.
+        assert_eq!(
+            bound_of(&pointer_loop(gep, "-4", "%a.len", "%p.next", "ne", "%a")),
+            Some((1 << 62) - 1)
+        );
+        // Up to `a + 4 * zext(narrow)`, testing `p + 4`: the distance 4 * zext(narrow) - 4
+        // is negative for narrow = 0, so it is taken modulo 2^64 (as LLVM does).
+        assert_eq!(
+            bound_of(&pointer_loop(gep, "4", "%a", "%p.next", "ne", "%a.narrow")),
+            Some((1 << 62) - 1)
+        );
+        // Unrelated pointers with a unit step: every address is visited.
+        assert_eq!(
+            bound_of(&pointer_loop(gep, "1", "%a", "%p.next", "ne", "%b")),
+            Some(u128::from(u64::MAX))
+        );
+        // Unrelated pointers, 4-byte steps: they may step over the limit forever.
+        assert_eq!(
+            bound_of(&pointer_loop(gep, "4", "%a", "%p.next", "ne", "%b")),
+            None
+        );
+        // Unsigned `<` on addresses with an `inbounds` step cannot wrap.
+        let b = bound_of(&pointer_loop(gep, "8", "%a", "%p.next", "ult", "%b")).unwrap();
+        assert!((1 << 60..1 << 61).contains(&b));
+        assert_eq!(
+            bound_of(&pointer_loop(
+                "getelementptr",
+                "8",
+                "%a",
+                "%p.next",
+                "ult",
+                "%b"
+            )),
+            None
+        );
+    }
+
+    #[test]
+    fn a_pointer_distance_that_cannot_be_negative_bounds_the_count() {
+        // The header tests `p != a + 4 * zext(narrow)` before stepping from `a`.
+        let text = r#"
+define void @f(ptr addrspace(1) %a, i32 %narrow) {
+entry:
+  %wide = zext i32 %narrow to i64
+  %end = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %wide
+  br label %loop
+loop:
+  %p = phi ptr addrspace(1) [ %a, %entry ], [ %p.next, %body ]
+  %c = icmp ne ptr addrspace(1) %p, %end
+  br i1 %c, label %body, label %exit
+body:
+  store i32 0, ptr addrspace(1) %p
+  %p.next = getelementptr inbounds i32, ptr addrspace(1) %p, i64 1
+  br label %loop
+exit:
+  ret void
+}
+"#;
+        assert_eq!(bound_of(text), Some((1 << 32) - 1));
+    }
+
+    #[test]
+    fn branches_guarding_the_loop_narrow_its_limit() {
+        // A vectorizer's remainder loop: entered only when `n & 3` is not 0.
+        let remainder = r#"
+define void @f(i64 %n) {
+entry:
+  %rem = and i64 %n, 3
+  %none = icmp eq i64 %rem, 0
+  br i1 %none, label %exit, label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %i.next = add i64 %i, 1
+  %done = icmp eq i64 %i.next, %rem
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#;
+        assert_eq!(bound_of(remainder), Some(2));
+        assert_eq!(
+            bound_of(&remainder.replace("br i1 %none, label %exit, label %loop", "br label %loop")),
+            Some(u128::from(u64::MAX))
+        );
+        // An unrolled-by-two loop: `n > 0` and `n != 1`, so the even limit is at least 2
+        // and the step of 2 (no wrap flags) lands on it.
+        let even = r#"
+define void @f(i32 %n) {
+entry:
+  %positive = icmp sgt i32 %n, 0
+  br i1 %positive, label %check, label %exit
+check:
+  %one = icmp eq i32 %n, 1
+  br i1 %one, label %exit, label %preheader
+preheader:
+  %wide = zext i32 %n to i64
+  %even = and i64 %wide, 2147483646
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %preheader ], [ %i.next, %loop ]
+  %i.next = add i64 %i, 2
+  %done = icmp eq i64 %i.next, %even
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#;
+        assert_eq!(bound_of(even), Some((1 << 30) - 2));
+        // Without the `n != 1` guard the limit may be 0: the step still lands on it,
+        // modulo 2^64.
+        assert_eq!(
+            bound_of(&even.replace(
+                "br i1 %one, label %exit, label %preheader",
+                "br label %preheader"
+            )),
+            Some((1 << 63) - 1)
+        );
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! pointers, selects, GEP chains, vectors of GC pointers, deopt bundles,
 //! invokes) go through `rewrite-statepoints-for-gc`; every output must pass our
 //! verifier and the independent checker, and, when `opt-19` is installed,
-//! LLVM's `verify` and `verify<safepoint-ir>`. The tally of outputs identical
+//! LLVM's `verify` and `verify<safepoint-ir>`; opt-19's own rewrite must pass our
+//! verifier (its relocate base rules have no false positive on LLVM's output). The tally of outputs identical
 //! to opt-19's own rewrite (compared after both go through `opt-19 -S`) is printed,
 //! and so is the tally of `-spp-print-liveset`, `-spp-print-liveset-size` and
 //! `-spp-print-base-pointers` reports identical to opt-19's.
@@ -399,6 +400,11 @@ fn rewrite_random_functions(with_memory_forms: bool) {
         }
         let (_, llvm) =
             opt19(&["-passes=rewrite-statepoints-for-gc", "-S"], &source).expect("opt-19 runs");
+        let llvm_module = ir::parse_module(&llvm).unwrap_or_else(|e| panic!("{e:?}\n{llvm}"));
+        if let Err(errors) = ir::verifier::verify_module(&llvm_module) {
+            let rendered: String = errors.iter().map(|e| e.render(&llvm_module)).collect();
+            panic!("opt-19's rewrite does not pass our verifier: {rendered}\n{source}\n{llvm}");
+        }
         let (_, ours) = opt19(&["-S"], &printed).expect("opt-19 runs");
         let (_, llvm_reports) = opt19(
             &[

@@ -74,8 +74,9 @@ exit:
   ret void
 }
 
-; A loop whose exit test is not on an induction variable keeps its backedge poll; a
-; counted `<=` loop cannot be strip mined and falls back to a backedge poll.
+; A loop whose exit test is not on an induction variable (a pointer loaded, not
+; stepped) keeps its backedge poll; a counted `<=` loop cannot be strip mined and falls
+; back to a backedge poll.
 define void @fallbacks(ptr addrspace(1) %list, i32 %n) gc "statepoint-example" {
 ; CHECK-LABEL: @fallbacks(
 ; CHECK:      walk:
@@ -96,6 +97,74 @@ count:
   %i.next = add nsw i32 %i, 1
   %more = icmp sle i32 %i.next, %n
   br i1 %more, label %count, label %exit
+exit:
+  ret void
+}
+
+; The 2014 talk's loop as clang -O0 and mem2reg leave it: a pointer stepped down by 4
+; bytes, tested in the header (`while (p != arr)`) before the body. The strip limit is
+; computed on addresses; the next strip starts from the header's value.
+define void @talk(ptr addrspace(1) %arr, i64 %len) gc "statepoint-example" {
+; CHECK-LABEL: @talk(
+; CHECK:      header.outer:
+; CHECK-NEXT:   %p.outer = phi ptr addrspace(1) [ %start, %entry ], [ %p, %header.poll ]
+; CHECK-NEXT:   %header.ahead = ptrtoint ptr addrspace(1) %p.outer to i64
+; CHECK-NEXT:   %header.behind = ptrtoint ptr addrspace(1) %arr to i64
+; CHECK-NEXT:   %header.distance = sub i64 %header.ahead, %header.behind
+; CHECK-NEXT:   %header.far = icmp ugt i64 %header.distance, 3996
+; CHECK-NEXT:   %header.strip_last = getelementptr i8, ptr addrspace(1) %p.outer, i64 -3996
+; CHECK-NEXT:   %header.limit = select i1 %header.far, ptr addrspace(1) %header.strip_last, ptr addrspace(1) %arr
+; CHECK-NEXT:   br label %header
+; CHECK:      header:
+; CHECK-NEXT:   %p = phi ptr addrspace(1) [ %p.outer, %header.outer ], [ %p.next, %body ]
+; CHECK-NEXT:   %more.strip = icmp ne ptr addrspace(1) %p, %header.limit
+; CHECK-NEXT:   br i1 %more.strip, label %body, label %header.strip_end
+; CHECK:      body:
+; CHECK-NOT:    call
+; CHECK:        br label %header
+; CHECK:      header.strip_end:
+; CHECK-NEXT:   %more = icmp ne ptr addrspace(1) %p, %arr
+; CHECK-NEXT:   br i1 %more, label %header.poll, label %exit
+; CHECK:      header.poll:
+; CHECK-NEXT:   call void @do_safepoint()
+; CHECK-NEXT:   br label %header.outer
+; SAME-LABEL: @talk(
+; SAME: header.poll:
+entry:
+  %start = getelementptr inbounds i32, ptr addrspace(1) %arr, i64 %len
+  br label %header
+header:
+  %p = phi ptr addrspace(1) [ %start, %entry ], [ %p.next, %body ]
+  %more = icmp ne ptr addrspace(1) %p, %arr
+  br i1 %more, label %body, label %exit
+body:
+  %p.next = getelementptr inbounds i32, ptr addrspace(1) %p, i32 -1
+  store i32 0, ptr addrspace(1) %p.next, align 4
+  br label %header
+exit:
+  ret void
+}
+
+; A rotated pointer loop testing the increment against an end pointer with `ult`.
+define void @forward(ptr addrspace(1) %a, ptr addrspace(1) %end) gc "statepoint-example" {
+; CHECK-LABEL: @forward(
+; CHECK:      loop.outer:
+; CHECK-NEXT:   %p.outer = phi ptr addrspace(1) [ %a, %entry ], [ %p.next, %loop.poll ]
+; CHECK-NEXT:   %loop.first = getelementptr i8, ptr addrspace(1) %p.outer, i64 8
+; CHECK:        %loop.far = icmp ugt i64 %loop.distance, 7992
+; CHECK-NEXT:   %loop.inside = icmp ult ptr addrspace(1) %loop.first, %end
+; CHECK-NEXT:   %loop.continues = and i1 %loop.inside, %loop.far
+; CHECK-NEXT:   %loop.strip_last = getelementptr i8, ptr addrspace(1) %loop.first, i64 7992
+; CHECK:      loop.poll:
+; CHECK-NEXT:   call void @do_safepoint()
+entry:
+  br label %loop
+loop:
+  %p = phi ptr addrspace(1) [ %a, %entry ], [ %p.next, %loop ]
+  store i64 0, ptr addrspace(1) %p, align 8
+  %p.next = getelementptr inbounds i64, ptr addrspace(1) %p, i64 1
+  %more = icmp ult ptr addrspace(1) %p.next, %end
+  br i1 %more, label %loop, label %exit
 exit:
   ret void
 }

@@ -2,6 +2,7 @@
 //! landing pads, SSA dominance and token uses; instruction type rules and
 //! statepoint rules live in their own files and run from here.
 
+use super::relocate_bases::{FunctionView, PointerOrigins};
 use super::{handles, instruction_types, statepoints, VerifierError};
 use crate::analysis::{Cfg, DomTree, InstOrder, UseSite};
 use crate::function::{Block, Body, Function, Inst, ValueDef};
@@ -24,6 +25,8 @@ pub(super) struct FunctionContext<'a> {
     pub users: Vec<Vec<Inst>>,
     /// Reused buffer for the value uses of one instruction.
     use_buffer: Vec<(crate::Value, UseSite)>,
+    /// Objects and interiority of the function's pointers, computed at the first relocate.
+    pointer_origins: Option<PointerOrigins>,
     pub errors: &'a mut Vec<VerifierError>,
 }
 
@@ -75,6 +78,34 @@ impl<'a> FunctionContext<'a> {
         self.m
             .called_function(&call.callee)
             .map(|g| self.m.global(g).name.as_str())
+    }
+
+    /// Why the relocate `i` of `derived` with base `base` has a base that cannot be the
+    /// derived pointer's base ([`super::relocate_bases`]); relocates in unreachable
+    /// blocks are not judged.
+    pub fn relocate_base_problem(
+        &mut self,
+        i: Inst,
+        base: &Operand,
+        derived: &Operand,
+    ) -> Option<&'static str> {
+        if !self
+            .order
+            .block(i)
+            .is_some_and(|b| self.cfg.is_reachable(b))
+        {
+            return None;
+        }
+        let view = FunctionView {
+            m: self.m,
+            body: self.body,
+            cfg: &self.cfg,
+            dom: &self.dom,
+            order: &self.order,
+        };
+        self.pointer_origins
+            .get_or_insert_with(|| PointerOrigins::compute(&view))
+            .base_problem(&view, base, derived)
     }
 
     /// The instruction defining the value `operand` names, if any.
@@ -203,6 +234,7 @@ pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<Ver
         order,
         users,
         use_buffer: Vec::new(),
+        pointer_origins: None,
         errors,
     };
     check_blocks(&mut ctx);

@@ -12,56 +12,15 @@ use crate::constant::ConstData;
 use crate::function::Inst;
 use crate::inst::{CallSite, InstKind, Operand};
 
-const STATEPOINT_PREFIX: &str = "llvm.experimental.gc.statepoint";
+use super::relocate_bases::{RELOCATE_PREFIX, STATEPOINT_PREFIX};
+
 const RESULT_PREFIX: &str = "llvm.experimental.gc.result";
-const RELOCATE_PREFIX: &str = "llvm.experimental.gc.relocate";
 
 /// GC strategies for which exactly the pointers in address space 1 are GC pointers.
 const ADDRSPACE_1_STRATEGIES: [&str; 2] = ["statepoint-example", "coreclr"];
 
 /// Flag bits a statepoint may carry: GC transition (1) and deopt live-in (2).
 const KNOWN_STATEPOINT_FLAGS: u64 = 3;
-
-/// The object a pointer points into, when its definition says so without base-pointer
-/// inference: follow `getelementptr` bases and pointer casts back to a value that
-/// starts an object (an argument, a load, a call other than a derived `gc.relocate`, an
-/// alloca, a constant). `None` when the chain reaches anything else (a phi, a select,
-/// vector operations, a relocate of a derived pointer): its object is not known locally.
-///
-/// Beyond LLVM: `gc.relocate` checks that its base and derived pointers have the same
-/// object when both are known (a base that is not the derived pointer's base would make
-/// the collector relocate the derived pointer with the wrong object).
-pub fn gc_pointer_object(
-    body: &crate::Body,
-    m: &crate::Module,
-    pointer: &Operand,
-) -> Option<Operand> {
-    let mut current = pointer.clone();
-    loop {
-        let Some(def) = current.as_value().and_then(|v| body.defining_inst(v)) else {
-            return Some(current);
-        };
-        match &body.inst(def).kind {
-            InstKind::Gep { base, .. } => current = base.clone(),
-            InstKind::Cast {
-                op: crate::CastOp::BitCast | crate::CastOp::AddrSpaceCast,
-                value,
-                ..
-            } => current = value.clone(),
-            InstKind::Load { .. } | InstKind::Alloca { .. } | InstKind::Invoke { .. } => {
-                return Some(current)
-            }
-            InstKind::Call { call, .. } => {
-                let is_derived_relocate = m
-                    .called_function(&call.callee)
-                    .is_some_and(|g| m.global(g).name.starts_with(RELOCATE_PREFIX))
-                    && call.args.get(1).map(|a| &a.value) != call.args.get(2).map(|a| &a.value);
-                return (!is_derived_relocate).then_some(current);
-            }
-            _ => return None,
-        }
-    }
-}
 
 /// Runs the statepoint rules that apply to the call `i`.
 pub(super) fn check_call(ctx: &mut FunctionContext, i: Inst, call: &CallSite) {
@@ -428,15 +387,8 @@ fn check_gc_relocate(ctx: &mut FunctionContext, i: Inst, call: &CallSite) {
             "gc.relocate: relocating a pointer shouldn't change its address space",
         );
     }
-    let base_object = gc_pointer_object(ctx.body, ctx.m, base);
-    let derived_object = gc_pointer_object(ctx.body, ctx.m, derived);
-    if let (Some(base_object), Some(derived_object)) = (base_object, derived_object) {
-        if base_object != derived_object {
-            ctx.fail(
-                i,
-                "gc.relocate: base pointer is not the base of the derived pointer",
-            );
-        }
+    if let Some(message) = ctx.relocate_base_problem(i, base, derived) {
+        ctx.fail(i, message);
     }
     let Some(strategy) = ctx.function.gc.as_deref() else {
         ctx.fail(i, "gc.relocate: calling function must have GCStrategy");

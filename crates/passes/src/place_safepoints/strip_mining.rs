@@ -40,13 +40,28 @@
 //! original one with a poll inserted after every `N` iterations, and
 //! [`crate::trip_count`] proves each strip at most `N` iterations long.
 //!
+//! *Header tests.* A loop whose latch branches back unconditionally and whose header
+//! holds the exit test (`while (p != end) { ... }` before loop rotation) is strip
+//! mined the same way with the header as the exiting block: the strip test and the
+//! strip end sit on the header's exit edge, and the next strip starts from the values
+//! the header phis have when the strip ends (the body has not run for them yet), so a
+//! strip runs the header at most `N` times.
+//!
+//! *Pointers.* A pointer induction variable (stepped by a constant `getelementptr`) is
+//! strip mined on its addresses: `%first + K` is `getelementptr i8, %first, K` and the
+//! distance is the difference of the `ptrtoint`s (integers of the pointer's width).
+//! The pointers stay pointers, so RewriteStatepointsForGC relocates them (and derives the
+//! strip limit's base) like any other.
+//!
 //! Preconditions (otherwise the loop falls back to a backedge poll):
-//! * one latch, whose conditional branch is the loop's exit test against a
-//!   loop-invariant limit (other exits may exist; they are unchanged);
+//! * one latch; the latch's conditional branch, or else the header's, is the loop's
+//!   exit test against a loop-invariant limit (other exits may exist; they are
+//!   unchanged);
 //! * the test is an induction variable of [`crate::trip_count`] (the header phi or its
-//!   increment, constant step) compared with `<` while increasing or `>` while
-//!   decreasing (signed or unsigned), or with `!=` when the step is 1 or -1 or the
-//!   increment cannot wrap; `<=`/`>=` and `==` continue tests are not strip mined;
+//!   increment, constant step; an integer or a pointer) compared with `<` while
+//!   increasing or `>` while decreasing (signed or unsigned), or with `!=` when the step
+//!   is 1 or -1 or the increment cannot wrap; `<=`/`>=` and `==` continue tests are not
+//!   strip mined;
 //! * `(N - 1) * |step|` fits in the induction variable's type, and `N >= 2`;
 //! * every predecessor of the header from outside the loop ends in `br` or `switch`.
 //!
@@ -62,8 +77,8 @@
 use super::{call_dominates_latch_within_loop, redirect_phi_entries, PlaceSafepointsOptions};
 use crate::trip_count::{exit_test, max_backedge_taken_count_through_latch, ExitTest, LoopContext};
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
-use ir::constant::{BinaryOp, IntFlags};
-use ir::{Block, Body, FastMath, InstKind, IntPredicate, Module, Operand, TypeId, Value};
+use ir::constant::{BinaryOp, CastOp, IntFlags};
+use ir::{Block, Body, FastMath, GepFlags, InstKind, IntPredicate, Module, Operand, TypeId, Value};
 
 /// The blocks of one strip-mined loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,6 +137,11 @@ pub(super) fn strip_mine_counted_loops(
 struct StripMinePlan {
     header: Block,
     latch: Block,
+    /// The block ending in the exit test: the latch, or the header of a loop whose
+    /// latch branches back unconditionally.
+    exiting: Block,
+    /// The successor of `exiting` inside the loop.
+    stays_in: Block,
     test: ExitTest,
     /// The operand of the exit test that is the induction variable (phi or increment).
     tested_value: Operand,
@@ -146,7 +166,17 @@ impl StripMinePlan {
         if max_backedge_taken_count_through_latch(ctx, l, latch).is_some_and(|b| b < strip_length) {
             return None;
         }
-        let test = exit_test(ctx, l, latch)?;
+        let (exiting, test) = match exit_test(ctx, l, latch) {
+            Some(test) => (latch, test),
+            None if data.header != latch => (data.header, exit_test(ctx, l, data.header)?),
+            None => return None,
+        };
+        let stays_in = ctx
+            .cfg
+            .successors(exiting)
+            .iter()
+            .copied()
+            .find(|&s| ctx.loops.contains(l, s))?;
         let iv = &test.induction;
         let threshold_test = matches!(
             (test.continue_predicate, iv.step > 0),
@@ -185,6 +215,8 @@ impl StripMinePlan {
         Some(StripMinePlan {
             header: data.header,
             latch,
+            exiting,
+            stays_in,
             test,
             tested_value,
             entering_blocks,
@@ -194,10 +226,10 @@ impl StripMinePlan {
 
     fn apply(self, m: &mut Module, body: &mut Body, strip_length: u32) -> StripMinedLoop {
         let header_name = block_base_name(body, self.header);
-        let latch_name = block_base_name(body, self.latch);
+        let exiting_name = block_base_name(body, self.exiting);
         let outer_header = body.create_block(Some(&format!("{header_name}.outer")));
-        let strip_end = body.create_block(Some(&format!("{latch_name}.strip_end")));
-        let poll_block = body.create_block(Some(&format!("{latch_name}.poll")));
+        let strip_end = body.create_block(Some(&format!("{exiting_name}.strip_end")));
+        let poll_block = body.create_block(Some(&format!("{exiting_name}.poll")));
         insert_in_layout_before(body, self.header, &[outer_header]);
         insert_in_layout_after(body, self.latch, &[strip_end, poll_block]);
 
@@ -220,7 +252,7 @@ impl StripMinePlan {
         let back_to_inner = body.create_named_inst(InstKind::Br(self.header), None, None);
         body.append_inst(outer_header, back_to_inner);
 
-        self.rewrite_latch_exit(m, body, strip_end, poll_block, limit);
+        self.rewrite_exit(m, body, strip_end, poll_block, limit);
         let back_to_outer = body.create_named_inst(InstKind::Br(outer_header), None, None);
         body.append_inst(poll_block, back_to_outer);
         StripMinedLoop {
@@ -230,8 +262,9 @@ impl StripMinePlan {
         }
     }
 
-    /// Gives every header phi an outer phi taking its entries from outside the loop and
-    /// its latch value from `poll_block`; the header phi takes the outer phi instead.
+    /// Gives every header phi an outer phi taking its entries from outside the loop and,
+    /// from `poll_block`, the value the next strip starts with (the latch's value, or the
+    /// phi's own when the header tests it); the header phi takes the outer phi instead.
     /// Returns `(header phi, outer phi)` pairs.
     fn move_entries_to_outer_phis(
         &self,
@@ -248,12 +281,16 @@ impl StripMinePlan {
             let (entering, from_latch): (Vec<_>, Vec<_>) = incoming
                 .into_iter()
                 .partition(|(_, from)| self.entering_blocks.contains(from));
-            let latch_value = from_latch
-                .first()
-                .map(|(v, _)| v.clone())
-                .expect("a header phi has an entry from its latch");
+            let next_strip_value = if self.exiting != self.latch {
+                Operand::Value(inner)
+            } else {
+                from_latch
+                    .first()
+                    .map(|(v, _)| v.clone())
+                    .expect("a header phi has an entry from its latch")
+            };
             let mut outer_incoming = entering;
-            outer_incoming.push((latch_value, poll_block));
+            outer_incoming.push((next_strip_value, poll_block));
             let name = body
                 .value(inner)
                 .name
@@ -282,7 +319,8 @@ impl StripMinePlan {
     }
 
     /// Emits, at the end of `outer_header`, the inner loop's limit for this strip (see
-    /// the module docs) and returns it.
+    /// the module docs) and returns it. Pointers are offset by `getelementptr i8` and
+    /// subtracted as integers of their width.
     fn emit_strip_limit(
         &self,
         m: &mut Module,
@@ -294,6 +332,9 @@ impl StripMinePlan {
         let iv = &self.test.induction;
         let ty = body.value_type(iv.phi);
         let bool_ty = m.types.int(1);
+        let distance_ty = m.types.int(iv.width);
+        let byte_ty = m.types.int(8);
+        let index_ty = m.types.int(64);
         let step = iv.step as i64;
         let base = block_base_name(body, self.header);
         let emit = |body: &mut Body, kind: InstKind, ty: TypeId, suffix: &str| {
@@ -301,14 +342,24 @@ impl StripMinePlan {
             body.append_inst(outer_header, i);
             Operand::Value(body.inst(i).result.expect("named results"))
         };
+        // `value + offset`, wrapping (no flags: the strip limit may wrap where the
+        // original could not).
+        let offset =
+            |m: &mut Module, body: &mut Body, value: Operand, offset: i64, suffix: &str| {
+                let kind = if iv.pointer {
+                    InstKind::Gep {
+                        flags: GepFlags::default(),
+                        source_ty: byte_ty,
+                        base: value,
+                        indices: vec![m.const_int(index_ty, offset).into()],
+                    }
+                } else {
+                    binary(BinaryOp::Add, value, m.const_int(ty, offset).into())
+                };
+                emit(body, kind, ty, suffix)
+            };
         let first = if iv.offset_by_one_step {
-            let step_constant = m.const_int(ty, step);
-            emit(
-                body,
-                add(Operand::Value(iv_outer), step_constant.into()),
-                ty,
-                "first",
-            )
+            offset(m, body, Operand::Value(iv_outer), step, "first")
         } else {
             Operand::Value(iv_outer)
         };
@@ -318,14 +369,32 @@ impl StripMinePlan {
         } else {
             (first.clone(), original_limit.clone())
         };
+        let (minuend, subtrahend) = if iv.pointer {
+            let address = |body: &mut Body, pointer: Operand, suffix: &str| {
+                let kind = InstKind::Cast {
+                    op: CastOp::PtrToInt,
+                    flags: IntFlags::default(),
+                    fmf: FastMath::default(),
+                    value: pointer,
+                    to: distance_ty,
+                };
+                emit(body, kind, distance_ty, suffix)
+            };
+            (
+                address(body, minuend, "ahead"),
+                address(body, subtrahend, "behind"),
+            )
+        } else {
+            (minuend, subtrahend)
+        };
         let distance = emit(
             body,
             binary(BinaryOp::Sub, minuend, subtrahend),
-            ty,
+            distance_ty,
             "distance",
         );
         let span = i128::from(strip_length - 1) * iv.step;
-        let threshold = m.const_int(ty, span.unsigned_abs() as u64 as i64);
+        let threshold = m.const_int(distance_ty, span.unsigned_abs() as u64 as i64);
         let mut far = emit(
             body,
             InstKind::ICmp {
@@ -354,8 +423,7 @@ impl StripMinePlan {
                 "continues",
             );
         }
-        let offset = m.const_int(ty, span as i64);
-        let strip_last = emit(body, add(first, offset.into()), ty, "strip_last");
+        let strip_last = offset(m, body, first, span as i64, "strip_last");
         emit(
             body,
             InstKind::Select {
@@ -369,9 +437,9 @@ impl StripMinePlan {
         )
     }
 
-    /// Makes the latch test the strip limit and moves the original test to `strip_end`,
-    /// which leaves the loop or goes to `poll_block`.
-    fn rewrite_latch_exit(
+    /// Makes the exit test test the strip limit and moves the original test to
+    /// `strip_end`, which leaves the loop or goes to `poll_block`.
+    fn rewrite_exit(
         &self,
         m: &mut Module,
         body: &mut Body,
@@ -379,7 +447,9 @@ impl StripMinePlan {
         poll_block: Block,
         limit: Operand,
     ) {
-        let terminator = body.terminator(self.latch).expect("the latch branches");
+        let terminator = body
+            .terminator(self.exiting)
+            .expect("the exiting block branches");
         let original_compare = self.test.compare;
         let bool_ty = m.types.int(1);
         let compare_name = body
@@ -397,14 +467,14 @@ impl StripMinePlan {
             Some(&format!("{compare_name}.strip")),
         );
         let position = body.inst_position(terminator).expect("placed");
-        body.insert_inst(self.latch, position, strip_compare);
+        body.insert_inst(self.exiting, position, strip_compare);
         let strip_condition = body.inst(strip_compare).result.expect("named results");
 
         let exit_branch = body.inst(terminator).kind.clone();
         let compare_value = body.inst(original_compare).result.expect("icmp results");
         let test_at_strip_end = if use_count(body, compare_value) == 1 {
             // Moved, name and all: `append_inst` below re-homes it.
-            body.block_mut(self.latch)
+            body.block_mut(self.exiting)
                 .insts
                 .retain(|&i| i != original_compare);
             original_compare
@@ -415,7 +485,7 @@ impl StripMinePlan {
         body.append_inst(strip_end, test_at_strip_end);
         let mut strip_end_branch = exit_branch;
         strip_end_branch.for_each_block_mut(|b| {
-            if *b == self.header {
+            if *b == self.stays_in {
                 *b = poll_block;
             }
         });
@@ -429,11 +499,11 @@ impl StripMinePlan {
         };
         let new_branch = body.create_named_inst(strip_end_branch, None, None);
         body.append_inst(strip_end, new_branch);
-        redirect_phi_entries(body, &exit_successors, self.latch, strip_end);
+        redirect_phi_entries(body, &exit_successors, self.exiting, strip_end);
 
         body.inst_mut(terminator).kind = InstKind::CondBr {
             cond: Operand::Value(strip_condition),
-            then_dest: self.header,
+            then_dest: self.stays_in,
             else_dest: strip_end,
         };
     }
@@ -447,11 +517,6 @@ fn binary(op: BinaryOp, lhs: Operand, rhs: Operand) -> InstKind {
         lhs,
         rhs,
     }
-}
-
-/// A wrapping `add` (no flags: the strip limit may wrap where the original could not).
-fn add(lhs: Operand, rhs: Operand) -> InstKind {
-    binary(BinaryOp::Add, lhs, rhs)
 }
 
 /// The value `phi` takes from `predecessor`.

@@ -133,8 +133,8 @@ fn a_loop_carrying_a_stale_pointer_is_reported() {
     let text = format!(
         "{DECLARATIONS}define void @f(ptr addrspace(1) %arg) gc \"statepoint-example\" {{\n\
 entry:\n  br label %loop\n\
-loop:\n  %p = phi ptr addrspace(1) [ %arg, %entry ], [ %q, %loop ]\n  %q = getelementptr i8, ptr addrspace(1) %p, i64 1\n{}  %q.relocated = call coldcc ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %tok, i32 0, i32 0)\n  br label %loop\n}}\n",
-        statepoint("tok", "ptr addrspace(1) %q")
+loop:\n  %base = phi ptr addrspace(1) [ %arg, %entry ], [ %base.relocated, %loop ]\n  %p = phi ptr addrspace(1) [ %arg, %entry ], [ %q, %loop ]\n  %q = getelementptr i8, ptr addrspace(1) %p, i64 1\n{}  %base.relocated = call coldcc ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %tok, i32 0, i32 0)\n  %q.relocated = call coldcc ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %tok, i32 0, i32 1)\n  br label %loop\n}}\n",
+        statepoint("tok", "ptr addrspace(1) %base, ptr addrspace(1) %q")
     );
     let log = log_of(&text);
     assert!(
