@@ -7,7 +7,7 @@
 //! program name and exits with status 1.
 
 use crate::failure::CommandFailure;
-use crate::io::{input_display_name, read_input, write_output};
+use crate::io::{input_display_name, read_input, write_output_with};
 use crate::opt_args::OptInvocation;
 use passes::{build_pipeline, PassTimings, RunSettings};
 use std::time::Duration;
@@ -42,11 +42,10 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
         .map_err(|error| error.to_string())?;
 
     if !invocation.disable_output {
-        let text = format!(
-            "; ModuleID = '{input_name}'\n{}",
-            ir::printer::print_module(&module)
-        );
-        write_output(&invocation.output, &text)?;
+        write_output_with(&invocation.output, |sink| {
+            write!(sink, "; ModuleID = '{input_name}'\n")?;
+            ir::printer::write_module(&module, sink)
+        })?;
     }
     // The process ends right after this; freeing the module's many small
     // allocations one by one would cost about a tenth of a parse+print run

@@ -15,7 +15,8 @@ use crate::attributes::AttrList;
 use crate::inst::{CallConv, InstData, InstKind};
 use crate::metadata::MdRef;
 use crate::types::TypeId;
-use rustc_hash::FxHashSet as HashSet;
+use hashbrown::HashTable;
+use std::hash::Hasher;
 
 /// An SSA value: a function argument or an instruction result.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -67,6 +68,97 @@ pub struct BlockData {
     pub insts: Vec<Inst>,
 }
 
+/// The value or block that holds a name: a value index, or a block index with
+/// [`NameOwner::BLOCK`] set.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+struct NameOwner(u32);
+
+impl NameOwner {
+    const BLOCK: u32 = 1 << 31;
+
+    fn value(v: Value) -> Self {
+        NameOwner(v.0)
+    }
+
+    fn block(b: Block) -> Self {
+        NameOwner(b.0 | Self::BLOCK)
+    }
+
+    fn name<'a>(self, values: &'a [ValueData], blocks: &'a [BlockData]) -> &'a str {
+        let name = if self.0 & Self::BLOCK != 0 {
+            &blocks[(self.0 & !Self::BLOCK) as usize].name
+        } else {
+            &values[self.0 as usize].name
+        };
+        name.as_deref().unwrap_or("")
+    }
+
+    fn name_slot<'a>(
+        self,
+        values: &'a mut [ValueData],
+        blocks: &'a mut [BlockData],
+    ) -> &'a mut Option<String> {
+        if self.0 & Self::BLOCK != 0 {
+            &mut blocks[(self.0 & !Self::BLOCK) as usize].name
+        } else {
+            &mut values[self.0 as usize].name
+        }
+    }
+}
+
+/// The names in use in one function: each holder with the hash of its name, so
+/// the index keeps no copy of the text (lookups compare against the holder's name).
+#[derive(Clone, Debug, Default)]
+struct NameIndex {
+    table: HashTable<(u64, NameOwner)>,
+}
+
+fn name_hash(name: &str) -> u64 {
+    let mut hasher = rustc_hash::FxHasher::default();
+    hasher.write(name.as_bytes());
+    hasher.finish()
+}
+
+impl NameIndex {
+    fn of_names(values: &[ValueData], blocks: &[BlockData]) -> Self {
+        let mut index = NameIndex {
+            table: HashTable::with_capacity(values.len() + blocks.len()),
+        };
+        let owners = (0..values.len() as u32)
+            .map(|k| NameOwner::value(Value(k)))
+            .chain((0..blocks.len() as u32).map(|k| NameOwner::block(Block(k))));
+        for owner in owners {
+            if !owner.name(values, blocks).is_empty() {
+                index.insert(values, blocks, owner);
+            }
+        }
+        index
+    }
+
+    fn contains(&self, values: &[ValueData], blocks: &[BlockData], name: &str) -> bool {
+        let hash = name_hash(name);
+        self.table
+            .find(hash, |&(h, owner)| {
+                h == hash && owner.name(values, blocks) == name
+            })
+            .is_some()
+    }
+
+    /// Adds `owner` under its current (non-empty) name.
+    fn insert(&mut self, values: &[ValueData], blocks: &[BlockData], owner: NameOwner) {
+        let hash = name_hash(owner.name(values, blocks));
+        self.table.insert_unique(hash, (hash, owner), |&(h, _)| h);
+    }
+
+    /// Removes `owner`, which was indexed under `name`.
+    fn remove(&mut self, name: &str, owner: NameOwner) {
+        let hash = name_hash(name);
+        if let Ok(entry) = self.table.find_entry(hash, |&(_, o)| o == owner) {
+            entry.remove();
+        }
+    }
+}
+
 /// A function body.
 #[derive(Clone, Debug, Default)]
 pub struct Body {
@@ -81,7 +173,7 @@ pub struct Body {
     inst_block: Vec<Option<Block>>,
     /// Every value and block name in use; built on the first rename (so bulk
     /// construction by the parser, whose names are unique already, pays nothing).
-    taken_names: Option<HashSet<String>>,
+    name_index: Option<NameIndex>,
     last_unique: u32,
 }
 
@@ -244,9 +336,7 @@ impl Body {
             self.inst_block[i.index()] = None;
         }
         if let Some(v) = self.insts[i.index()].result {
-            if let Some(n) = self.values[v.index()].name.take() {
-                self.forget_name(&n);
-            }
+            self.release_name(NameOwner::value(v));
         }
     }
 
@@ -259,9 +349,7 @@ impl Body {
             .is_none_or(|b| !self.blocks[b.index()].insts.contains(&i)));
         self.inst_block[i.index()] = None;
         if let Some(v) = self.insts[i.index()].result {
-            if let Some(n) = self.values[v.index()].name.take() {
-                self.forget_name(&n);
-            }
+            self.release_name(NameOwner::value(v));
         }
     }
 
@@ -273,36 +361,20 @@ impl Body {
         }
     }
 
-    /// Names `v` (made unique within the function); the name actually given is returned.
-    pub fn set_value_name(&mut self, v: Value, name: &str) -> String {
-        if let Some(old) = self.values[v.index()].name.take() {
-            self.forget_name(&old);
-        }
-        if name.is_empty() {
-            return String::new();
-        }
-        let unique = self.unique_name(name);
-        self.values[v.index()].name = Some(unique.clone());
-        unique
+    /// Names `v` (made unique within the function); an empty name removes its name.
+    pub fn set_value_name(&mut self, v: Value, name: &str) {
+        self.rename(NameOwner::value(v), name);
     }
 
-    /// Names `b` (made unique within the function).
-    pub fn set_block_name(&mut self, b: Block, name: &str) -> String {
-        if let Some(old) = self.blocks[b.index()].name.take() {
-            self.forget_name(&old);
-        }
-        if name.is_empty() {
-            return String::new();
-        }
-        let unique = self.unique_name(name);
-        self.blocks[b.index()].name = Some(unique.clone());
-        unique
+    /// Names `b` (made unique within the function); an empty name removes its name.
+    pub fn set_block_name(&mut self, b: Block, name: &str) {
+        self.rename(NameOwner::block(b), name);
     }
 
     /// True if `name` is used by a value or block of this function.
     pub fn name_taken(&self, name: &str) -> bool {
-        match &self.taken_names {
-            Some(set) => set.contains(name),
+        match &self.name_index {
+            Some(index) => index.contains(&self.values, &self.blocks, name),
             None => {
                 self.values.iter().any(|v| v.name.as_deref() == Some(name))
                     || self.blocks.iter().any(|b| b.name.as_deref() == Some(name))
@@ -310,54 +382,64 @@ impl Body {
         }
     }
 
-    fn forget_name(&mut self, name: &str) {
-        if let Some(set) = self.taken_names.as_mut() {
-            set.remove(name);
-        }
-    }
-
-    /// The set of names in use, built on first need.
-    fn taken_names(&mut self) -> &mut HashSet<String> {
-        let values = &self.values;
-        let blocks = &self.blocks;
-        self.taken_names.get_or_insert_with(|| {
-            values
-                .iter()
-                .filter_map(|v| v.name.clone())
-                .chain(blocks.iter().filter_map(|b| b.name.clone()))
-                .collect()
-        })
-    }
-
     /// Names `v` exactly `name`, which the caller guarantees is not used by any other
     /// value or block of this function (the parser, whose input names are unique).
     pub fn set_unique_value_name_unchecked(&mut self, v: Value, name: &str) {
-        debug_assert!(self.taken_names.is_none() || !self.name_taken(name));
-        if let Some(set) = self.taken_names.as_mut() {
-            set.insert(name.to_string());
-        }
+        debug_assert!(self.name_index.is_none() || !self.name_taken(name));
         self.values[v.index()].name = Some(name.to_string());
+        self.index_name(NameOwner::value(v));
     }
 
     /// Names `b` exactly `name`; see [`Body::set_unique_value_name_unchecked`].
     pub fn set_unique_block_name_unchecked(&mut self, b: Block, name: &str) {
-        debug_assert!(self.taken_names.is_none() || !self.name_taken(name));
-        if let Some(set) = self.taken_names.as_mut() {
-            set.insert(name.to_string());
-        }
+        debug_assert!(self.name_index.is_none() || !self.name_taken(name));
         self.blocks[b.index()].name = Some(name.to_string());
+        self.index_name(NameOwner::block(b));
     }
 
-    fn unique_name(&mut self, name: &str) -> String {
-        if self.taken_names().insert(name.to_string()) {
-            return name.to_string();
+    /// Gives `owner` the name `name`, made unique (LLVM's scheme: `name`, else
+    /// `name` followed by the next counter value that makes it unique).
+    fn rename(&mut self, owner: NameOwner, name: &str) {
+        self.release_name(owner);
+        if name.is_empty() {
+            return;
         }
-        loop {
-            self.last_unique += 1;
-            let candidate = format!("{name}{}", self.last_unique);
-            if self.taken_names().insert(candidate.clone()) {
-                return candidate;
+        let index = self.name_index.get_or_insert_with(|| {
+            NameIndex::of_names(&self.values, &self.blocks)
+        });
+        let unique = if index.contains(&self.values, &self.blocks, name) {
+            // One buffer for every candidate; it becomes the name.
+            let mut candidate = String::with_capacity(name.len() + 6);
+            candidate.push_str(name);
+            loop {
+                self.last_unique += 1;
+                candidate.truncate(name.len());
+                crate::apint::write_u64(&mut candidate, u64::from(self.last_unique));
+                if !index.contains(&self.values, &self.blocks, &candidate) {
+                    break candidate;
+                }
             }
+        } else {
+            name.to_string()
+        };
+        *owner.name_slot(&mut self.values, &mut self.blocks) = Some(unique);
+        self.index_name(owner);
+    }
+
+    /// Removes the name of `owner`, if any, from it and from the index.
+    fn release_name(&mut self, owner: NameOwner) {
+        let Some(old) = owner.name_slot(&mut self.values, &mut self.blocks).take() else {
+            return;
+        };
+        if let Some(index) = self.name_index.as_mut() {
+            index.remove(&old, owner);
+        }
+    }
+
+    /// Records the current name of `owner` in the index (if the index exists).
+    fn index_name(&mut self, owner: NameOwner) {
+        if let Some(index) = self.name_index.as_mut() {
+            index.insert(&self.values, &self.blocks, owner);
         }
     }
 

@@ -48,7 +48,30 @@ use std::fmt::Write;
 
 /// The whole module in LLVM 19 `opt -S` syntax, without the `; ModuleID` line.
 pub fn print_module(m: &Module) -> String {
-    ModulePrinter::new(m).print_module()
+    let printer = ModulePrinter::new(m);
+    let mut out = String::with_capacity(printer.estimated_output_length());
+    printer.print_module(&mut out, &mut |_| {});
+    out
+}
+
+/// The text of [`print_module`] written to `sink` piece by piece, so a large
+/// listing is never held whole in memory. Stops writing at the first error.
+pub fn write_module(m: &Module, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+    /// Text gathered before each write to `sink`.
+    const PIECE_BYTES: usize = 1 << 20;
+    let printer = ModulePrinter::new(m);
+    let mut out = String::with_capacity(PIECE_BYTES + PIECE_BYTES / 4);
+    let mut result = Ok(());
+    printer.print_module(&mut out, &mut |text| {
+        if text.len() >= PIECE_BYTES {
+            if result.is_ok() {
+                result = sink.write_all(text.as_bytes());
+            }
+            text.clear();
+        }
+    });
+    result?;
+    sink.write_all(out.as_bytes())
 }
 
 /// One instruction of `f` exactly as its line(s) appear in the function listing
@@ -1668,12 +1691,13 @@ impl<'m> ModulePrinter<'m> {
 
     // -- module --------------------------------------------------------------------
 
-    fn print_module(&self) -> String {
+    /// Prints the module into `out`, offering the text to `drain` after each
+    /// global and each block (it may take the text away).
+    fn print_module(&self, out: &mut String, drain: &mut dyn FnMut(&mut String)) {
         let m = self.m;
-        let mut out = String::with_capacity(self.estimated_output_length());
         if let Some(source_filename) = &m.source_filename {
             out.push_str("source_filename = \"");
-            write_escaped(&mut out, source_filename.as_bytes());
+            write_escaped(out, source_filename.as_bytes());
             out.push_str("\"\n");
         }
         if let Some(datalayout) = m.datalayout.as_deref().filter(|d| !d.is_empty()) {
@@ -1686,12 +1710,12 @@ impl<'m> ModulePrinter<'m> {
             out.push('\n');
             for line in &m.module_asm {
                 out.push_str("module asm \"");
-                write_escaped(&mut out, line.as_bytes());
+                write_escaped(out, line.as_bytes());
                 out.push_str("\"\n");
             }
         }
-        self.write_struct_definitions(&mut out);
-        self.write_comdats(&mut out);
+        self.write_struct_definitions(out);
+        self.write_comdats(out);
         for category in [
             GlobalCategory::Variable,
             GlobalCategory::Alias,
@@ -1702,21 +1726,22 @@ impl<'m> ModulePrinter<'m> {
                 out.push('\n');
             }
             for (id, global) in globals {
-                self.write_global_line(&mut out, id, global);
+                self.write_global_line(out, id, global);
                 out.push('\n');
+                drain(out);
             }
         }
         for (id, global) in self.globals_of(GlobalCategory::Function) {
             if let GlobalKind::Function(function) = &global.kind {
                 out.push('\n');
-                self.write_function(&mut out, id, global, function);
+                self.write_function(out, id, global, function, drain);
             }
         }
         if !self.attribute_groups.is_empty() {
             out.push('\n');
             for (slot, attrs) in self.attribute_groups.iter().enumerate() {
                 let _ = write!(out, "attributes #{slot} = {{ ");
-                write_separated(&mut out, attrs, " ", |out, attr| {
+                write_separated(out, attrs, " ", |out, attr| {
                     self.write_attribute(out, attr, true)
                 });
                 out.push_str(" }\n");
@@ -1726,9 +1751,9 @@ impl<'m> ModulePrinter<'m> {
             out.push('\n');
         }
         for named in &m.named_metadata {
-            write_metadata_identifier(&mut out, &named.name);
+            write_metadata_identifier(out, &named.name);
             out.push_str(" = !{");
-            write_separated(&mut out, &named.nodes, ", ", |out, node| {
+            write_separated(out, &named.nodes, ", ", |out, node| {
                 self.write_metadata_ref(out, None, node)
             });
             out.push_str("}\n");
@@ -1737,11 +1762,10 @@ impl<'m> ModulePrinter<'m> {
             out.push('\n');
             for (slot, node) in self.metadata.nodes.iter().enumerate() {
                 let _ = write!(out, "!{slot} = ");
-                self.write_metadata_node_body(&mut out, None, node);
+                self.write_metadata_node_body(out, None, node);
                 out.push('\n');
             }
         }
-        out
     }
 
     /// A generous guess of the printed size, so the output buffer grows rarely.
@@ -1934,6 +1958,7 @@ impl<'m> ModulePrinter<'m> {
         id: GlobalId,
         global: &GlobalValue,
         function: &Function,
+        drain: &mut dyn FnMut(&mut String),
     ) {
         let (ret_ty, param_types, vararg) = match self.type_of(function.ty) {
             Some(Type::Function {
@@ -2041,6 +2066,7 @@ impl<'m> ModulePrinter<'m> {
         out.push_str(" {");
         for (position, &block) in ctx.body.layout.iter().enumerate() {
             self.write_block(out, &ctx, block, position == 0);
+            drain(out);
         }
         out.push_str("}\n");
     }

@@ -609,6 +609,7 @@ fn create_relocates(
     token: Value,
 ) -> Vec<Inst> {
     let mut created = Vec::with_capacity(indices.len());
+    let mut name_buffer = String::new();
     for (&(base_index, derived_index), &live) in indices.iter().zip(&plan.live) {
         let ty = body.value_type(live);
         let (callee, fn_ty) = declarations.gc_relocate(m, ty);
@@ -630,12 +631,17 @@ fn create_relocates(
                 addrspace: None,
             },
         };
-        let name = names
+        let original_name = names
             .call_name_of
             .get(&live)
-            .or(body.value(live).name.as_ref())
-            .map(|n| format!("{n}.relocated"));
-        created.push(body.create_named_inst(kind, Some(ty), name.as_deref()));
+            .or(body.value(live).name.as_ref());
+        let name = original_name.map(|n| {
+            name_buffer.clear();
+            name_buffer.push_str(n);
+            name_buffer.push_str(".relocated");
+            name_buffer.as_str()
+        });
+        created.push(body.create_named_inst(kind, Some(ty), name));
     }
     created
 }
