@@ -43,7 +43,7 @@ use crate::module::{
     ComdatRef, GlobalId, GlobalKind, GlobalValue, Linkage, Module, UnnamedAddr, Visibility,
 };
 use crate::types::{Type, TypeId};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 /// The whole module in LLVM 19 `opt -S` syntax, without the `; ModuleID` line.
@@ -507,13 +507,15 @@ fn is_always_inline_node(node: &MdNode) -> bool {
 // Numbering of function-local entities
 // ---------------------------------------------------------------------------
 
-/// `%N` numbers of the unnamed arguments, blocks and results of one function.
-struct LocalNumbering {
-    value_numbers: Vec<Option<u32>>,
-    block_numbers: Vec<Option<u32>>,
+/// How one function's listing refers to each of its values and blocks (`%name`,
+/// `%"quoted name"`, `%N` for unnamed ones numbered in order, `<badref>` for
+/// unnamed ones not in the listing), written once into one buffer.
+struct LocalNames {
+    values: TextTable,
+    blocks: TextTable,
 }
 
-impl LocalNumbering {
+impl LocalNames {
     fn new(body: &Body) -> Self {
         let mut value_numbers = vec![None; body.values.len()];
         let mut block_numbers = vec![None; body.blocks.len()];
@@ -545,10 +547,53 @@ impl LocalNumbering {
                 }
             }
         }
-        LocalNumbering {
-            value_numbers,
-            block_numbers,
+        let mut values = TextTable::with_capacity(body.values.len());
+        for (data, number) in body.values.iter().zip(value_numbers) {
+            values.push(|text| write_local_name(text, Some((data.name.as_deref(), number))));
         }
+        let mut blocks = TextTable::with_capacity(body.blocks.len());
+        for (data, number) in body.blocks.iter().zip(block_numbers) {
+            blocks.push(|text| write_local_name(text, Some((data.name.as_deref(), number))));
+        }
+        LocalNames { values, blocks }
+    }
+
+    fn value(&self, value: Value) -> &str {
+        self.values.get(value.index()).unwrap_or(BAD_REFERENCE)
+    }
+
+    fn block(&self, block: Block) -> &str {
+        self.blocks.get(block.index()).unwrap_or(BAD_REFERENCE)
+    }
+}
+
+/// Texts for a dense range of handles (0, 1, ...), kept in one buffer.
+#[derive(Default)]
+struct TextTable {
+    text: String,
+    spans: Vec<(u32, u32)>,
+}
+
+impl TextTable {
+    fn with_capacity(entries: usize) -> Self {
+        TextTable {
+            text: String::with_capacity(16 * entries),
+            spans: Vec::with_capacity(entries),
+        }
+    }
+
+    /// Adds the text of the next handle, written by `write`.
+    fn push(&mut self, write: impl FnOnce(&mut String)) {
+        let start = self.text.len();
+        write(&mut self.text);
+        self.spans
+            .push((start as u32, (self.text.len() - start) as u32));
+    }
+
+    /// The text of handle `k`; `None` past the end or when its text is empty.
+    fn get(&self, k: usize) -> Option<&str> {
+        let &(start, len) = self.spans.get(k)?;
+        (len > 0).then(|| &self.text[start as usize..(start + len) as usize])
     }
 }
 
@@ -556,7 +601,7 @@ impl LocalNumbering {
 struct FunctionContext<'a> {
     function: &'a Function,
     body: &'a Body,
-    numbering: LocalNumbering,
+    names: LocalNames,
     /// For every block, one entry per edge into it, in text order.
     predecessors: Vec<Vec<Block>>,
 }
@@ -566,7 +611,7 @@ impl<'a> FunctionContext<'a> {
         FunctionContext {
             function,
             body,
-            numbering: LocalNumbering::new(body),
+            names: LocalNames::new(body),
             predecessors: predecessor_lists(body),
         }
     }
@@ -597,6 +642,10 @@ struct ModulePrinter<'m> {
     struct_definitions: Vec<TypeId>,
     /// `@N` numbers of unnamed globals.
     global_numbers: Vec<Option<u32>>,
+    /// How each global is referred to (`@name`, `@N`).
+    global_references: TextTable,
+    /// The text of each integer constant (empty for other constants).
+    int_texts: TextTable,
     /// Group number of every function, variable and call-site attribute list, by address.
     attribute_group_of_list: HashMap<*const AttrList, u32>,
     /// The groups' attributes in canonical order, by group number.
@@ -771,14 +820,18 @@ impl<'m> ModulePrinter<'m> {
             type_texts: Vec::new(),
             struct_definitions: Vec::new(),
             global_numbers: vec![None; m.globals.len()],
-            attribute_group_of_list: HashMap::new(),
+            global_references: TextTable::default(),
+            int_texts: TextTable::default(),
+            attribute_group_of_list: HashMap::default(),
             attribute_groups: Vec::new(),
             metadata: MetadataSlots::default(),
-            custom_metadata_kinds: HashMap::new(),
+            custom_metadata_kinds: HashMap::default(),
             program_address_space: program_address_space(m.datalayout.as_deref()),
         };
         printer.compute_type_texts();
         printer.number_unnamed_globals();
+        printer.global_references = printer.compute_global_references();
+        printer.int_texts = printer.compute_int_texts();
         printer.form_attribute_groups();
         printer.register_custom_metadata_kinds();
         printer.assign_metadata_slots();
@@ -790,7 +843,7 @@ impl<'m> ModulePrinter<'m> {
     fn compute_type_texts(&mut self) {
         let used_structs = UsedStructFinder::find(self.m);
         let types = &self.m.types;
-        let mut struct_names: HashMap<TypeId, String> = HashMap::new();
+        let mut struct_names: HashMap<TypeId, String> = HashMap::default();
         let (numbered, named): (Vec<TypeId>, Vec<TypeId>) = used_structs.into_iter().partition(
             |&ty| matches!(types.get(ty), Type::Named(name) if is_slot_number_name(name)),
         );
@@ -832,6 +885,38 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
+    fn compute_global_references(&self) -> TextTable {
+        let mut table = TextTable::with_capacity(self.m.globals.len());
+        for (index, global) in self.m.globals.iter().enumerate() {
+            table.push(|text| {
+                if !global.name.is_empty() {
+                    write_llvm_name(text, "@", &global.name);
+                } else if let Some(number) = self.global_numbers[index] {
+                    text.push('@');
+                    crate::apint::write_u64(text, u64::from(number));
+                }
+            });
+        }
+        table
+    }
+
+    fn compute_int_texts(&self) -> TextTable {
+        let consts = &self.m.consts;
+        let mut table = TextTable::with_capacity(consts.len());
+        for c in (0..consts.len() as u32).map(ConstId) {
+            table.push(|text| {
+                if let ConstData::Int { ty, value } = consts.get(c) {
+                    if matches!(self.type_of(*ty), Some(Type::Int(1))) {
+                        text.push_str(if value.is_zero() { "false" } else { "true" });
+                    } else {
+                        value.write_signed_decimal(text);
+                    }
+                }
+            });
+        }
+        table
+    }
+
     fn add_attribute_group(
         &mut self,
         group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
@@ -851,7 +936,7 @@ impl<'m> ModulePrinter<'m> {
 
     fn form_attribute_groups(&mut self) {
         let m = self.m;
-        let mut group_by_content = HashMap::new();
+        let mut group_by_content = HashMap::default();
         for global in &m.globals {
             if let GlobalKind::Variable(var) = &global.kind {
                 self.add_attribute_group(&mut group_by_content, &var.attrs);
@@ -1065,16 +1150,11 @@ impl<'m> ModulePrinter<'m> {
     }
 
     fn write_global_name(&self, out: &mut String, id: GlobalId) {
-        match self.global(id) {
-            Some(global) if !global.name.is_empty() => write_llvm_name(out, "@", &global.name),
-            Some(_) => match self.global_numbers[id.index()] {
-                Some(number) => {
-                    let _ = write!(out, "@{number}");
-                }
-                None => out.push_str(BAD_REFERENCE),
-            },
-            None => out.push_str(BAD_REFERENCE),
-        }
+        out.push_str(
+            self.global_references
+                .get(id.index())
+                .unwrap_or(BAD_REFERENCE),
+        );
     }
 
     /// The type of a value or constant operand.
@@ -1236,6 +1316,10 @@ impl<'m> ModulePrinter<'m> {
 
     /// A constant without its type.
     fn write_const(&self, out: &mut String, c: ConstId) {
+        if let Some(text) = self.int_texts.get(c.0 as usize) {
+            out.push_str(text);
+            return;
+        }
         let Some(data) = self.const_data(c) else {
             out.push_str(BAD_REFERENCE);
             return;
@@ -1510,24 +1594,11 @@ impl<'m> ModulePrinter<'m> {
     // -- operands ------------------------------------------------------------------
 
     fn write_value_name(&self, out: &mut String, ctx: Option<&FunctionContext>, value: Value) {
-        let entity = ctx.and_then(|ctx| {
-            let data = ctx.body.values.get(value.index())?;
-            Some((
-                data.name.as_deref(),
-                ctx.numbering.value_numbers[value.index()],
-            ))
-        });
-        write_local_name(out, entity);
+        out.push_str(ctx.map_or(BAD_REFERENCE, |ctx| ctx.names.value(value)));
     }
 
     fn write_block_name(&self, out: &mut String, ctx: &FunctionContext, block: Block) {
-        let entity = ctx.body.blocks.get(block.index()).map(|data| {
-            (
-                data.name.as_deref(),
-                ctx.numbering.block_numbers[block.index()],
-            )
-        });
-        write_local_name(out, entity);
+        out.push_str(ctx.names.block(block));
     }
 
     fn write_label(&self, out: &mut String, ctx: &FunctionContext, block: Block) {
@@ -2084,12 +2155,10 @@ impl<'m> ModulePrinter<'m> {
             }
             None if !is_entry => {
                 out.push('\n');
-                match ctx.numbering.block_numbers[block.index()] {
-                    Some(number) => {
-                        let _ = write!(out, "{number}:");
-                    }
-                    None => out.push_str("<badref>:"),
-                }
+                // An unnamed block's reference is `%N`; its label is `N:`.
+                let reference = ctx.names.block(block);
+                out.push_str(reference.strip_prefix('%').unwrap_or(reference));
+                out.push(':');
             }
             None => {}
         }
