@@ -21,6 +21,8 @@
 //! vector has a single known base gets a `base_ee` extract from that base.
 //!
 //! Results are cached per BDV, so each merging value is solved once per function.
+//! Caches and the closure being solved are dense per-value tables ([`ValueMap`]),
+//! so a closure costs time in its size, not in hashing and allocation.
 //! Created instructions are inserted in one batch per block at the end of the
 //! phase ([`BasePointerInference::place_new_instructions`]).
 
@@ -29,7 +31,7 @@ use ir::{
     Block, Body, CastOp, ConstData, Inst, InstKind, MdKind, MdNode, MdRef, Module, Operand, Value,
     ValueDef,
 };
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashMap as HashMap;
 
 /// A lattice value.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -49,10 +51,45 @@ impl BaseState {
     }
 }
 
-/// A solved closure: nodes in discovery order, their states and created base instructions.
+/// A map from values to `T`, dense over value numbers. The body grows while
+/// base instructions are created, so a value past the end is simply absent.
+struct ValueMap<T> {
+    slots: Vec<Option<T>>,
+}
+
+impl<T> Default for ValueMap<T> {
+    fn default() -> Self {
+        ValueMap { slots: Vec::new() }
+    }
+}
+
+impl<T> ValueMap<T> {
+    fn get(&self, v: Value) -> Option<&T> {
+        self.slots.get(v.index()).and_then(Option::as_ref)
+    }
+
+    fn contains(&self, v: Value) -> bool {
+        self.get(v).is_some()
+    }
+
+    fn insert(&mut self, v: Value, value: T) {
+        if v.index() >= self.slots.len() {
+            self.slots.resize_with(v.index() + 1, || None);
+        }
+        self.slots[v.index()] = Some(value);
+    }
+
+    fn remove(&mut self, v: Value) {
+        if let Some(slot) = self.slots.get_mut(v.index()) {
+            *slot = None;
+        }
+    }
+}
+
+/// A solved closure: nodes in order, their states and created base instructions;
+/// `BasePointerInference::closure_index` gives each node's position.
 struct SolvedClosure {
     order: Vec<Value>,
-    index_of: HashMap<Value, usize>,
     states: Vec<BaseState>,
     base_insts: Vec<Option<Value>>,
 }
@@ -61,13 +98,17 @@ struct SolvedClosure {
 #[derive(Default)]
 pub struct BasePointerInference {
     /// The BDV of every value asked about.
-    defining_value: HashMap<Value, Operand>,
+    defining_value: ValueMap<Operand>,
     /// The base of a merging BDV once solved (itself when pruned).
-    resolved: HashMap<Value, Operand>,
+    resolved: ValueMap<Operand>,
     /// Values that are bases by construction, including created base instructions.
-    known_bases: HashSet<Value>,
+    known_bases: ValueMap<()>,
     /// Instructions created, to be placed before the instruction they shadow.
     pending_insertions: HashMap<Inst, Vec<Inst>>,
+    /// Position of each node of the closure being solved (empty between solves).
+    closure_index: ValueMap<usize>,
+    /// Reused buffer for the inputs of one merge node.
+    inputs: Vec<Operand>,
 }
 
 /// `!is_base_value !{}`.
@@ -108,7 +149,7 @@ impl BasePointerInference {
     /// True if `operand` is a base by construction.
     pub fn is_known_base(&self, operand: &Operand) -> bool {
         match operand {
-            Operand::Value(v) => self.known_bases.contains(v),
+            Operand::Value(v) => self.known_bases.contains(*v),
             _ => true,
         }
     }
@@ -122,7 +163,7 @@ impl BasePointerInference {
     ) -> Result<Operand, String> {
         let definition = self.defining_value(m, body, operand)?;
         Ok(
-            match definition.as_value().and_then(|d| self.resolved.get(&d)) {
+            match definition.as_value().and_then(|d| self.resolved.get(d)) {
                 Some(base) => base.clone(),
                 None => definition,
             },
@@ -143,7 +184,7 @@ impl BasePointerInference {
         };
         let mut chain = Vec::new();
         let result = loop {
-            if let Some(cached) = self.defining_value.get(&current) {
+            if let Some(cached) = self.defining_value.get(current) {
                 break cached.clone();
             }
             chain.push(current);
@@ -153,7 +194,7 @@ impl BasePointerInference {
             };
             match step {
                 DefinitionStep::KnownBase => {
-                    self.known_bases.insert(current);
+                    self.known_bases.insert(current, ());
                     break Operand::Value(current);
                 }
                 DefinitionStep::Merge => break Operand::Value(current),
@@ -188,28 +229,47 @@ impl BasePointerInference {
         body: &mut Body,
         root: Value,
     ) -> Result<Operand, String> {
-        let closure = self.discover_closure(m, body, root)?;
-        let remaining = self.prune_self_based_nodes(m, body, &closure)?;
-        if !remaining.contains_key(&root) {
-            return Ok(Operand::Value(root));
-        }
-        let order: Vec<Value> = closure
-            .iter()
-            .copied()
-            .filter(|v| remaining.contains_key(v))
-            .collect();
-        let index_of: HashMap<Value, usize> =
-            order.iter().enumerate().map(|(k, &v)| (v, k)).collect();
-        let mut states = self.fixed_point(m, body, &order, &index_of)?;
-        self.resolve_vector_bases(m, body, &order, &mut states);
-        let base_insts = self.create_conflict_instructions(body, &order, &states);
-        let solved = SolvedClosure {
-            order,
-            index_of,
-            states,
-            base_insts,
+        let closure = self.discover_closure(m, body, root);
+        let solved = closure.and_then(|closure| {
+            let remaining = self.prune_self_based_nodes(m, body, &closure)?;
+            for &v in &closure {
+                self.closure_index.remove(v);
+            }
+            if !remaining[0] {
+                return Ok(None);
+            }
+            let order: Vec<Value> = closure
+                .iter()
+                .zip(&remaining)
+                .filter_map(|(&v, &left)| left.then_some(v))
+                .collect();
+            for (k, &v) in order.iter().enumerate() {
+                self.closure_index.insert(v, k);
+            }
+            let mut states = self.fixed_point(m, body, &order)?;
+            self.resolve_vector_bases(m, body, &order, &mut states);
+            let base_insts = self.create_conflict_instructions(body, &order, &states);
+            let solved = SolvedClosure {
+                order,
+                states,
+                base_insts,
+            };
+            self.fill_conflict_operands(m, body, &solved)?;
+            Ok(Some(solved))
+        });
+        let solved = match solved {
+            Ok(solved) => solved,
+            Err(error) => {
+                self.closure_index = ValueMap::default();
+                return Err(error);
+            }
         };
-        self.fill_conflict_operands(m, body, &solved)?;
+        let Some(solved) = solved else {
+            return Ok(Operand::Value(root));
+        };
+        for &v in &solved.order {
+            self.closure_index.remove(v);
+        }
         for (k, &v) in solved.order.iter().enumerate() {
             let base = match &solved.states[k] {
                 BaseState::Base(b) => b.clone(),
@@ -222,11 +282,19 @@ impl BasePointerInference {
             };
             self.resolved.insert(v, base);
         }
-        Ok(self.resolved[&root].clone())
+        Ok(self.resolved.get(root).expect("root solved").clone())
+    }
+
+    /// Fills `self.inputs` with the merge inputs of `node`.
+    fn load_merge_inputs(&mut self, m: &Module, body: &Body, node: Value) {
+        let mut inputs = std::mem::take(&mut self.inputs);
+        merge_inputs(m, body, node, &mut inputs);
+        self.inputs = inputs;
     }
 
     /// Merging BDVs reachable from `root` through merge inputs, in discovery order
-    /// (a depth-first walk with an explicit stack, as LLVM's, which fixes naming order).
+    /// (a depth-first walk with an explicit stack, as LLVM's, which fixes naming
+    /// order); each gets its position in `closure_index`.
     fn discover_closure(
         &mut self,
         m: &mut Module,
@@ -234,12 +302,14 @@ impl BasePointerInference {
         root: Value,
     ) -> Result<Vec<Value>, String> {
         let mut order = vec![root];
-        let mut seen: HashSet<Value> = [root].into_iter().collect();
+        self.closure_index.insert(root, 0);
         let mut stack = vec![root];
+        let mut inputs = Vec::new();
         while let Some(current) = stack.pop() {
-            for input in merge_inputs(m, body, current) {
-                let base = self.base_or_defining_value(m, body, &input)?;
-                if self.is_known_base(&base) && self.same_vectorness(m, body, &base, &input) {
+            merge_inputs(m, body, current, &mut inputs);
+            for input in &inputs {
+                let base = self.base_or_defining_value(m, body, input)?;
+                if self.is_known_base(&base) && self.same_vectorness(m, body, &base, input) {
                     continue;
                 }
                 let Operand::Value(node) = base else {
@@ -251,7 +321,8 @@ impl BasePointerInference {
                         body.value(node).name.as_deref().unwrap_or("<unnamed>")
                     ));
                 }
-                if seen.insert(node) {
+                if !self.closure_index.contains(node) {
+                    self.closure_index.insert(node, order.len());
                     order.push(node);
                     stack.push(node);
                 }
@@ -262,20 +333,22 @@ impl BasePointerInference {
 
     /// Removes nodes all of whose inputs are the node itself or values that are
     /// their own BDV outside the closure; such a node is its own base. Worklist
-    /// over input counts, linear in the closure. Returns the nodes left.
+    /// over input counts, linear in the closure. Returns, per closure position,
+    /// whether the node is left.
     fn prune_self_based_nodes(
         &mut self,
         m: &mut Module,
         body: &Body,
         closure: &[Value],
-    ) -> Result<HashMap<Value, ()>, String> {
-        let in_closure: HashSet<Value> = closure.iter().copied().collect();
-        let mut blocking_inputs: HashMap<Value, usize> = HashMap::default();
-        let mut dependents: HashMap<Value, Vec<Value>> = HashMap::default();
+    ) -> Result<Vec<bool>, String> {
+        let mut blocking_inputs: Vec<usize> = vec![0; closure.len()];
+        let mut dependents: Vec<Vec<usize>> = vec![Vec::new(); closure.len()];
         let mut prunable = Vec::new();
-        for &node in closure {
+        for (k, &node) in closure.iter().enumerate() {
+            self.load_merge_inputs(m, body, node);
             let mut blocking = 0;
-            for input in merge_inputs(m, body, node) {
+            for index in 0..self.inputs.len() {
+                let input = self.inputs[index].clone();
                 let stripped = strip_pointer_casts(m, body, &input);
                 if stripped == Operand::Value(node) {
                     continue;
@@ -285,32 +358,30 @@ impl BasePointerInference {
                     blocking += 1;
                     continue;
                 }
-                if let Operand::Value(b) = base {
-                    if in_closure.contains(&b) {
-                        blocking += 1;
-                        dependents.entry(b).or_default().push(node);
-                    }
+                if let Some(&j) = base.as_value().and_then(|b| self.closure_index.get(b)) {
+                    blocking += 1;
+                    dependents[j].push(k);
                 }
             }
             if blocking == 0 {
-                prunable.push(node);
+                prunable.push(k);
             }
-            blocking_inputs.insert(node, blocking);
+            blocking_inputs[k] = blocking;
         }
-        let mut remaining: HashMap<Value, ()> = closure.iter().map(|&v| (v, ())).collect();
-        while let Some(node) = prunable.pop() {
-            if remaining.remove(&node).is_none() {
+        let mut remaining = vec![true; closure.len()];
+        while let Some(k) = prunable.pop() {
+            if !std::mem::replace(&mut remaining[k], false) {
                 continue;
             }
             // Its own base; remembering it as a known base keeps later closures from
             // walking through it again (LLVM re-prunes it in every closure, with the
             // same outcome but quadratic cost on chains of such phis).
+            let node = closure[k];
             self.resolved.insert(node, Operand::Value(node));
-            self.known_bases.insert(node);
-            for dependent in dependents.get(&node).cloned().unwrap_or_default() {
-                let count = blocking_inputs.get_mut(&dependent).expect("closure node");
-                *count -= 1;
-                if *count == 0 {
+            self.known_bases.insert(node, ());
+            for &dependent in &dependents[k] {
+                blocking_inputs[dependent] -= 1;
+                if blocking_inputs[dependent] == 0 {
                     prunable.push(dependent);
                 }
             }
@@ -324,21 +395,23 @@ impl BasePointerInference {
         m: &mut Module,
         body: &Body,
         order: &[Value],
-        index_of: &HashMap<Value, usize>,
     ) -> Result<Vec<BaseState>, String> {
         let mut input_bases: Vec<Vec<Operand>> = Vec::with_capacity(order.len());
         let mut users: Vec<Vec<usize>> = vec![Vec::new(); order.len()];
         for (k, &node) in order.iter().enumerate() {
-            let mut bases = Vec::new();
-            for input in merge_inputs(m, body, node) {
+            self.load_merge_inputs(m, body, node);
+            let mut bases = Vec::with_capacity(self.inputs.len());
+            for index in 0..self.inputs.len() {
+                let input = self.inputs[index].clone();
                 let base = self.base_or_defining_value(m, body, &input)?;
-                if let Some(&j) = base.as_value().and_then(|b| index_of.get(&b)) {
+                if let Some(&j) = base.as_value().and_then(|b| self.closure_index.get(b)) {
                     users[j].push(k);
                 }
                 bases.push(base);
             }
             input_bases.push(bases);
         }
+        let index_of = |base: &Operand| base.as_value().and_then(|b| self.closure_index.get(b));
         let mut states = vec![BaseState::Unknown; order.len()];
         let mut queued = vec![true; order.len()];
         let mut worklist: std::collections::VecDeque<usize> = (0..order.len()).collect();
@@ -346,7 +419,7 @@ impl BasePointerInference {
             queued[k] = false;
             let mut new_state = BaseState::Unknown;
             for base in &input_bases[k] {
-                let input_state = match base.as_value().and_then(|b| index_of.get(&b)) {
+                let input_state = match index_of(base) {
                     Some(&j) => states[j].clone(),
                     None => BaseState::Base(base.clone()),
                 };
@@ -420,7 +493,7 @@ impl BasePointerInference {
             .or_default()
             .push(created);
         let value = body.inst(created).result.expect("typed");
-        self.known_bases.insert(value);
+        self.known_bases.insert(value, ());
         value
     }
 
@@ -431,6 +504,7 @@ impl BasePointerInference {
         order: &[Value],
         states: &[BaseState],
     ) -> Vec<Option<Value>> {
+        let mut name = String::new();
         order
             .iter()
             .zip(states)
@@ -449,10 +523,14 @@ impl BasePointerInference {
                     InstKind::InsertElement { .. } => "base_ie",
                     _ => "base_sv",
                 };
-                let name = match &body.value(node).name {
-                    Some(n) => format!("{n}.base"),
-                    None => fallback.to_string(),
-                };
+                name.clear();
+                match &body.value(node).name {
+                    Some(n) => {
+                        name.push_str(n);
+                        name.push_str(".base");
+                    }
+                    None => name.push_str(fallback),
+                }
                 let ty = body.value_type(node);
                 Some(self.create_base_instruction(body, inst, kind, ty, &name))
             })
@@ -466,13 +544,12 @@ impl BasePointerInference {
         body: &mut Body,
         solved: &SolvedClosure,
     ) -> Result<(), String> {
-        for (k, &node) in solved.order.iter().enumerate() {
-            let Some(base_value) = solved.base_insts[k] else {
-                continue;
-            };
-            let original = body.defining_inst(node).expect("instruction");
+        for &base_value in solved.base_insts.iter().flatten() {
+            // The base instruction was created as a copy of the original: its
+            // inputs are the original inputs until replaced here.
             let base_inst = body.defining_inst(base_value).expect("instruction");
-            let mut kind = body.inst(original).kind.clone();
+            let mut kind =
+                std::mem::replace(&mut body.inst_mut(base_inst).kind, InstKind::Unreachable);
             match &mut kind {
                 InstKind::Phi { incoming, .. } => {
                     let mut per_block: HashMap<Block, Operand> = HashMap::default();
@@ -526,7 +603,7 @@ impl BasePointerInference {
     ) -> Result<Operand, String> {
         let base = self.base_or_defining_value(m, body, input)?;
         Ok(
-            match base.as_value().and_then(|b| solved.index_of.get(&b)) {
+            match base.as_value().and_then(|b| self.closure_index.get(b)) {
                 Some(&j) => match &solved.states[j] {
                     BaseState::Base(b) => b.clone(),
                     _ => Operand::Value(
@@ -628,24 +705,27 @@ fn is_merge(body: &Body, v: Value) -> bool {
     })
 }
 
-/// The pointer inputs of a merge node (a zero-element splat's second vector is ignored).
-fn merge_inputs(m: &Module, body: &Body, node: Value) -> Vec<Operand> {
+/// The pointer inputs of a merge node, into `inputs` (a zero-element splat's
+/// second vector is ignored).
+fn merge_inputs(m: &Module, body: &Body, node: Value, inputs: &mut Vec<Operand>) {
+    inputs.clear();
     let inst = body
         .defining_inst(node)
         .expect("merge nodes are instructions");
     match &body.inst(inst).kind {
-        InstKind::Phi { incoming, .. } => incoming.iter().map(|(v, _)| v.clone()).collect(),
-        InstKind::Select { t, f, .. } => vec![t.clone(), f.clone()],
-        InstKind::ExtractElement { vector, .. } => vec![vector.clone()],
-        InstKind::InsertElement { vector, elem, .. } => vec![vector.clone(), elem.clone()],
+        InstKind::Phi { incoming, .. } => inputs.extend(incoming.iter().map(|(v, _)| v.clone())),
+        InstKind::Select { t, f, .. } => inputs.extend([t.clone(), f.clone()]),
+        InstKind::ExtractElement { vector, .. } => inputs.push(vector.clone()),
+        InstKind::InsertElement { vector, elem, .. } => {
+            inputs.extend([vector.clone(), elem.clone()])
+        }
         InstKind::ShuffleVector { a, b, mask } => {
-            if is_zero_element_splat(m, *mask, vector_length(m, operand_type(m, body, a))) {
-                vec![a.clone()]
-            } else {
-                vec![a.clone(), b.clone()]
+            inputs.push(a.clone());
+            if !is_zero_element_splat(m, *mask, vector_length(m, operand_type(m, body, a))) {
+                inputs.push(b.clone());
             }
         }
-        _ => Vec::new(),
+        _ => {}
     }
 }
 

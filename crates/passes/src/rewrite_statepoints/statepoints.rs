@@ -65,11 +65,21 @@ pub fn build_statepoints(
     plans: &[ParsePointPlan],
 ) -> Result<Vec<StatepointRecord>, String> {
     let mut records = Vec::with_capacity(plans.len());
-    // Room for every relocate (twice for invokes), statepoint and gc.result up front:
-    // growing the instruction vector step by step would copy it many times.
-    let new_instructions: usize = plans.iter().map(|p| 2 * p.live.len() + 2).sum();
-    body.insts.reserve(new_instructions);
-    body.values.reserve(new_instructions);
+    // Room for every relocate (twice for invokes), statepoint, gc.result and
+    // `unreachable` up front, exactly: growing the instruction vector step by step
+    // would copy it many times, and over-reserving it costs memory.
+    let new_instructions: usize = plans
+        .iter()
+        .map(|p| {
+            let copies = match body.inst(p.call).kind {
+                InstKind::Invoke { .. } => 2,
+                _ => 1,
+            };
+            copies * p.live.len() + 3
+        })
+        .sum();
+    body.insts.reserve_exact(new_instructions);
+    body.values.reserve_exact(new_instructions);
     let mut edits = PendingBlockEdits::default();
     let mut declarations = DeclarationCache::default();
     let mut names = RelocationNames::default();
