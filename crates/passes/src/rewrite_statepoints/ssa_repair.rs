@@ -486,8 +486,7 @@ fn mark_live_in_blocks(
                 let Some(b) = shared.order.block(user) else {
                     continue;
                 };
-                if !defined_before(blocks, b, shared.position(user))
-                    && blocks.live_in.insert(b, ())
+                if !defined_before(blocks, b, shared.position(user)) && blocks.live_in.insert(b, ())
                 {
                     worklist.push(b);
                 }
@@ -629,8 +628,7 @@ fn apply_solution(
             continue;
         };
         if !body.inst(user).kind.is_phi() {
-            let reaching =
-                reaching_before(shared, variable, blocks, block, shared.position(user));
+            let reaching = reaching_before(shared, variable, blocks, block, shared.position(user));
             pending_uses.push(PendingUse {
                 user,
                 value: variable.value,
