@@ -404,9 +404,9 @@ impl Body {
         if name.is_empty() {
             return;
         }
-        let index = self.name_index.get_or_insert_with(|| {
-            NameIndex::of_names(&self.values, &self.blocks)
-        });
+        let index = self
+            .name_index
+            .get_or_insert_with(|| NameIndex::of_names(&self.values, &self.blocks));
         let unique = if index.contains(&self.values, &self.blocks, name) {
             // One buffer for every candidate; it becomes the name.
             let mut candidate = String::with_capacity(name.len() + 6);
