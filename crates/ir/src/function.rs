@@ -243,6 +243,15 @@ impl Body {
         self.layout.reserve(blocks);
     }
 
+    /// Reserves room for exactly `insts` more instructions, each with a result
+    /// value: a pass that knows how many it creates grows the tables once (growing
+    /// step by step would copy them whenever their capacity doubles).
+    pub fn reserve_instructions(&mut self, insts: usize) {
+        self.insts.reserve_exact(insts);
+        self.inst_block.reserve_exact(insts);
+        self.values.reserve_exact(insts);
+    }
+
     /// Adds an argument value.
     pub fn add_arg(&mut self, ty: TypeId, name: Option<&str>) -> Value {
         let v = Value(self.values.len() as u32);

@@ -233,6 +233,7 @@ fn rewrite_body(
                 .unwrap_or("<unnamed>")
         ));
     }
+    reserve_for_rewrite(body, &parse_points, &first_live_sets);
     let mut base_of = OrderedBaseMap::default();
     for (live, deopt) in first_live_sets.iter().zip(&deopt_values) {
         for &v in live {
@@ -323,6 +324,40 @@ fn rewrite_body(
     let records = statepoints::build_statepoints(m, body, &plans)?;
     ssa_repair::repair_ssa(m, body, &records);
     Ok(changed)
+}
+
+/// Reserves room, once, for about what base inference, rematerialization and
+/// statepoint building create: a base instruction per merge instruction, and
+/// per parse point two relocates (or clones) per live value (a derived value
+/// brings its base) plus the statepoint, `gc.result` and `unreachable`, twice
+/// for invokes. Room left unused is never touched, so it costs no memory;
+/// growing step by step would copy the instruction table each time it doubles.
+fn reserve_for_rewrite(body: &mut Body, parse_points: &[Inst], live_sets: &[Vec<Value>]) {
+    let merges = body
+        .insts_in_order()
+        .filter(|&(_, i)| {
+            matches!(
+                body.inst(i).kind,
+                ir::InstKind::Phi { .. }
+                    | ir::InstKind::Select { .. }
+                    | ir::InstKind::ExtractElement { .. }
+                    | ir::InstKind::InsertElement { .. }
+                    | ir::InstKind::ShuffleVector { .. }
+            )
+        })
+        .count();
+    let per_parse_point: usize = parse_points
+        .iter()
+        .zip(live_sets)
+        .map(|(&call, live)| {
+            let copies = match body.inst(call).kind {
+                ir::InstKind::Invoke { .. } => 2,
+                _ => 1,
+            };
+            copies * (2 * live.len() + 3)
+        })
+        .sum();
+    body.reserve_instructions(merges + per_parse_point);
 }
 
 /// For an element-atomic `memcpy`/`memmove` parse point, the bases of its

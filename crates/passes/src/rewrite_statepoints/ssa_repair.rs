@@ -309,15 +309,29 @@ pub fn repair_ssa(m: &mut Module, body: &mut Body, records: &[StatepointRecord])
     }
 
     let mut blocks = VariableBlocks::new(body.blocks.len());
+    let order = mem2reg_processing_order(body, &shared, &variables);
+    // Phi blocks first, for all variables: the instruction table then grows once,
+    // by exactly the phis, instead of doubling (and being copied) part way.
+    let phi_blocks_of: Vec<Vec<Block>> = order
+        .iter()
+        .map(|&k| {
+            blocks.reset(&variables[k]);
+            place_phis(body, &shared, &variables[k], &mut blocks)
+        })
+        .collect();
+    let phi_total = phi_blocks_of.iter().map(Vec::len).sum();
+    body.reserve_instructions(phi_total);
     let mut created_phis_per_block: Vec<Vec<Inst>> = vec![Vec::new(); body.blocks.len()];
     let mut blocks_with_phis = Vec::new();
     let mut phi_count = 0;
     let mut trivial_phis = Vec::new();
     let mut pending_uses = Vec::new();
-    for k in mem2reg_processing_order(body, &shared, &variables) {
+    for (&k, phi_blocks) in order.iter().zip(phi_blocks_of) {
         let variable = &variables[k];
         blocks.reset(variable);
-        let phi_blocks = place_phis(body, &shared, variable, &mut blocks);
+        for (index, &b) in phi_blocks.iter().enumerate() {
+            blocks.phi.insert(b, index);
+        }
         let phis = apply_solution(
             m,
             body,

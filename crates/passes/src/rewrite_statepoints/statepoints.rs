@@ -78,8 +78,7 @@ pub fn build_statepoints(
             copies * p.live.len() + 3
         })
         .sum();
-    body.insts.reserve_exact(new_instructions);
-    body.values.reserve_exact(new_instructions);
+    body.reserve_instructions(new_instructions);
     let mut edits = PendingBlockEdits::default();
     let mut declarations = DeclarationCache::default();
     let mut names = RelocationNames::default();
