@@ -665,7 +665,10 @@ struct UsedStructFinder<'m> {
 }
 
 impl<'m> UsedStructFinder<'m> {
-    fn find(m: &'m Module) -> Vec<TypeId> {
+    /// A finder that has visited the module's variables, aliases and ifuncs;
+    /// functions follow, one by one ([`Self::visit_function_header`] then each
+    /// of its instructions), in module order.
+    fn new(m: &'m Module) -> Self {
         let mut finder = UsedStructFinder {
             m,
             visited_types: vec![false; m.types.len()],
@@ -692,15 +695,10 @@ impl<'m> UsedStructFinder<'m> {
                 finder.visit_type(*value_ty);
             }
         }
-        for global in &m.globals {
-            if let GlobalKind::Function(function) = &global.kind {
-                finder.visit_function(function);
-            }
-        }
-        finder.found
+        finder
     }
 
-    fn visit_function(&mut self, function: &'m Function) {
+    fn visit_function_header(&mut self, function: &'m Function) {
         self.visit_type(function.ty);
         self.visit_attrs(&function.fn_attrs);
         self.visit_attrs(&function.ret_attrs);
@@ -713,32 +711,27 @@ impl<'m> UsedStructFinder<'m> {
         {
             self.visit_const(data);
         }
-        let Some(body) = &function.body else {
-            return;
-        };
-        for (_, inst) in placed_instructions(body) {
-            let Some(data) = body.insts.get(inst.index()) else {
-                continue;
-            };
-            if let Some(result) = data.result.and_then(|v| body.values.get(v.index())) {
-                self.visit_type(result.ty);
+    }
+
+    fn visit_instruction(&mut self, body: &Body, data: &InstData) {
+        if let Some(result) = data.result.and_then(|v| body.values.get(v.index())) {
+            self.visit_type(result.ty);
+        }
+        data.kind.visit_operands(|operand| {
+            if let Operand::Const(c) = operand {
+                self.visit_const(*c);
             }
-            data.kind.visit_operands(|operand| {
-                if let Operand::Const(c) = operand {
-                    self.visit_const(*c);
-                }
-            });
-            match &data.kind {
-                InstKind::Gep { source_ty, .. } => self.visit_type(*source_ty),
-                InstKind::Alloca { allocated_ty, .. } => self.visit_type(*allocated_ty),
-                _ => {}
-            }
-            if let Some(call) = data.kind.call_site() {
-                self.visit_attrs(&call.fn_attrs);
-                self.visit_attrs(&call.ret_attrs);
-                for arg in &call.args {
-                    self.visit_attrs(&arg.attrs);
-                }
+        });
+        match &data.kind {
+            InstKind::Gep { source_ty, .. } => self.visit_type(*source_ty),
+            InstKind::Alloca { allocated_ty, .. } => self.visit_type(*allocated_ty),
+            _ => {}
+        }
+        if let Some(call) = data.kind.call_site() {
+            self.visit_attrs(&call.fn_attrs);
+            self.visit_attrs(&call.ret_attrs);
+            for arg in &call.args {
+                self.visit_attrs(&arg.attrs);
             }
         }
     }
@@ -828,20 +821,79 @@ impl<'m> ModulePrinter<'m> {
             custom_metadata_kinds: HashMap::default(),
             program_address_space: program_address_space(m.datalayout.as_deref()),
         };
-        printer.compute_type_texts();
+        let mut finder = UsedStructFinder::new(m);
+        let mut group_by_content = HashMap::default();
+        printer.form_global_attribute_groups(&mut group_by_content);
+        let with_metadata = printer.walk_functions(&mut finder, &mut group_by_content);
+        printer.compute_type_texts(finder.found);
         printer.number_unnamed_globals();
         printer.global_references = printer.compute_global_references();
         printer.int_texts = printer.compute_int_texts();
-        printer.form_attribute_groups();
-        printer.register_custom_metadata_kinds();
-        printer.assign_metadata_slots();
+        printer.assign_metadata_slots(&with_metadata);
         printer
+    }
+
+    /// One walk over the module in order for everything gathered from
+    /// instructions: used struct types, call-site attribute groups (after the
+    /// groups of variables and functions), custom metadata kinds in order of
+    /// first appearance. Returns, per global, its placed instructions that
+    /// carry metadata (attachments, debug records or metadata arguments).
+    fn walk_functions(
+        &mut self,
+        finder: &mut UsedStructFinder<'m>,
+        group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
+    ) -> Vec<Vec<Inst>> {
+        let m = self.m;
+        let mut with_metadata = vec![Vec::new(); m.globals.len()];
+        for (index, global) in m.globals.iter().enumerate() {
+            let function = match &global.kind {
+                GlobalKind::Variable(var) => {
+                    for (kind, _) in &var.metadata {
+                        self.register_custom_metadata_kind(kind);
+                    }
+                    continue;
+                }
+                GlobalKind::Function(function) => function,
+                _ => continue,
+            };
+            for (kind, _) in &function.metadata {
+                self.register_custom_metadata_kind(kind);
+            }
+            finder.visit_function_header(function);
+            let Some(body) = &function.body else {
+                continue;
+            };
+            for (_, inst) in placed_instructions(body) {
+                let Some(data) = body.insts.get(inst.index()) else {
+                    continue;
+                };
+                finder.visit_instruction(body, data);
+                let call = data.kind.call_site();
+                if let Some(call) = call {
+                    self.add_attribute_group(group_by_content, &call.fn_attrs);
+                }
+                for (kind, _) in &data.metadata {
+                    self.register_custom_metadata_kind(kind);
+                }
+                let has_metadata_argument = call.is_some_and(|call| {
+                    call.args
+                        .iter()
+                        .any(|arg| matches!(arg.value, Operand::Metadata(_)))
+                });
+                if !data.metadata.is_empty()
+                    || !data.debug_records.is_empty()
+                    || has_metadata_argument
+                {
+                    with_metadata[index].push(inst);
+                }
+            }
+        }
+        with_metadata
     }
 
     // -- tables --------------------------------------------------------------
 
-    fn compute_type_texts(&mut self) {
-        let used_structs = UsedStructFinder::find(self.m);
+    fn compute_type_texts(&mut self, used_structs: Vec<TypeId>) {
         let types = &self.m.types;
         let mut struct_names: HashMap<TypeId, String> = HashMap::default();
         let (numbered, named): (Vec<TypeId>, Vec<TypeId>) = used_structs.into_iter().partition(
@@ -934,34 +986,21 @@ impl<'m> ModulePrinter<'m> {
         self.attribute_group_of_list.insert(attrs, group);
     }
 
-    fn form_attribute_groups(&mut self) {
+    /// The attribute groups of variables, then of functions (call sites follow
+    /// in [`Self::walk_functions`]).
+    fn form_global_attribute_groups(
+        &mut self,
+        group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
+    ) {
         let m = self.m;
-        let mut group_by_content = HashMap::default();
         for global in &m.globals {
             if let GlobalKind::Variable(var) = &global.kind {
-                self.add_attribute_group(&mut group_by_content, &var.attrs);
+                self.add_attribute_group(group_by_content, &var.attrs);
             }
         }
         for global in &m.globals {
             if let GlobalKind::Function(function) = &global.kind {
-                self.add_attribute_group(&mut group_by_content, &function.fn_attrs);
-            }
-        }
-        for global in &m.globals {
-            let GlobalKind::Function(Function {
-                body: Some(body), ..
-            }) = &global.kind
-            else {
-                continue;
-            };
-            for (_, inst) in placed_instructions(body) {
-                if let Some(call) = body
-                    .insts
-                    .get(inst.index())
-                    .and_then(|d| d.kind.call_site())
-                {
-                    self.add_attribute_group(&mut group_by_content, &call.fn_attrs);
-                }
+                self.add_attribute_group(group_by_content, &function.fn_attrs);
             }
         }
     }
@@ -972,36 +1011,6 @@ impl<'m> ModulePrinter<'m> {
         }
         let next = FIXED_METADATA_KINDS.len() + self.custom_metadata_kinds.len();
         self.custom_metadata_kinds.entry(kind).or_insert(next);
-    }
-
-    fn register_custom_metadata_kinds(&mut self) {
-        let m = self.m;
-        for global in &m.globals {
-            match &global.kind {
-                GlobalKind::Variable(var) => {
-                    for (kind, _) in &var.metadata {
-                        self.register_custom_metadata_kind(kind);
-                    }
-                }
-                GlobalKind::Function(function) => {
-                    for (kind, _) in &function.metadata {
-                        self.register_custom_metadata_kind(kind);
-                    }
-                    if let Some(body) = &function.body {
-                        for (_, inst) in placed_instructions(body) {
-                            for (kind, _) in body
-                                .insts
-                                .get(inst.index())
-                                .map_or(&[][..], |d| &d.metadata[..])
-                            {
-                                self.register_custom_metadata_kind(kind);
-                            }
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
     }
 
     fn metadata_kind_id(&self, kind: &str) -> usize {
@@ -1024,7 +1033,8 @@ impl<'m> ModulePrinter<'m> {
         sorted
     }
 
-    fn assign_metadata_slots(&mut self) {
+    /// `with_metadata`: per global, its instructions that carry metadata.
+    fn assign_metadata_slots(&mut self, with_metadata: &[Vec<Inst>]) {
         let m = self.m;
         for global in &m.globals {
             if let GlobalKind::Variable(var) = &global.kind {
@@ -1038,7 +1048,7 @@ impl<'m> ModulePrinter<'m> {
                 self.slot_metadata(node);
             }
         }
-        for global in &m.globals {
+        for (global, instructions) in m.globals.iter().zip(with_metadata) {
             let GlobalKind::Function(function) = &global.kind else {
                 continue;
             };
@@ -1048,10 +1058,8 @@ impl<'m> ModulePrinter<'m> {
             let Some(body) = &function.body else {
                 continue;
             };
-            for (_, inst) in placed_instructions(body) {
-                let Some(data) = body.insts.get(inst.index()) else {
-                    continue;
-                };
+            for &inst in instructions {
+                let data = &body.insts[inst.index()];
                 for record in &data.debug_records {
                     for arg in &record.args {
                         self.slot_metadata(arg);
