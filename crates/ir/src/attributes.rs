@@ -88,6 +88,9 @@ impl AttrList {
 
     /// Removes the non-string attribute named `name`; true if one was there.
     pub fn remove(&mut self, name: &str) -> bool {
+        if self.0.is_empty() {
+            return false;
+        }
         let before = self.0.len();
         self.0.retain(|a| a.is_string() || a.name() != name);
         before != self.0.len()

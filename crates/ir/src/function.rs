@@ -128,15 +128,16 @@ impl NameIndex {
             .map(|k| NameOwner::value(Value(k)))
             .chain((0..blocks.len() as u32).map(|k| NameOwner::block(Block(k))));
         for owner in owners {
-            if !owner.name(values, blocks).is_empty() {
-                index.insert(values, blocks, owner);
+            let name = owner.name(values, blocks);
+            if !name.is_empty() {
+                index.insert(name_hash(name), owner);
             }
         }
         index
     }
 
-    fn contains(&self, values: &[ValueData], blocks: &[BlockData], name: &str) -> bool {
-        let hash = name_hash(name);
+    /// True if `name`, whose hash is `hash`, is held by some value or block.
+    fn contains(&self, values: &[ValueData], blocks: &[BlockData], name: &str, hash: u64) -> bool {
         self.table
             .find(hash, |&(h, owner)| {
                 h == hash && owner.name(values, blocks) == name
@@ -144,9 +145,8 @@ impl NameIndex {
             .is_some()
     }
 
-    /// Adds `owner` under its current (non-empty) name.
-    fn insert(&mut self, values: &[ValueData], blocks: &[BlockData], owner: NameOwner) {
-        let hash = name_hash(owner.name(values, blocks));
+    /// Adds `owner` under the name whose hash is `hash`.
+    fn insert(&mut self, hash: u64, owner: NameOwner) {
         self.table.insert_unique(hash, (hash, owner), |&(h, _)| h);
     }
 
@@ -383,7 +383,7 @@ impl Body {
     /// True if `name` is used by a value or block of this function.
     pub fn name_taken(&self, name: &str) -> bool {
         match &self.name_index {
-            Some(index) => index.contains(&self.values, &self.blocks, name),
+            Some(index) => index.contains(&self.values, &self.blocks, name, name_hash(name)),
             None => {
                 self.values.iter().any(|v| v.name.as_deref() == Some(name))
                     || self.blocks.iter().any(|b| b.name.as_deref() == Some(name))
@@ -416,7 +416,8 @@ impl Body {
         let index = self
             .name_index
             .get_or_insert_with(|| NameIndex::of_names(&self.values, &self.blocks));
-        let unique = if index.contains(&self.values, &self.blocks, name) {
+        let hash = name_hash(name);
+        let (unique, hash) = if index.contains(&self.values, &self.blocks, name, hash) {
             // One buffer for every candidate; it becomes the name.
             let mut candidate = String::with_capacity(name.len() + 6);
             candidate.push_str(name);
@@ -424,15 +425,16 @@ impl Body {
                 self.last_unique += 1;
                 candidate.truncate(name.len());
                 crate::apint::write_u64(&mut candidate, u64::from(self.last_unique));
-                if !index.contains(&self.values, &self.blocks, &candidate) {
-                    break candidate;
+                let hash = name_hash(&candidate);
+                if !index.contains(&self.values, &self.blocks, &candidate, hash) {
+                    break (candidate, hash);
                 }
             }
         } else {
-            name.to_string()
+            (name.to_string(), hash)
         };
+        index.insert(hash, owner);
         *owner.name_slot(&mut self.values, &mut self.blocks) = Some(unique);
-        self.index_name(owner);
     }
 
     /// Removes the name of `owner`, if any, from it and from the index.
@@ -448,7 +450,7 @@ impl Body {
     /// Records the current name of `owner` in the index (if the index exists).
     fn index_name(&mut self, owner: NameOwner) {
         if let Some(index) = self.name_index.as_mut() {
-            index.insert(&self.values, &self.blocks, owner);
+            index.insert(name_hash(owner.name(&self.values, &self.blocks)), owner);
         }
     }
 
