@@ -38,18 +38,65 @@ impl Attribute {
     }
 }
 
-/// An attribute list: a small ordered set.
+/// An attribute list: a small ordered set. One pointer wide: most lists (call
+/// arguments, call sites) are empty, and an empty list allocates nothing.
+/// Invariant: the box, when present, holds at least one attribute.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct AttrList(pub Vec<Attribute>);
+pub struct AttrList(Option<Box<Vec<Attribute>>>);
+
+impl From<Vec<Attribute>> for AttrList {
+    fn from(attrs: Vec<Attribute>) -> Self {
+        AttrList((!attrs.is_empty()).then(|| Box::new(attrs)))
+    }
+}
 
 impl AttrList {
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.0.is_none()
+    }
+
+    pub fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+
+    pub fn as_slice(&self) -> &[Attribute] {
+        self.0.as_deref().map_or(&[], Vec::as_slice)
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, Attribute> {
+        self.as_slice().iter()
+    }
+
+    /// The attributes, in order.
+    pub fn into_vec(self) -> Vec<Attribute> {
+        self.0.map_or_else(Vec::new, |attrs| *attrs)
+    }
+
+    /// Appends `attr`.
+    pub fn push(&mut self, attr: Attribute) {
+        self.0.get_or_insert_with(Default::default).push(attr);
+    }
+
+    /// Inserts `attr` at `position` (at most the length).
+    pub fn insert(&mut self, position: usize, attr: Attribute) {
+        self.0
+            .get_or_insert_with(Default::default)
+            .insert(position, attr);
+    }
+
+    /// Keeps the attributes for which `keep` holds.
+    pub fn retain(&mut self, keep: impl FnMut(&Attribute) -> bool) {
+        if let Some(attrs) = self.0.as_mut() {
+            attrs.retain(keep);
+            if attrs.is_empty() {
+                self.0 = None;
+            }
+        }
     }
 
     /// The non-string attribute named `name`.
     pub fn get(&self, name: &str) -> Option<&Attribute> {
-        self.0.iter().find(|a| !a.is_string() && a.name() == name)
+        self.iter().find(|a| !a.is_string() && a.name() == name)
     }
 
     /// True if a non-string attribute named `name` is present.
@@ -59,7 +106,7 @@ impl AttrList {
 
     /// The string attribute with key `key`; `Some(None)` for a key without value.
     pub fn get_str(&self, key: &str) -> Option<Option<&str>> {
-        self.0.iter().find_map(|a| match a {
+        self.iter().find_map(|a| match a {
             Attribute::Str(k, v) if k == key => Some(v.as_deref()),
             _ => None,
         })
@@ -71,7 +118,7 @@ impl AttrList {
 
     /// The type of a type attribute such as `elementtype`.
     pub fn get_type(&self, name: &str) -> Option<TypeId> {
-        self.0.iter().find_map(|a| match a {
+        self.iter().find_map(|a| match a {
             Attribute::Type(n, t) if n == name => Some(*t),
             _ => None,
         })
@@ -81,25 +128,21 @@ impl AttrList {
     pub fn set(&mut self, attr: Attribute) {
         let string = attr.is_string();
         let name = attr.name().to_string();
-        self.0
-            .retain(|a| a.is_string() != string || a.name() != name);
-        self.0.push(attr);
+        self.retain(|a| a.is_string() != string || a.name() != name);
+        self.push(attr);
     }
 
     /// Removes the non-string attribute named `name`; true if one was there.
     pub fn remove(&mut self, name: &str) -> bool {
-        if self.0.is_empty() {
-            return false;
-        }
-        let before = self.0.len();
-        self.0.retain(|a| a.is_string() || a.name() != name);
-        before != self.0.len()
+        let before = self.len();
+        self.retain(|a| a.is_string() || a.name() != name);
+        before != self.len()
     }
 
     /// Removes the string attribute with key `key`; true if one was there.
     pub fn remove_str(&mut self, key: &str) -> bool {
-        let before = self.0.len();
-        self.0.retain(|a| !(a.is_string() && a.name() == key));
-        before != self.0.len()
+        let before = self.len();
+        self.retain(|a| !(a.is_string() && a.name() == key));
+        before != self.len()
     }
 }

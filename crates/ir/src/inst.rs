@@ -18,8 +18,9 @@ pub enum Operand {
     Value(Value),
     /// A module constant (including references to globals).
     Const(ConstId),
-    /// A metadata argument (`metadata !0`), only in calls.
-    Metadata(MdRef),
+    /// A metadata argument (`metadata !0`), only in calls; boxed, so operands
+    /// stay two words.
+    Metadata(Box<MdRef>),
 }
 
 impl Operand {
@@ -446,7 +447,12 @@ macro_rules! visit_operands {
             InstKind::CondBr { cond, .. } => $f(cond),
             InstKind::Switch { value, .. } => $f(value),
             InstKind::IndirectBr { address, .. } => $f(address),
-            InstKind::Invoke { call, .. } | InstKind::CallBr { call, .. } | InstKind::Call { call, .. } => {
+            InstKind::Invoke { call, .. } | InstKind::Call { call, .. } => {
+                $f($($ref)+ call.callee);
+                call.args.$iter().for_each(|a| $f($($ref)+ a.value));
+                call.bundles.$iter().for_each(|b| b.inputs.$iter().for_each(&mut $f));
+            }
+            InstKind::CallBr { call, .. } => {
                 $f($($ref)+ call.callee);
                 call.args.$iter().for_each(|a| $f($($ref)+ a.value));
                 call.bundles.$iter().for_each(|b| b.inputs.$iter().for_each(&mut $f));
@@ -538,8 +544,10 @@ pub enum InstKind {
         normal: Block,
         unwind: Block,
     },
+    /// The call site is boxed: `callbr` is rare, and inline it would make every
+    /// instruction larger.
     CallBr {
-        call: CallSite,
+        call: Box<CallSite>,
         default: Block,
         indirect: Vec<Block>,
     },
@@ -761,18 +769,16 @@ impl InstKind {
     /// The call site of a `call`, `invoke` or `callbr`.
     pub fn call_site(&self) -> Option<&CallSite> {
         match self {
-            InstKind::Call { call, .. }
-            | InstKind::Invoke { call, .. }
-            | InstKind::CallBr { call, .. } => Some(call),
+            InstKind::Call { call, .. } | InstKind::Invoke { call, .. } => Some(call),
+            InstKind::CallBr { call, .. } => Some(call),
             _ => None,
         }
     }
 
     pub fn call_site_mut(&mut self) -> Option<&mut CallSite> {
         match self {
-            InstKind::Call { call, .. }
-            | InstKind::Invoke { call, .. }
-            | InstKind::CallBr { call, .. } => Some(call),
+            InstKind::Call { call, .. } | InstKind::Invoke { call, .. } => Some(call),
+            InstKind::CallBr { call, .. } => Some(call),
             _ => None,
         }
     }

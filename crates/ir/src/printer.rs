@@ -737,7 +737,7 @@ impl<'m> UsedStructFinder<'m> {
     }
 
     fn visit_attrs(&mut self, attrs: &AttrList) {
-        for attr in &attrs.0 {
+        for attr in attrs.iter() {
             if let Attribute::Type(_, ty) = attr {
                 self.visit_type(*ty);
             }
@@ -2822,7 +2822,7 @@ impl GlobalCategory {
 /// [`ATTRIBUTE_KIND_ORDER`], unknown kinds after them as given, then string
 /// attributes by key and value.
 fn canonical_attribute_order(attrs: &AttrList) -> Vec<&Attribute> {
-    let mut sorted: Vec<&Attribute> = attrs.0.iter().collect();
+    let mut sorted: Vec<&Attribute> = attrs.iter().collect();
     sorted.sort_by(|a, b| {
         let rank = |attr: &Attribute| match attr {
             Attribute::Str(..) => (1, usize::MAX),
@@ -3436,9 +3436,9 @@ define ptr addrspace(1) @test1(ptr addrspace(1) %obj) gc \"statepoint-example\" 
         let callee = m.get_or_declare_function("d", decl_ty);
         {
             let d = m.function_mut(callee).expect("function");
-            d.fn_attrs = AttrList(vec![Attribute::Str("x".to_string(), None)]);
+            d.fn_attrs = AttrList::from(vec![Attribute::Str("x".to_string(), None)]);
             d.params = vec![crate::function::Param {
-                attrs: AttrList(vec![
+                attrs: AttrList::from(vec![
                     Attribute::Enum("noundef".to_string()),
                     Attribute::Int("align".to_string(), 8),
                 ]),
@@ -3450,11 +3450,11 @@ define ptr addrspace(1) @test1(ptr addrspace(1) %obj) gc \"statepoint-example\" 
         let entry = body.create_block(Some("entry"));
         body.layout = vec![entry];
         let mut cold_call = call_site(&mut m, callee, decl_ty, vec![null.into()]);
-        cold_call.fn_attrs = AttrList(vec![Attribute::Enum("cold".to_string())]);
+        cold_call.fn_attrs = AttrList::from(vec![Attribute::Enum("cold".to_string())]);
         let mut noinline_call = call_site(&mut m, callee, decl_ty, vec![null.into()]);
-        noinline_call.fn_attrs = AttrList(vec![Attribute::Enum("noinline".to_string())]);
+        noinline_call.fn_attrs = AttrList::from(vec![Attribute::Enum("noinline".to_string())]);
         noinline_call.args[0].attrs =
-            AttrList(vec![Attribute::Int("dereferenceable".to_string(), 16)]);
+            AttrList::from(vec![Attribute::Int("dereferenceable".to_string(), 16)]);
         append(
             &mut body,
             entry,
@@ -3477,7 +3477,7 @@ define ptr addrspace(1) @test1(ptr addrspace(1) %obj) gc \"statepoint-example\" 
         );
         append(&mut body, entry, InstKind::Ret(None), None, None);
         let f = define(&mut m, "f", fn_ty, body);
-        m.function_mut(f).expect("function").fn_attrs = AttrList(vec![
+        m.function_mut(f).expect("function").fn_attrs = AttrList::from(vec![
             Attribute::Enum("noinline".to_string()),
             Attribute::Int("alignstack".to_string(), 16),
             Attribute::Payload("memory".to_string(), "none".to_string()),
@@ -3491,7 +3491,7 @@ define ptr addrspace(1) @test1(ptr addrspace(1) %obj) gc \"statepoint-example\" 
             body
         });
         m.function_mut(g).expect("function").fn_attrs =
-            AttrList(vec![Attribute::Enum("noinline".to_string())]);
+            AttrList::from(vec![Attribute::Enum("noinline".to_string())]);
         let expected = "
 declare void @d(ptr noundef align 8) #0
 

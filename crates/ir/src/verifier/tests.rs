@@ -841,7 +841,7 @@ fn statepoint_flags_legacy_counts_elementtype_and_memory() {
         })
     })
     .assert_error("gc.statepoint too many arguments");
-    edit(&|_, s| s.args[2].attrs.0.clear())
+    edit(&|_, s| s.args[2].attrs = Default::default())
         .assert_error("gc.statepoint callee argument must have elementtype attribute");
     edit(&|t, s| s.args[1].value = t.int(32, -1))
         .assert_error("gc.statepoint number of patchable bytes must be positive");

@@ -159,7 +159,7 @@ fn build_one_statepoint(
         )),
         CallArg {
             value: callee,
-            attrs: AttrList(vec![Attribute::Type(
+            attrs: AttrList::from(vec![Attribute::Type(
                 "elementtype".to_string(),
                 callee_fn_ty,
             )]),
@@ -705,16 +705,16 @@ fn declare_plain_function(m: &mut Module, name: &str, fn_ty: TypeId) -> GlobalId
 }
 
 fn immarg() -> AttrList {
-    AttrList(vec![Attribute::Enum("immarg".to_string())])
+    AttrList::from(vec![Attribute::Enum("immarg".to_string())])
 }
 
 fn pure_intrinsic_attrs() -> AttrList {
-    AttrList(
+    AttrList::from(
         ["nocallback", "nofree", "nosync", "nounwind", "willreturn"]
             .into_iter()
             .map(|n| Attribute::Enum(n.to_string()))
             .chain([Attribute::Payload("memory".to_string(), "none".to_string())])
-            .collect(),
+            .collect::<Vec<_>>(),
     )
 }
 
