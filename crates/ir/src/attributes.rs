@@ -5,6 +5,7 @@
 //! Attribute groups (`#N`) are expanded when a module is read; the printer
 //! forms groups again for function and call-site attributes, as LLVM does.
 
+use crate::thin_list::ThinList;
 use crate::types::TypeId;
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -38,60 +39,52 @@ impl Attribute {
     }
 }
 
-/// An attribute list: a small ordered set. One pointer wide: most lists (call
-/// arguments, call sites) are empty, and an empty list allocates nothing.
-/// Invariant: the box, when present, holds at least one attribute.
+/// An attribute list: a small ordered set, one pointer wide (most lists, on
+/// call arguments and call sites, are empty and allocate nothing).
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct AttrList(Option<Box<Vec<Attribute>>>);
+pub struct AttrList(ThinList<Attribute>);
 
 impl From<Vec<Attribute>> for AttrList {
     fn from(attrs: Vec<Attribute>) -> Self {
-        AttrList((!attrs.is_empty()).then(|| Box::new(attrs)))
+        AttrList(attrs.into())
     }
 }
 
 impl AttrList {
     pub fn is_empty(&self) -> bool {
-        self.0.is_none()
+        self.0.is_empty()
     }
 
     pub fn len(&self) -> usize {
-        self.as_slice().len()
+        self.0.len()
     }
 
     pub fn as_slice(&self) -> &[Attribute] {
-        self.0.as_deref().map_or(&[], Vec::as_slice)
+        &self.0
     }
 
     pub fn iter(&self) -> std::slice::Iter<'_, Attribute> {
-        self.as_slice().iter()
+        self.0.iter()
     }
 
     /// The attributes, in order.
     pub fn into_vec(self) -> Vec<Attribute> {
-        self.0.map_or_else(Vec::new, |attrs| *attrs)
+        self.0.into_vec()
     }
 
     /// Appends `attr`.
     pub fn push(&mut self, attr: Attribute) {
-        self.0.get_or_insert_with(Default::default).push(attr);
+        self.0.push(attr);
     }
 
     /// Inserts `attr` at `position` (at most the length).
     pub fn insert(&mut self, position: usize, attr: Attribute) {
-        self.0
-            .get_or_insert_with(Default::default)
-            .insert(position, attr);
+        self.0.insert(position, attr);
     }
 
     /// Keeps the attributes for which `keep` holds.
     pub fn retain(&mut self, keep: impl FnMut(&Attribute) -> bool) {
-        if let Some(attrs) = self.0.as_mut() {
-            attrs.retain(keep);
-            if attrs.is_empty() {
-                self.0 = None;
-            }
-        }
+        self.0.retain(keep);
     }
 
     /// The non-string attribute named `name`.

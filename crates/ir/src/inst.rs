@@ -9,6 +9,7 @@ use crate::attributes::AttrList;
 use crate::constant::{BinaryOp, CastOp, ConstId, GepFlags, IntFlags};
 use crate::function::{Block, Value};
 use crate::metadata::{DebugRecord, MdRef};
+use crate::thin_list::ThinList;
 use crate::types::TypeId;
 
 /// An instruction operand.
@@ -887,10 +888,11 @@ pub struct InstData {
     pub kind: InstKind,
     /// The value this instruction defines, if its type is not `void`.
     pub result: Option<Value>,
-    /// Metadata attachments (`!dbg !5`), kind name without the `!`, in order.
-    pub metadata: Vec<(String, MdRef)>,
+    /// Metadata attachments (`!dbg !5`), kind name without the `!`, in order
+    /// (one word: most instructions have none).
+    pub metadata: ThinList<(String, MdRef)>,
     /// Debug records printed before this instruction.
-    pub debug_records: Vec<DebugRecord>,
+    pub debug_records: ThinList<DebugRecord>,
 }
 
 impl InstData {
@@ -898,8 +900,8 @@ impl InstData {
         InstData {
             kind,
             result: None,
-            metadata: Vec::new(),
-            debug_records: Vec::new(),
+            metadata: ThinList::default(),
+            debug_records: ThinList::default(),
         }
     }
 
