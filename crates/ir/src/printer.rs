@@ -3581,7 +3581,8 @@ attributes #3 = { cold }
                 MdRef::Inline(Box::new(node(MdKind::Tuple(vec![])))),
             ),
             ("dbg".to_string(), MdRef::Node(5)),
-        ];
+        ]
+        .into();
         let f = define(&mut m, "f", fn_ty, body);
         m.function_mut(f).expect("function").metadata = vec![("dbg".to_string(), MdRef::Node(3))];
         let expected = "
