@@ -86,12 +86,32 @@ impl<T> ValueMap<T> {
     }
 }
 
-/// A solved closure: nodes in order, their states and created base instructions;
-/// `BasePointerInference::closure_index` gives each node's position.
-struct SolvedClosure {
-    order: Vec<Value>,
+/// The buffers of one closure solve, kept between solves so that solving a
+/// closure allocates nothing. Per-node lists are indexed by position in `nodes`;
+/// relations between nodes are edge lists sorted by their first node.
+#[derive(Default)]
+struct ClosureScratch {
+    /// The closure in discovery order; after pruning, the nodes left, in order.
+    nodes: Vec<Value>,
+    stack: Vec<Value>,
+    inputs: Vec<Operand>,
+    /// Per node, inputs that keep it from being pruned.
+    blocking: Vec<usize>,
+    left: Vec<bool>,
+    prunable: Vec<usize>,
+    /// `(j, k)`: node `k` waits for node `j` (pruning) or reads it (fixed point).
+    edges: Vec<(usize, usize)>,
+    /// The bases of node `k`'s inputs: `input_bases[input_start[k]..input_start[k + 1]]`.
+    input_bases: Vec<Operand>,
+    input_start: Vec<usize>,
     states: Vec<BaseState>,
+    queued: Vec<bool>,
+    worklist: std::collections::VecDeque<usize>,
+    /// The base instruction created for each conflict node.
     base_insts: Vec<Option<Value>>,
+    /// A phi input's base per incoming block (a phi lists a block once per edge).
+    base_per_block: HashMap<Block, Operand>,
+    name: String,
 }
 
 /// Base pointer inference for one function, with its caches.
@@ -103,12 +123,11 @@ pub struct BasePointerInference {
     resolved: ValueMap<Operand>,
     /// Values that are bases by construction, including created base instructions.
     known_bases: ValueMap<()>,
-    /// Instructions created, to be placed before the instruction they shadow.
-    pending_insertions: HashMap<Inst, Vec<Inst>>,
+    /// Instructions created, each with the instruction it is placed before.
+    pending_insertions: Vec<(Inst, Inst)>,
     /// Position of each node of the closure being solved (empty between solves).
     closure_index: ValueMap<usize>,
-    /// Reused buffer for the inputs of one merge node.
-    inputs: Vec<Operand>,
+    scratch: ClosureScratch,
 }
 
 /// `!is_base_value !{}`.
@@ -229,52 +248,51 @@ impl BasePointerInference {
         body: &mut Body,
         root: Value,
     ) -> Result<Operand, String> {
-        let closure = self.discover_closure(m, body, root);
-        let solved = closure.and_then(|closure| {
-            let remaining = self.prune_self_based_nodes(m, body, &closure)?;
-            for &v in &closure {
-                self.closure_index.remove(v);
-            }
-            if !remaining[0] {
-                return Ok(None);
-            }
-            let order: Vec<Value> = closure
-                .iter()
-                .zip(&remaining)
-                .filter_map(|(&v, &left)| left.then_some(v))
-                .collect();
-            for (k, &v) in order.iter().enumerate() {
-                self.closure_index.insert(v, k);
-            }
-            let mut states = self.fixed_point(m, body, &order)?;
-            self.resolve_vector_bases(m, body, &order, &mut states);
-            let base_insts = self.create_conflict_instructions(body, &order, &states);
-            let solved = SolvedClosure {
-                order,
-                states,
-                base_insts,
-            };
-            self.fill_conflict_operands(m, body, &solved)?;
-            Ok(Some(solved))
-        });
-        let solved = match solved {
-            Ok(solved) => solved,
-            Err(error) => {
-                self.closure_index = ValueMap::default();
-                return Err(error);
-            }
-        };
-        let Some(solved) = solved else {
-            return Ok(Operand::Value(root));
-        };
-        for &v in &solved.order {
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let solved = self.solve_closure_in(m, body, root, &mut scratch);
+        if solved.is_err() {
+            // The closure's positions may be left behind.
+            self.closure_index = ValueMap::default();
+        }
+        self.scratch = scratch;
+        solved
+    }
+
+    fn solve_closure_in(
+        &mut self,
+        m: &mut Module,
+        body: &mut Body,
+        root: Value,
+        s: &mut ClosureScratch,
+    ) -> Result<Operand, String> {
+        self.discover_closure(m, body, root, s)?;
+        self.prune_self_based_nodes(m, body, s)?;
+        for &v in &s.nodes {
             self.closure_index.remove(v);
         }
-        for (k, &v) in solved.order.iter().enumerate() {
-            let base = match &solved.states[k] {
+        if !s.left[0] {
+            return Ok(Operand::Value(root));
+        }
+        let mut position = 0;
+        s.nodes.retain(|_| {
+            position += 1;
+            s.left[position - 1]
+        });
+        for (k, &v) in s.nodes.iter().enumerate() {
+            self.closure_index.insert(v, k);
+        }
+        self.fixed_point(m, body, s)?;
+        self.resolve_vector_bases(m, body, s);
+        self.create_conflict_instructions(body, s);
+        self.fill_conflict_operands(m, body, s)?;
+        for &v in &s.nodes {
+            self.closure_index.remove(v);
+        }
+        for (k, &v) in s.nodes.iter().enumerate() {
+            let base = match &s.states[k] {
                 BaseState::Base(b) => b.clone(),
                 BaseState::Conflict => {
-                    Operand::Value(solved.base_insts[k].expect("conflict has a base instruction"))
+                    Operand::Value(s.base_insts[k].expect("conflict has a base instruction"))
                 }
                 BaseState::Unknown => {
                     return Err("base pointer lattice did not converge".to_string())
@@ -285,29 +303,24 @@ impl BasePointerInference {
         Ok(self.resolved.get(root).expect("root solved").clone())
     }
 
-    /// Fills `self.inputs` with the merge inputs of `node`.
-    fn load_merge_inputs(&mut self, m: &Module, body: &Body, node: Value) {
-        let mut inputs = std::mem::take(&mut self.inputs);
-        merge_inputs(m, body, node, &mut inputs);
-        self.inputs = inputs;
-    }
-
-    /// Merging BDVs reachable from `root` through merge inputs, in discovery order
-    /// (a depth-first walk with an explicit stack, as LLVM's, which fixes naming
-    /// order); each gets its position in `closure_index`.
+    /// Merging BDVs reachable from `root` through merge inputs, into `s.nodes` in
+    /// discovery order (a depth-first walk with an explicit stack, as LLVM's,
+    /// which fixes naming order); each gets its position in `closure_index`.
     fn discover_closure(
         &mut self,
         m: &mut Module,
         body: &Body,
         root: Value,
-    ) -> Result<Vec<Value>, String> {
-        let mut order = vec![root];
+        s: &mut ClosureScratch,
+    ) -> Result<(), String> {
+        s.nodes.clear();
+        s.nodes.push(root);
         self.closure_index.insert(root, 0);
-        let mut stack = vec![root];
-        let mut inputs = Vec::new();
-        while let Some(current) = stack.pop() {
-            merge_inputs(m, body, current, &mut inputs);
-            for input in &inputs {
+        s.stack.clear();
+        s.stack.push(root);
+        while let Some(current) = s.stack.pop() {
+            merge_inputs(m, body, current, &mut s.inputs);
+            for input in &s.inputs {
                 let base = self.base_or_defining_value(m, body, input)?;
                 if self.is_known_base(&base) && self.same_vectorness(m, body, &base, input) {
                     continue;
@@ -322,138 +335,147 @@ impl BasePointerInference {
                     ));
                 }
                 if !self.closure_index.contains(node) {
-                    self.closure_index.insert(node, order.len());
-                    order.push(node);
-                    stack.push(node);
+                    self.closure_index.insert(node, s.nodes.len());
+                    s.nodes.push(node);
+                    s.stack.push(node);
                 }
             }
         }
-        Ok(order)
+        Ok(())
     }
 
     /// Removes nodes all of whose inputs are the node itself or values that are
     /// their own BDV outside the closure; such a node is its own base. Worklist
-    /// over input counts, linear in the closure. Returns, per closure position,
-    /// whether the node is left.
+    /// over input counts, linear in the closure. Sets, per node, whether it is
+    /// left (`s.left`).
     fn prune_self_based_nodes(
         &mut self,
         m: &mut Module,
         body: &Body,
-        closure: &[Value],
-    ) -> Result<Vec<bool>, String> {
-        let mut blocking_inputs: Vec<usize> = vec![0; closure.len()];
-        let mut dependents: Vec<Vec<usize>> = vec![Vec::new(); closure.len()];
-        let mut prunable = Vec::new();
-        for (k, &node) in closure.iter().enumerate() {
-            self.load_merge_inputs(m, body, node);
+        s: &mut ClosureScratch,
+    ) -> Result<(), String> {
+        s.blocking.clear();
+        s.edges.clear();
+        s.prunable.clear();
+        for (k, &node) in s.nodes.iter().enumerate() {
+            merge_inputs(m, body, node, &mut s.inputs);
             let mut blocking = 0;
-            for index in 0..self.inputs.len() {
-                let input = self.inputs[index].clone();
-                let stripped = strip_pointer_casts(m, body, &input);
+            for input in &s.inputs {
+                let stripped = strip_pointer_casts(m, body, input);
                 if stripped == Operand::Value(node) {
                     continue;
                 }
-                let base = self.base_or_defining_value(m, body, &input)?;
+                let base = self.base_or_defining_value(m, body, input)?;
                 if stripped != base {
                     blocking += 1;
                     continue;
                 }
                 if let Some(&j) = base.as_value().and_then(|b| self.closure_index.get(b)) {
                     blocking += 1;
-                    dependents[j].push(k);
+                    s.edges.push((j, k));
                 }
             }
             if blocking == 0 {
-                prunable.push(k);
+                s.prunable.push(k);
             }
-            blocking_inputs[k] = blocking;
+            s.blocking.push(blocking);
         }
-        let mut remaining = vec![true; closure.len()];
-        while let Some(k) = prunable.pop() {
-            if !std::mem::replace(&mut remaining[k], false) {
+        s.edges.sort_unstable();
+        s.left.clear();
+        s.left.resize(s.nodes.len(), true);
+        while let Some(k) = s.prunable.pop() {
+            if !std::mem::replace(&mut s.left[k], false) {
                 continue;
             }
             // Its own base; remembering it as a known base keeps later closures from
             // walking through it again (LLVM re-prunes it in every closure, with the
             // same outcome but quadratic cost on chains of such phis).
-            let node = closure[k];
+            let node = s.nodes[k];
             self.resolved.insert(node, Operand::Value(node));
             self.known_bases.insert(node, ());
-            for &dependent in &dependents[k] {
-                blocking_inputs[dependent] -= 1;
-                if blocking_inputs[dependent] == 0 {
-                    prunable.push(dependent);
+            let start = s.edges.partition_point(|e| e.0 < k);
+            for e in start..s.edges.len() {
+                let (j, dependent) = s.edges[e];
+                if j != k {
+                    break;
+                }
+                s.blocking[dependent] -= 1;
+                if s.blocking[dependent] == 0 {
+                    s.prunable.push(dependent);
                 }
             }
         }
-        Ok(remaining)
+        Ok(())
     }
 
-    /// The optimistic fixed point over `order` with a worklist.
+    /// The optimistic fixed point over `s.nodes` with a worklist, into `s.states`.
     fn fixed_point(
         &mut self,
         m: &mut Module,
         body: &Body,
-        order: &[Value],
-    ) -> Result<Vec<BaseState>, String> {
-        let mut input_bases: Vec<Vec<Operand>> = Vec::with_capacity(order.len());
-        let mut users: Vec<Vec<usize>> = vec![Vec::new(); order.len()];
-        for (k, &node) in order.iter().enumerate() {
-            self.load_merge_inputs(m, body, node);
-            let mut bases = Vec::with_capacity(self.inputs.len());
-            for index in 0..self.inputs.len() {
-                let input = self.inputs[index].clone();
-                let base = self.base_or_defining_value(m, body, &input)?;
+        s: &mut ClosureScratch,
+    ) -> Result<(), String> {
+        s.input_bases.clear();
+        s.input_start.clear();
+        s.edges.clear();
+        for (k, &node) in s.nodes.iter().enumerate() {
+            s.input_start.push(s.input_bases.len());
+            merge_inputs(m, body, node, &mut s.inputs);
+            for input in &s.inputs {
+                let base = self.base_or_defining_value(m, body, input)?;
                 if let Some(&j) = base.as_value().and_then(|b| self.closure_index.get(b)) {
-                    users[j].push(k);
+                    s.edges.push((j, k));
                 }
-                bases.push(base);
+                s.input_bases.push(base);
             }
-            input_bases.push(bases);
         }
-        let index_of = |base: &Operand| base.as_value().and_then(|b| self.closure_index.get(b));
-        let mut states = vec![BaseState::Unknown; order.len()];
-        let mut queued = vec![true; order.len()];
-        let mut worklist: std::collections::VecDeque<usize> = (0..order.len()).collect();
-        while let Some(k) = worklist.pop_front() {
-            queued[k] = false;
+        s.input_start.push(s.input_bases.len());
+        s.edges.sort_unstable();
+        let n = s.nodes.len();
+        s.states.clear();
+        s.states.resize(n, BaseState::Unknown);
+        s.queued.clear();
+        s.queued.resize(n, true);
+        s.worklist.clear();
+        s.worklist.extend(0..n);
+        while let Some(k) = s.worklist.pop_front() {
+            s.queued[k] = false;
             let mut new_state = BaseState::Unknown;
-            for base in &input_bases[k] {
-                let input_state = match index_of(base) {
-                    Some(&j) => states[j].clone(),
+            for base in &s.input_bases[s.input_start[k]..s.input_start[k + 1]] {
+                let input_state = match base.as_value().and_then(|b| self.closure_index.get(b)) {
+                    Some(&j) => s.states[j].clone(),
                     None => BaseState::Base(base.clone()),
                 };
                 new_state = new_state.meet(input_state);
             }
             if let BaseState::Base(b) = &new_state {
-                if must_be_conflict(m, body, order[k], b) {
+                if must_be_conflict(m, body, s.nodes[k], b) {
                     new_state = BaseState::Conflict;
                 }
             }
-            if new_state != states[k] {
-                states[k] = new_state;
-                for &u in &users[k] {
-                    if !queued[u] {
-                        queued[u] = true;
-                        worklist.push_back(u);
+            if new_state != s.states[k] {
+                s.states[k] = new_state;
+                let start = s.edges.partition_point(|e| e.0 < k);
+                for e in start..s.edges.len() {
+                    let (j, reader) = s.edges[e];
+                    if j != k {
+                        break;
+                    }
+                    if !s.queued[reader] {
+                        s.queued[reader] = true;
+                        s.worklist.push_back(reader);
                     }
                 }
             }
         }
-        Ok(states)
+        Ok(())
     }
 
     /// A scalar node whose single base is a vector: an `extractelement` gets a
     /// `base_ee` from that vector base, any other node becomes a conflict.
-    fn resolve_vector_bases(
-        &mut self,
-        m: &mut Module,
-        body: &mut Body,
-        order: &[Value],
-        states: &mut [BaseState],
-    ) {
-        for (k, &node) in order.iter().enumerate() {
-            let BaseState::Base(base) = &states[k] else {
+    fn resolve_vector_bases(&mut self, m: &mut Module, body: &mut Body, s: &mut ClosureScratch) {
+        for (k, &node) in s.nodes.iter().enumerate() {
+            let BaseState::Base(base) = &s.states[k] else {
                 continue;
             };
             if !operand_is_vector(m, body, base) {
@@ -469,9 +491,9 @@ impl BasePointerInference {
                 };
                 let ty = body.value_type(node);
                 let extract = self.create_base_instruction(body, inst, kind, ty, "base_ee");
-                states[k] = BaseState::Base(Operand::Value(extract));
+                s.states[k] = BaseState::Base(Operand::Value(extract));
             } else if !m.types.is_vector(body.value_type(node)) {
-                states[k] = BaseState::Conflict;
+                s.states[k] = BaseState::Conflict;
             }
         }
     }
@@ -488,53 +510,44 @@ impl BasePointerInference {
         body.inst_mut(created)
             .metadata
             .push(is_base_value_attachment());
-        self.pending_insertions
-            .entry(before)
-            .or_default()
-            .push(created);
+        self.pending_insertions.push((before, created));
         let value = body.inst(created).result.expect("typed");
         self.known_bases.insert(value, ());
         value
     }
 
-    /// Clones every conflict node as its base instruction (operands fixed later).
-    fn create_conflict_instructions(
-        &mut self,
-        body: &mut Body,
-        order: &[Value],
-        states: &[BaseState],
-    ) -> Vec<Option<Value>> {
-        let mut name = String::new();
-        order
-            .iter()
-            .zip(states)
-            .map(|(&node, state)| {
-                if *state != BaseState::Conflict {
-                    return None;
+    /// Clones every conflict node as its base instruction (operands fixed later),
+    /// into `s.base_insts`.
+    fn create_conflict_instructions(&mut self, body: &mut Body, s: &mut ClosureScratch) {
+        s.base_insts.clear();
+        for (&node, state) in s.nodes.iter().zip(&s.states) {
+            if *state != BaseState::Conflict {
+                s.base_insts.push(None);
+                continue;
+            }
+            let inst = body
+                .defining_inst(node)
+                .expect("merge nodes are instructions");
+            let kind = body.inst(inst).kind.clone();
+            let fallback = match kind {
+                InstKind::Phi { .. } => "base_phi",
+                InstKind::Select { .. } => "base_select",
+                InstKind::ExtractElement { .. } => "base_ee",
+                InstKind::InsertElement { .. } => "base_ie",
+                _ => "base_sv",
+            };
+            s.name.clear();
+            match &body.value(node).name {
+                Some(n) => {
+                    s.name.push_str(n);
+                    s.name.push_str(".base");
                 }
-                let inst = body
-                    .defining_inst(node)
-                    .expect("merge nodes are instructions");
-                let kind = body.inst(inst).kind.clone();
-                let fallback = match kind {
-                    InstKind::Phi { .. } => "base_phi",
-                    InstKind::Select { .. } => "base_select",
-                    InstKind::ExtractElement { .. } => "base_ee",
-                    InstKind::InsertElement { .. } => "base_ie",
-                    _ => "base_sv",
-                };
-                name.clear();
-                match &body.value(node).name {
-                    Some(n) => {
-                        name.push_str(n);
-                        name.push_str(".base");
-                    }
-                    None => name.push_str(fallback),
-                }
-                let ty = body.value_type(node);
-                Some(self.create_base_instruction(body, inst, kind, ty, &name))
-            })
-            .collect()
+                None => s.name.push_str(fallback),
+            }
+            let ty = body.value_type(node);
+            let created = self.create_base_instruction(body, inst, kind, ty, &s.name);
+            s.base_insts.push(Some(created));
+        }
     }
 
     /// Points each created base instruction's inputs at the bases of the original inputs.
@@ -542,9 +555,10 @@ impl BasePointerInference {
         &mut self,
         m: &mut Module,
         body: &mut Body,
-        solved: &SolvedClosure,
+        s: &mut ClosureScratch,
     ) -> Result<(), String> {
-        for &base_value in solved.base_insts.iter().flatten() {
+        let mut base_per_block = std::mem::take(&mut s.base_per_block);
+        for &base_value in s.base_insts.iter().flatten() {
             // The base instruction was created as a copy of the original: its
             // inputs are the original inputs until replaced here.
             let base_inst = body.defining_inst(base_value).expect("instruction");
@@ -552,13 +566,13 @@ impl BasePointerInference {
                 std::mem::replace(&mut body.inst_mut(base_inst).kind, InstKind::Unreachable);
             match &mut kind {
                 InstKind::Phi { incoming, .. } => {
-                    let mut per_block: HashMap<Block, Operand> = HashMap::default();
+                    base_per_block.clear();
                     for (value, from) in incoming.iter_mut() {
-                        let base = match per_block.get(from) {
+                        let base = match base_per_block.get(from) {
                             Some(b) => b.clone(),
                             None => {
-                                let b = self.base_for_input(m, body, solved, value)?;
-                                per_block.insert(*from, b.clone());
+                                let b = self.base_for_input(m, body, s, value)?;
+                                base_per_block.insert(*from, b.clone());
                                 b
                             }
                         };
@@ -566,30 +580,31 @@ impl BasePointerInference {
                     }
                 }
                 InstKind::Select { t, f, .. } => {
-                    *t = self.base_for_input(m, body, solved, t)?;
-                    *f = self.base_for_input(m, body, solved, f)?;
+                    *t = self.base_for_input(m, body, s, t)?;
+                    *f = self.base_for_input(m, body, s, f)?;
                 }
                 InstKind::ExtractElement { vector, .. } => {
-                    *vector = self.base_for_input(m, body, solved, vector)?
+                    *vector = self.base_for_input(m, body, s, vector)?
                 }
                 InstKind::InsertElement { vector, elem, .. } => {
-                    *vector = self.base_for_input(m, body, solved, vector)?;
-                    *elem = self.base_for_input(m, body, solved, elem)?;
+                    *vector = self.base_for_input(m, body, s, vector)?;
+                    *elem = self.base_for_input(m, body, s, elem)?;
                 }
                 InstKind::ShuffleVector { a, b, mask } => {
                     let source_lanes = vector_length(m, operand_type(m, body, a));
-                    *a = self.base_for_input(m, body, solved, a)?;
+                    *a = self.base_for_input(m, body, s, a)?;
                     if is_zero_element_splat(m, *mask, source_lanes) {
                         let ty = operand_type(m, body, b);
                         *b = Operand::Const(m.consts.intern(ConstData::Poison(ty)));
                     } else {
-                        *b = self.base_for_input(m, body, solved, b)?;
+                        *b = self.base_for_input(m, body, s, b)?;
                     }
                 }
                 _ => unreachable!("only merge instructions are in the closure"),
             }
             body.inst_mut(base_inst).kind = kind;
         }
+        s.base_per_block = base_per_block;
         Ok(())
     }
 
@@ -598,17 +613,15 @@ impl BasePointerInference {
         &mut self,
         m: &mut Module,
         body: &Body,
-        solved: &SolvedClosure,
+        s: &ClosureScratch,
         input: &Operand,
     ) -> Result<Operand, String> {
         let base = self.base_or_defining_value(m, body, input)?;
         Ok(
             match base.as_value().and_then(|b| self.closure_index.get(b)) {
-                Some(&j) => match &solved.states[j] {
+                Some(&j) => match &s.states[j] {
                     BaseState::Base(b) => b.clone(),
-                    _ => Operand::Value(
-                        solved.base_insts[j].expect("conflict has a base instruction"),
-                    ),
+                    _ => Operand::Value(s.base_insts[j].expect("conflict has a base instruction")),
                 },
                 None => base,
             },
@@ -621,16 +634,30 @@ impl BasePointerInference {
         if self.pending_insertions.is_empty() {
             return;
         }
-        let pending = std::mem::take(&mut self.pending_insertions);
-        let mut blocks: Vec<Block> = pending.keys().filter_map(|&i| body.inst_block(i)).collect();
+        let mut pending = std::mem::take(&mut self.pending_insertions);
+        // Stable: instructions placed before the same one keep their creation order.
+        pending.sort_by_key(|&(before, _)| before);
+        let mut first_pending = vec![u32::MAX; body.insts.len()];
+        for (k, &(before, _)) in pending.iter().enumerate().rev() {
+            first_pending[before.index()] = k as u32;
+        }
+        let mut blocks: Vec<Block> = pending
+            .iter()
+            .filter_map(|&(before, _)| body.inst_block(before))
+            .collect();
         blocks.sort();
         blocks.dedup();
         for b in blocks {
             let mut rebuilt = Vec::with_capacity(body.block(b).insts.len());
             for &i in &body.block(b).insts {
-                if let Some(created) = pending.get(&i) {
-                    rebuilt.extend_from_slice(created);
-                }
+                let first = first_pending[i.index()] as usize;
+                let created = pending
+                    .get(first..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|&&(before, _)| before == i)
+                    .map(|&(_, created)| created);
+                rebuilt.extend(created);
                 rebuilt.push(i);
             }
             body.set_block_insts(b, rebuilt);
