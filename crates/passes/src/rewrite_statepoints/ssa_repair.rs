@@ -191,6 +191,9 @@ struct VariableBlocks {
     phi: BlockMap<usize>,
     /// Definition reaching the end of each block asked about.
     reaching_at_end: BlockMap<Reaching>,
+    /// Reused buffers: blocks to visit, blocks waiting for a reaching definition.
+    worklist: Vec<Block>,
+    chain: Vec<Block>,
 }
 
 impl VariableBlocks {
@@ -201,6 +204,8 @@ impl VariableBlocks {
             queued: BlockMap::new(blocks, ()),
             phi: BlockMap::new(blocks, 0),
             reaching_at_end: BlockMap::new(blocks, Reaching::Undefined),
+            worklist: Vec::new(),
+            chain: Vec::new(),
         }
     }
 
@@ -444,7 +449,7 @@ fn place_phis(
 ) -> Vec<Block> {
     mark_live_in_blocks(body, shared, variable, blocks);
     let mut phi_blocks = Vec::new();
-    let mut worklist: Vec<Block> = Vec::new();
+    let mut worklist = std::mem::take(&mut blocks.worklist);
     for d in &variable.definitions {
         if blocks.queued.insert(d.block, ()) {
             worklist.push(d.block);
@@ -461,6 +466,7 @@ fn place_phis(
             }
         }
     }
+    blocks.worklist = worklist;
     phi_blocks.sort_by_key(|b| shared.layout_index[b.index()]);
     for (k, &b) in phi_blocks.iter().enumerate() {
         blocks.phi.insert(b, k);
@@ -476,7 +482,7 @@ fn mark_live_in_blocks(
     variable: &Variable,
     blocks: &mut VariableBlocks,
 ) {
-    let mut worklist: Vec<Block> = Vec::new();
+    let mut worklist = std::mem::take(&mut blocks.worklist);
     // Definitions are sorted by position, so the first one decides.
     let defined_before = |blocks: &VariableBlocks, b: Block, position: i64| {
         blocks
@@ -514,6 +520,7 @@ fn mark_live_in_blocks(
             }
         }
     }
+    blocks.worklist = worklist;
 }
 
 /// The definition reaching the end of `b`.
@@ -523,7 +530,7 @@ fn reaching_at_end(
     blocks: &mut VariableBlocks,
     b: Block,
 ) -> Reaching {
-    let mut chain = Vec::new();
+    let mut chain = std::mem::take(&mut blocks.chain);
     let mut current = Some(b);
     let found = loop {
         let Some(block) = current else {
@@ -541,9 +548,10 @@ fn reaching_at_end(
         chain.push(block);
         current = shared.dom.immediate_dominator(block);
     };
-    for block in chain {
+    for block in chain.drain(..) {
         blocks.reaching_at_end.insert(block, found);
     }
+    blocks.chain = chain;
     blocks.reaching_at_end.insert(b, found);
     found
 }
@@ -616,15 +624,18 @@ fn apply_solution(
         }
         r
     };
-    let poison = Operand::Const(m.consts.intern(ConstData::Poison(ty)));
+    // Interned only if some use is reached by no definition.
+    let mut poison = None;
     let phi_values: Vec<Value> = phis
         .iter()
         .map(|p| body.inst(p.0).result.expect("typed"))
         .collect();
-    let as_operand = |r: Reaching| match resolve(r) {
+    let mut as_operand = |r: Reaching| match resolve(r) {
         Reaching::Value(v) => Operand::Value(v),
         Reaching::Phi(k) => Operand::Value(phi_values[k]),
-        Reaching::Undefined => poison.clone(),
+        Reaching::Undefined => poison
+            .get_or_insert_with(|| Operand::Const(m.consts.intern(ConstData::Poison(ty))))
+            .clone(),
     };
     for (k, phi) in phis.iter_mut().enumerate() {
         if replacement[k].is_some() {
