@@ -396,37 +396,51 @@ fn memory_transfer_argument_bases(
 }
 
 /// The base of every live value, iterated in first-insertion order (LLVM's
-/// `MapVector`, whose order fixes the order of rematerialization).
+/// `MapVector`, whose order fixes the order of rematerialization); indexed by
+/// value number.
 #[derive(Default)]
 struct OrderedBaseMap {
-    index: HashMap<Value, usize>,
+    /// Position in `entries` of each value's entry (`u32::MAX`: none).
+    index: Vec<u32>,
     entries: Vec<(Value, Operand)>,
 }
 
 impl OrderedBaseMap {
+    const ABSENT: u32 = u32::MAX;
+
+    fn position(&self, v: Value) -> Option<usize> {
+        self.index
+            .get(v.index())
+            .filter(|&&k| k != Self::ABSENT)
+            .map(|&k| k as usize)
+    }
+
     /// Sets the base of `v` (a later setting replaces an earlier one in place).
     fn set(&mut self, v: Value, base: Operand) {
-        match self.index.get(&v) {
-            Some(&k) => self.entries[k].1 = base,
+        match self.position(v) {
+            Some(k) => self.entries[k].1 = base,
             None => {
-                self.index.insert(v, self.entries.len());
+                if v.index() >= self.index.len() {
+                    self.index.resize(v.index() + 1, Self::ABSENT);
+                }
+                self.index[v.index()] = self.entries.len() as u32;
                 self.entries.push((v, base));
             }
         }
     }
 
     fn insert_if_absent(&mut self, v: Value, base: Operand) {
-        if !self.index.contains_key(&v) {
+        if self.position(v).is_none() {
             self.set(v, base);
         }
     }
 
     fn get(&self, v: Value) -> &Operand {
-        &self.entries[self.index[&v]].1
+        &self.entries[self.position(v).expect("value with a base")].1
     }
 
     fn try_get(&self, v: Value) -> Option<&Operand> {
-        self.index.get(&v).map(|&k| &self.entries[k].1)
+        self.position(v).map(|k| &self.entries[k].1)
     }
 
     /// The `(value, base)` pairs whose base is not a constant, in order.

@@ -689,7 +689,8 @@ fn apply_solution(
 /// one visit of its operands replaces every variable it reads.
 fn rewrite_pending_uses(body: &mut Body, mut pending_uses: Vec<PendingUse>) {
     const NONE: u32 = u32::MAX;
-    pending_uses.sort_by_key(|u| u.user);
+    // A user reads each variable once, so the order within a user is free.
+    pending_uses.sort_unstable_by_key(|u| u.user);
     let mut replacement_of = vec![NONE; body.values.len()];
     for group in pending_uses.chunk_by(|a, b| a.user == b.user) {
         for (k, pending) in group.iter().enumerate() {
