@@ -602,6 +602,9 @@ struct FunctionContext<'a> {
     function: &'a Function,
     body: &'a Body,
     names: LocalNames,
+    /// The type of every value: operands are printed with their type, and this
+    /// dense copy is read far faster than the value table.
+    value_types: Vec<TypeId>,
     /// For every block, one entry per edge into it, in text order.
     predecessors: Vec<Vec<Block>>,
 }
@@ -612,6 +615,7 @@ impl<'a> FunctionContext<'a> {
             function,
             body,
             names: LocalNames::new(body),
+            value_types: body.values.iter().map(|data| data.ty).collect(),
             predecessors: predecessor_lists(body),
         }
     }
@@ -1168,9 +1172,9 @@ impl<'m> ModulePrinter<'m> {
     /// The type of a value or constant operand.
     fn operand_type(&self, ctx: Option<&FunctionContext>, operand: &Operand) -> Option<TypeId> {
         match operand {
-            Operand::Value(value) => ctx
-                .and_then(|ctx| ctx.body.values.get(value.index()))
-                .map(|data| data.ty),
+            Operand::Value(value) => {
+                ctx.and_then(|ctx| ctx.value_types.get(value.index()).copied())
+            }
             Operand::Const(c) => self.const_data(*c).map(ConstData::ty),
             Operand::Metadata(_) => None,
         }
