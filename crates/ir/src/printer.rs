@@ -1233,6 +1233,10 @@ impl<'m> ModulePrinter<'m> {
 
     /// ` #N` for a non-empty function or call-site attribute list.
     fn write_attribute_group_reference(&self, out: &mut String, attrs: &AttrList) {
+        // Only non-empty lists form groups; most call sites have none.
+        if attrs.is_empty() {
+            return;
+        }
         if let Some(slot) = self
             .attribute_group_of_list
             .get(&(attrs as *const AttrList))

@@ -617,10 +617,25 @@ fn create_relocates(
     indices: &[(usize, usize)],
     token: Value,
 ) -> Vec<Inst> {
+    // Types and names first, in one pass over the live values: their loads are
+    // independent, so the cache misses of scattered values overlap.
+    let mut name_text = String::new();
+    let mut typed_names = Vec::with_capacity(plan.live.len());
+    for &live in &plan.live {
+        let original_name = names
+            .call_name_of
+            .get(&live)
+            .or(body.value(live).name.as_ref());
+        let span = original_name.map(|n| {
+            let start = name_text.len();
+            name_text.push_str(n);
+            name_text.push_str(".relocated");
+            start..name_text.len()
+        });
+        typed_names.push((body.value_type(live), span));
+    }
     let mut created = Vec::with_capacity(indices.len());
-    let mut name_buffer = String::new();
-    for (&(base_index, derived_index), &live) in indices.iter().zip(&plan.live) {
-        let ty = body.value_type(live);
+    for (&(base_index, derived_index), (ty, span)) in indices.iter().zip(typed_names) {
         let (callee, fn_ty) = declarations.gc_relocate(m, ty);
         let kind = InstKind::Call {
             tail: TailKind::None,
@@ -640,16 +655,7 @@ fn create_relocates(
                 addrspace: None,
             },
         };
-        let original_name = names
-            .call_name_of
-            .get(&live)
-            .or(body.value(live).name.as_ref());
-        let name = original_name.map(|n| {
-            name_buffer.clear();
-            name_buffer.push_str(n);
-            name_buffer.push_str(".relocated");
-            name_buffer.as_str()
-        });
+        let name = span.map(|span| &name_text[span]);
         created.push(body.create_named_inst(kind, Some(ty), name));
     }
     created
