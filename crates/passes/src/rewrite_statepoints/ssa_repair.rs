@@ -173,12 +173,60 @@ impl<T: Copy> BlockMap<T> {
 }
 
 /// One relocated value and everything SSA construction needs about it.
-struct Variable {
+struct Variable<'a> {
     value: Value,
     /// Every definition, sorted by block, then position.
-    definitions: Vec<Definition>,
+    definitions: &'a [Definition],
     /// Users of the original value (placed instructions, layout order, each once).
+    users: &'a [Inst],
+}
+
+/// All variables, their definitions and users in two shared tables (grouped by
+/// variable), so that the many small variables cost no allocations of their own.
+struct Variables {
+    values: Vec<Value>,
+    definitions: Vec<Definition>,
+    /// Variable `k`'s definitions: `definitions[definition_start[k]..definition_start[k + 1]]`.
+    definition_start: Vec<usize>,
     users: Vec<Inst>,
+    user_start: Vec<usize>,
+}
+
+impl Variables {
+    fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    fn get(&self, k: usize) -> Variable<'_> {
+        Variable {
+            value: self.values[k],
+            definitions: &self.definitions[self.definition_start[k]..self.definition_start[k + 1]],
+            users: &self.users[self.user_start[k]..self.user_start[k + 1]],
+        }
+    }
+}
+
+/// `items` grouped by their first component (`0..groups`), keeping their order
+/// within a group (a counting sort); returns the items and each group's start.
+fn group_by_variable<T: Copy>(groups: usize, items: &[(u32, T)]) -> (Vec<T>, Vec<usize>) {
+    let mut start = vec![0usize; groups + 1];
+    for &(k, _) in items {
+        start[k as usize + 1] += 1;
+    }
+    for k in 0..groups {
+        start[k + 1] += start[k];
+    }
+    let Some(&(_, filler)) = items.first() else {
+        return (Vec::new(), start);
+    };
+    let mut next = start.clone();
+    // Every slot is overwritten: each group's slots are exactly its items.
+    let mut grouped = vec![filler; items.len()];
+    for &(k, item) in items {
+        grouped[next[k as usize]] = item;
+        next[k as usize] += 1;
+    }
+    (grouped, start)
 }
 
 /// Per-block state of the variable being processed.
@@ -227,7 +275,7 @@ impl VariableBlocks {
     }
 
     /// The variable's definitions in `b`, by position.
-    fn definitions_in<'v>(&self, variable: &'v Variable, b: Block) -> &'v [Definition] {
+    fn definitions_in<'v>(&self, variable: &Variable<'v>, b: Block) -> &'v [Definition] {
         match self.definitions.get(b) {
             Some((start, end)) => &variable.definitions[start as usize..end as usize],
             None => &[],
@@ -246,20 +294,16 @@ struct PendingUse {
 pub fn repair_ssa(m: &mut Module, body: &mut Body, records: &[StatepointRecord]) -> usize {
     const NO_VARIABLE: u32 = u32::MAX;
     let mut variable_of = vec![NO_VARIABLE; body.values.len()];
-    let mut variables: Vec<Variable> = Vec::new();
-    let mut relocations: Vec<Vec<Value>> = Vec::new();
+    let mut values: Vec<Value> = Vec::new();
+    // (variable, relocate or clone), in record order.
+    let mut relocations: Vec<(u32, Value)> = Vec::new();
     let mut add_relocation = |original: Value, relocated: Value| {
         let slot = &mut variable_of[original.index()];
         if *slot == NO_VARIABLE {
-            *slot = variables.len() as u32;
-            variables.push(Variable {
-                value: original,
-                definitions: Vec::new(),
-                users: Vec::new(),
-            });
-            relocations.push(Vec::new());
+            *slot = values.len() as u32;
+            values.push(original);
         }
-        relocations[*slot as usize].push(relocated);
+        relocations.push((*slot, relocated));
     };
     for record in records {
         for &(live, normal, unwind) in &record.relocations {
@@ -274,44 +318,69 @@ pub fn repair_ssa(m: &mut Module, body: &mut Body, records: &[StatepointRecord])
             add_relocation(derived, clone);
         }
     }
-    if variables.is_empty() {
+    if values.is_empty() {
         return 0;
     }
     let shared = SharedCfg::compute(body);
     let entry = body.entry().expect("function with a body");
-    for (variable, relocated) in variables.iter_mut().zip(&relocations) {
-        let (block, after_position) =
-            original_definition_site(body, &shared, entry, variable.value);
-        variable.definitions.reserve(relocated.len() + 1);
-        variable.definitions.push(Definition {
-            block,
-            after_position,
-            value: variable.value,
-        });
-        for &value in relocated {
-            let inst = body.defining_inst(value).expect("relocate or clone");
-            variable.definitions.push(Definition {
-                block: body.inst_block(inst).expect("placed"),
-                after_position: shared.position(inst),
-                value,
-            });
+    // Each variable's original definition comes first, then its relocations.
+    let definition_of = |value: Value| {
+        let inst = body.defining_inst(value).expect("relocate or clone");
+        Definition {
+            block: body.inst_block(inst).expect("placed"),
+            after_position: shared.position(inst),
+            value,
         }
-        variable
-            .definitions
+    };
+    let all_definitions: Vec<(u32, Definition)> = values
+        .iter()
+        .enumerate()
+        .map(|(k, &value)| {
+            let (block, after_position) = original_definition_site(body, &shared, entry, value);
+            let original = Definition {
+                block,
+                after_position,
+                value,
+            };
+            (k as u32, original)
+        })
+        .chain(
+            relocations
+                .iter()
+                .map(|&(k, value)| (k, definition_of(value))),
+        )
+        .collect();
+    let (mut definitions, definition_start) = group_by_variable(values.len(), &all_definitions);
+    drop(all_definitions);
+    for k in 0..values.len() {
+        definitions[definition_start[k]..definition_start[k + 1]]
             .sort_by_key(|d| (d.block, d.after_position));
     }
+    let mut all_users: Vec<(u32, Inst)> = Vec::new();
+    let mut last_user = vec![None; values.len()];
     for (_, i) in body.insts_in_order() {
         body.inst(i).kind.visit_operands(|o| {
             let Some(v) = o.as_value() else {
                 return;
             };
-            if let Some(variable) = variables.get_mut(variable_of[v.index()] as usize) {
-                if variable.users.last() != Some(&i) {
-                    variable.users.push(i);
+            let k = variable_of[v.index()];
+            if let Some(last) = last_user.get_mut(k as usize) {
+                if *last != Some(i) {
+                    *last = Some(i);
+                    all_users.push((k, i));
                 }
             }
         });
     }
+    let (users, user_start) = group_by_variable(values.len(), &all_users);
+    drop(all_users);
+    let variables = Variables {
+        values,
+        definitions,
+        definition_start,
+        users,
+        user_start,
+    };
 
     let mut blocks = VariableBlocks::new(body.blocks.len());
     let order = mem2reg_processing_order(body, &shared, &variables);
@@ -320,8 +389,9 @@ pub fn repair_ssa(m: &mut Module, body: &mut Body, records: &[StatepointRecord])
     let phi_blocks_of: Vec<Vec<Block>> = order
         .iter()
         .map(|&k| {
-            blocks.reset(&variables[k]);
-            place_phis(body, &shared, &variables[k], &mut blocks)
+            let variable = variables.get(k);
+            blocks.reset(&variable);
+            place_phis(body, &shared, &variable, &mut blocks)
         })
         .collect();
     let phi_total = phi_blocks_of.iter().map(Vec::len).sum();
@@ -332,7 +402,7 @@ pub fn repair_ssa(m: &mut Module, body: &mut Body, records: &[StatepointRecord])
     let mut trivial_phis = Vec::new();
     let mut pending_uses = Vec::new();
     for (&k, phi_blocks) in order.iter().zip(phi_blocks_of) {
-        let variable = &variables[k];
+        let variable = &variables.get(k);
         blocks.reset(variable);
         for (index, &b) in phi_blocks.iter().enumerate() {
             blocks.phi.insert(b, index);
@@ -391,14 +461,14 @@ fn original_definition_site(
 /// in order but swaps the last one into the slot of any alloca it promotes
 /// trivially (all accesses in one block; such a variable needs no phi). The
 /// trivially promoted variables come last here: they only need their uses rewritten.
-fn mem2reg_processing_order(body: &Body, shared: &SharedCfg, variables: &[Variable]) -> Vec<usize> {
+fn mem2reg_processing_order(body: &Body, shared: &SharedCfg, variables: &Variables) -> Vec<usize> {
     let mut pending: Vec<usize> = (0..variables.len()).collect();
     let mut processed = Vec::with_capacity(pending.len());
     let mut single_block = Vec::new();
     let mut k = 0;
     while k < pending.len() {
         let index = pending[k];
-        if accessed_in_one_block(body, shared, &variables[index]) {
+        if accessed_in_one_block(body, shared, &variables.get(index)) {
             single_block.push(index);
             let last = pending.pop().expect("non-empty");
             if k < pending.len() {
@@ -420,7 +490,7 @@ fn accessed_in_one_block(body: &Body, shared: &SharedCfg, variable: &Variable) -
         return false;
     }
     let in_first = |b: Block| b == first;
-    for &user in &variable.users {
+    for &user in variable.users {
         match &body.inst(user).kind {
             InstKind::Phi { incoming, .. } => {
                 let elsewhere = incoming
@@ -450,7 +520,7 @@ fn place_phis(
     mark_live_in_blocks(body, shared, variable, blocks);
     let mut phi_blocks = Vec::new();
     let mut worklist = std::mem::take(&mut blocks.worklist);
-    for d in &variable.definitions {
+    for d in variable.definitions {
         if blocks.queued.insert(d.block, ()) {
             worklist.push(d.block);
         }
@@ -490,7 +560,7 @@ fn mark_live_in_blocks(
             .first()
             .is_some_and(|first| first.after_position < position)
     };
-    for &user in &variable.users {
+    for &user in variable.users {
         match &body.inst(user).kind {
             InstKind::Phi { incoming, .. } => {
                 for (v, from) in incoming {
@@ -648,7 +718,7 @@ fn apply_solution(
             *slot = incoming;
         }
     }
-    for &user in &variable.users {
+    for &user in variable.users {
         let Some(block) = shared.order.block(user) else {
             continue;
         };
