@@ -648,7 +648,7 @@ struct ModulePrinter<'m> {
     global_numbers: Vec<Option<u32>>,
     /// How each global is referred to (`@name`, `@N`).
     global_references: TextTable,
-    /// The text of each integer constant (empty for other constants).
+    /// Each integer constant with its type (`i32 7`; empty for other constants).
     int_texts: TextTable,
     /// Group number of every function, variable and call-site attribute list, by address.
     attribute_group_of_list: HashMap<*const AttrList, u32>,
@@ -962,6 +962,8 @@ impl<'m> ModulePrinter<'m> {
         for c in (0..consts.len() as u32).map(ConstId) {
             table.push(|text| {
                 if let ConstData::Int { ty, value } = consts.get(c) {
+                    text.push_str(self.type_text(*ty));
+                    text.push(' ');
                     if matches!(self.type_of(*ty), Some(Type::Int(1))) {
                         text.push_str(if value.is_zero() { "false" } else { "true" });
                     } else {
@@ -1332,8 +1334,9 @@ impl<'m> ModulePrinter<'m> {
 
     /// A constant without its type.
     fn write_const(&self, out: &mut String, c: ConstId) {
-        if let Some(text) = self.int_texts.get(c.0 as usize) {
-            out.push_str(text);
+        if let Some(typed) = self.int_texts.get(c.0 as usize) {
+            // The type text of an integer type has no space.
+            out.push_str(typed.split_once(' ').map_or(typed, |(_, value)| value));
             return;
         }
         let Some(data) = self.const_data(c) else {
@@ -1631,6 +1634,13 @@ impl<'m> ModulePrinter<'m> {
         with_type: bool,
     ) {
         if with_type {
+            if let Some(typed) = operand
+                .as_const()
+                .and_then(|c| self.int_texts.get(c.0 as usize))
+            {
+                out.push_str(typed);
+                return;
+            }
             out.push_str(self.operand_type_text(ctx, operand));
             out.push(' ');
         }
@@ -2669,11 +2679,13 @@ impl<'m> ModulePrinter<'m> {
         self.write_operand(out, Some(ctx), &call.callee, false);
         out.push('(');
         write_separated(out, call.args.iter(), ", ", |out, arg| {
-            out.push_str(self.operand_type_text(Some(ctx), &arg.value));
-            if !arg.attrs.is_empty() {
-                out.push(' ');
-                self.write_attribute_list(out, &arg.attrs);
+            if arg.attrs.is_empty() {
+                self.write_operand(out, Some(ctx), &arg.value, true);
+                return;
             }
+            out.push_str(self.operand_type_text(Some(ctx), &arg.value));
+            out.push(' ');
+            self.write_attribute_list(out, &arg.attrs);
             out.push(' ');
             self.write_operand(out, Some(ctx), &arg.value, false);
         });
