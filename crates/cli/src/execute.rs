@@ -1,26 +1,32 @@
 //! `statepoint compile` and `statepoint run`: a program written against the
 //! runtime ABI, from `.ll` text to an object, a native executable, or a run.
 //!
-//! Order: read and parse the input, verify it (as `opt` does), prepare it
-//! with [`passes::prepare_for_execution`] (canonical poll, runtime
-//! declarations, `--default-gc`, global roots, place-safepoints,
-//! rewrite-statepoints-for-gc), then by backend:
+//! Order: read and parse the input, set its target triple from `--target`,
+//! verify it (as `opt` does), prepare it with
+//! [`passes::prepare_for_execution`] (canonical poll, runtime declarations,
+//! `--default-gc`, global roots, place-safepoints,
+//! rewrite-statepoints-for-gc), then by backend (each compiles for the
+//! module's target triple):
 //! * Cranelift (the default): `run` compiles into this process and runs there
 //!   ([`crate::jit_execution`]); `compile` writes our ELF object;
 //! * LLVM: `llc-19` writes the object ([`crate::llvm_backend`]);
 //!
 //! and unless `compile -c`, the object is linked with the runtime
-//! ([`crate::native_executable`]), and for `run` executed, forwarding stdout,
-//! stderr and the exit status.
+//! ([`crate::native_executable`]), which needs a target of the host's
+//! architecture, and for `run` executed, forwarding stdout, stderr and the
+//! exit status.
 
 use crate::execution_args::{
     parse_execution_arguments, Backend, ExecutionCommand, ExecutionInvocation,
 };
 use crate::failure::CommandFailure;
 use crate::native_executable::{link_executable, run_executable, ScratchDirectory};
+use crate::pass_diagnostics::located_pass_error;
 use crate::phase_times::PhaseTimes;
 use crate::{io, jit_execution, llvm_backend, opt};
-use passes::prepare_for_execution::{prepare_for_execution, ExecutionPreparation};
+use passes::prepare_for_execution::{
+    prepare_for_execution, ExecutionPreparation, PreparationError,
+};
 use std::path::{Path, PathBuf};
 
 /// `statepoint compile ... <prog.ll> -o <exe>` (with `-c`: `-o <object>`).
@@ -73,12 +79,22 @@ fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, Comma
     let source = io::read_input(&invocation.input)?;
     let mut module = ir::parser::parse_module(&source)
         .map_err(|diagnostic| diagnostic.render(input_name, &source))?;
+    if let Some(target) = &invocation.target {
+        module.triple = Some(target.clone());
+    }
     opt::verify_input_module(&module, input_name)?;
     let preparation = ExecutionPreparation {
         default_gc_strategy: invocation.default_gc_strategy.clone(),
     };
-    prepare_for_execution(&mut module, &preparation)
-        .map_err(|error| format!("{input_name}: error: {error}"))?;
+    prepare_for_execution(&mut module, &preparation).map_err(|error| {
+        let located = match &error {
+            PreparationError::Pass(pass_error) => {
+                located_pass_error(pass_error, input_name, &source)
+            }
+            PreparationError::PollDeclaredWithoutBody => None,
+        };
+        located.unwrap_or_else(|| format!("{input_name}: error: {error}"))
+    })?;
     Ok(module)
 }
 
@@ -108,6 +124,7 @@ fn build_executable(
     scratch_directory: &ScratchDirectory,
     executable: &Path,
 ) -> Result<(), CommandFailure> {
+    codegen::check_host_target(module).map_err(|error| format!("error: {error}"))?;
     let object = scratch_directory.path().join("program.o");
     write_object(invocation, module, scratch_directory, &object)?;
     link_executable(&[object], scratch_directory.path(), executable)?;

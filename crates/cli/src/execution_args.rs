@@ -1,7 +1,8 @@
 //! Arguments of `statepoint compile` and `statepoint run`.
 //!
 //! ```text
-//! statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] <prog.ll> [-c] -o <exe|object>
+//! statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] [--target=<triple>]
+//!                    <prog.ll> [-c] -o <exe|object>
 //! statepoint run [--backend=llvm|cranelift] [--default-gc=<strategy>]
 //!                [--gc-stress] [--gc-verify] [--gc-stats] [--heap-size=<bytes>]
 //!                [--time-phases] <prog.ll>
@@ -45,6 +46,8 @@ pub struct ExecutionInvocation {
     pub output: Option<String>,
     /// `compile -c`: write the object file, do not link.
     pub object_only: bool,
+    /// `compile --target=<triple>`: the target triple, in place of the module's.
+    pub target: Option<String>,
     /// `run`: the modes the program runs with.
     pub runtime_modes: RuntimeModes,
     /// `run --time-phases`: print how long preparing, compiling and running took.
@@ -62,7 +65,7 @@ impl ExecutionCommand {
     pub fn usage(self) -> &'static str {
         match self {
             ExecutionCommand::Compile => {
-                "usage: statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] <prog.ll> [-c] -o <exe|object>"
+                "usage: statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] [--target=<triple>] <prog.ll> [-c] -o <exe|object>"
             }
             ExecutionCommand::Run => {
                 "usage: statepoint run [--backend=llvm|cranelift] [--default-gc=<strategy>] [--gc-stress] [--gc-verify] [--gc-stats] [--heap-size=<bytes>] [--time-phases] <prog.ll>"
@@ -81,6 +84,7 @@ pub fn parse_execution_arguments(
     let mut input = None;
     let mut output = None;
     let mut object_only = false;
+    let mut target = None;
     let mut print_phase_times = false;
     let mut runtime_modes = RuntimeModes::default();
     let mut remaining = arguments.iter();
@@ -118,6 +122,9 @@ pub fn parse_execution_arguments(
                 set_once(&mut output, path.clone(), "-o")?;
             }
             ("-c", None) if !is_run => set_flag(&mut object_only, name)?,
+            ("--target", Some(triple)) if !is_run && !triple.is_empty() => {
+                set_once(&mut target, triple.to_string(), name)?;
+            }
             ("--gc-stress", None) if is_run => set_flag(&mut runtime_modes.gc_stress, name)?,
             ("--gc-verify", None) if is_run => set_flag(&mut runtime_modes.gc_verify, name)?,
             ("--gc-stats", None) if is_run => set_flag(&mut runtime_modes.gc_stats, name)?,
@@ -145,6 +152,7 @@ pub fn parse_execution_arguments(
         input,
         output,
         object_only,
+        target,
         runtime_modes,
         print_phase_times,
     })
@@ -206,6 +214,19 @@ mod tests {
         assert!(!invocation.object_only);
         let object = parse(ExecutionCommand::Compile, "prog.ll -c -o prog.o").unwrap();
         assert!(object.object_only);
+        assert_eq!(object.target, None);
+        let cross = parse(
+            ExecutionCommand::Compile,
+            "--target=aarch64-unknown-linux-gnu prog.ll -c -o prog.o",
+        )
+        .unwrap();
+        assert_eq!(cross.target.as_deref(), Some("aarch64-unknown-linux-gnu"));
+        assert!(parse(
+            ExecutionCommand::Run,
+            "--target=aarch64-unknown-linux-gnu prog.ll"
+        )
+        .unwrap_err()
+        .starts_with("unknown option '--target=aarch64-unknown-linux-gnu'"));
         assert!(parse(ExecutionCommand::Run, "prog.ll -c")
             .unwrap_err()
             .starts_with("unknown option '-c'"));

@@ -11,9 +11,11 @@
 //! (`codegen`'s target settings); the compiled code stays mapped until the
 //! process exits, so `--gc-stats` (printed at exit) and the registered roots
 //! never outlive it in use. A fault in the program ends this process the way
-//! it would end a compiled executable (e.g. SIGSEGV).
+//! it would end a compiled executable (e.g. SIGSEGV), after a line on stderr
+//! ([`crate::fault_report`]).
 
 use crate::execution_args::RuntimeModes;
+use crate::fault_report::report_program_faults;
 use crate::phase_times::PhaseTimes;
 use codegen::JitProgram;
 use runtime::configuration::{
@@ -49,6 +51,7 @@ pub fn run_in_process(
         rt_register_global_roots(global_roots.as_ptr(), global_roots.len());
     }
     phase_times.end_phase("compile");
+    report_program_faults(modes.gc_stress);
     let status = program
         .call_integer_entry_point(ENTRY_POINT_NAME)
         .map_err(|error| format!("error: {error}"))?;

@@ -17,12 +17,14 @@ static GLOBAL_ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 mod execute;
 mod execution_args;
 mod failure;
+mod fault_report;
 mod io;
 mod jit_execution;
 mod llvm_backend;
 mod native_executable;
 mod opt;
 mod opt_args;
+mod pass_diagnostics;
 mod phase_times;
 mod stackmap_dump;
 
@@ -39,7 +41,9 @@ Commands:
   compile [options] <prog.ll> [-c] -o <exe|object>
                                Compile a program written against the runtime ABI and link it
                                with the runtime, or with -c stop at the ELF object (its stack
-                               maps in .llvm_stackmaps); --backend=cranelift|llvm, --default-gc=<strategy>
+                               maps in .llvm_stackmaps); --backend=cranelift|llvm, --default-gc=<strategy>,
+                               --target=<triple> (x86_64 or aarch64 Linux; another architecture than
+                               the host's needs -c)
   run [options] <prog.ll>      Compile and run it (also --gc-stress, --gc-verify, --gc-stats,
                                --heap-size=<bytes>, --time-phases); exits with the program's status
 ";

@@ -2,26 +2,22 @@
 //!
 //! The order of checks follows LLVM `opt`: options, pipeline, input, parse,
 //! input verification (`error: input module is broken!`), passes, output.
-//! Bitcode output is refused before any work is done, since we write only
-//! text. Every error is returned as a message; the caller prints it with the
-//! program name and exits with status 1.
+//! We write only text: bitcode output is refused where `opt` would write it,
+//! after the passes, so that errors in the input are reported first, as by
+//! `opt` (tests pipe `not opt -passes=verify 2>&1` without `-S`). Every error
+//! is returned as a message; the caller prints it with the program name and
+//! exits with status 1.
 
 use crate::failure::CommandFailure;
 use crate::io::{input_display_name, read_input, write_output_with};
 use crate::opt_args::OptInvocation;
+use crate::pass_diagnostics::located_pass_error;
 use passes::{build_pipeline, PassTimings, RunSettings};
 use std::time::Duration;
 
 /// Runs one `opt` invocation; `Ok` holds what goes to stderr on success
 /// (what the passes reported, then the `-time-passes` report; possibly empty).
 pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
-    if !invocation.text_output && !invocation.disable_output {
-        return Err(
-            "error: bitcode output is not supported: add -S to write textual LLVM IR (or -disable-output to write nothing)"
-                .to_string()
-                .into(),
-        );
-    }
     let pipeline_text = pipeline_with_legacy_flags(invocation);
     let pipeline = build_pipeline(&pipeline_text).map_err(|error| error.to_string())?;
 
@@ -39,9 +35,17 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
     };
     let run = pipeline
         .run(&mut module, &invocation.pass_options, settings)
-        .map_err(|error| error.to_string())?;
+        .map_err(|error| {
+            located_pass_error(&error, input_name, &source).unwrap_or_else(|| error.to_string())
+        })?;
 
     if !invocation.disable_output {
+        if !invocation.text_output {
+            return Err(CommandFailure {
+                details: run.diagnostics,
+                message: "error: bitcode output is not supported: add -S to write textual LLVM IR (or -disable-output to write nothing)".to_string(),
+            });
+        }
         write_output_with(&invocation.output, |sink| {
             write!(sink, "; ModuleID = '{input_name}'\n")?;
             ir::printer::write_module(&module, sink)

@@ -242,12 +242,17 @@ fn a_reference_used_without_its_relocation_faults_under_stress_every_time() {
             let output = execution.run(&broken, &["--gc-stress"], &[]);
             let stderr = String::from_utf8_lossy(&output.stderr);
             // `run` of an executable reports the signal and exits with 128 + it;
-            // the JIT and a directly run executable die of it.
+            // the JIT reports it and dies of it; a directly run executable dies of it.
             let faulted = match execution {
                 Execution::Llvm => {
                     output.status.code() == Some(128 + 11) && stderr.contains("killed by signal 11")
                 }
-                _ => output.status.signal() == Some(11),
+                Execution::CraneliftJit => output.status.signal() == Some(11)
+                    && stderr.contains(
+                        "the program was killed by signal 11 (SIGSEGV: invalid memory access at 0x",
+                    )
+                    && stderr.contains("without its relocation"),
+                Execution::CraneliftExecutable => output.status.signal() == Some(11),
             };
             assert!(
                 faulted,

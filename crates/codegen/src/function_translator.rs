@@ -8,11 +8,14 @@
 //!   branch passes, per edge, the incoming values of the target's phis.
 //! * The IR entry block is the Cranelift entry block (it has no phis: nothing
 //!   branches to it) and its parameters are the function's arguments.
+//! * A block that starts with a `landingpad` (after its phis) has, after the
+//!   phi parameters, the exception payload parameters (`lower_invokes`).
 //!
 //! Instruction families live in the `lower_*` files as further `impl` blocks of
 //! [`FunctionTranslator`].
 
 use crate::error::{CodegenError, CodegenResult};
+use crate::lower_calls::CallContinuation;
 use crate::lower_statepoints::StatepointSite;
 use crate::module_symbols::ModuleSymbols;
 use crate::signatures::function_signature;
@@ -36,6 +39,12 @@ pub(crate) struct FunctionTranslator<'a, M: Module> {
     values: Vec<Option<Vec<cl::Value>>>,
     /// The Cranelift block of each reachable IR block, by block index.
     blocks: Vec<Option<cl::Block>>,
+    /// The exception payload parameters of each landing block, by block index.
+    landing_payloads: Vec<Vec<cl::Value>>,
+    /// The IR function's control-flow graph.
+    pub(crate) cfg: Cfg,
+    /// The function being translated, as the Cranelift module knows it.
+    pub(crate) function_id: cranelift_module::FuncId,
     function_references: HashMap<cranelift_module::FuncId, cl::FuncRef>,
     data_references: HashMap<cranelift_module::DataId, cl::GlobalValue>,
     /// Statepoints lowered so far; their debug tag is their index here.
@@ -55,6 +64,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
         builder: FunctionBuilder<'a>,
         backend: &'a mut M,
         symbols: &'a mut ModuleSymbols,
+        function_id: cranelift_module::FuncId,
     ) -> Self {
         let body = function
             .body
@@ -69,6 +79,9 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             symbols,
             values: vec![None; body.values.len()],
             blocks: vec![None; body.blocks.len()],
+            landing_payloads: vec![Vec::new(); body.blocks.len()],
+            cfg: Cfg::compute(body),
+            function_id,
             function_references: HashMap::new(),
             data_references: HashMap::new(),
             statepoint_sites: Vec::new(),
@@ -85,8 +98,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             self.function,
             self.backend.isa().default_call_conv(),
         )?;
-        let cfg = Cfg::compute(self.body);
-        let order = cfg.reverse_post_order().to_vec();
+        let order = self.cfg.reverse_post_order().to_vec();
         self.create_blocks(&order)?;
         for &block in &order {
             self.builder
@@ -125,6 +137,13 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             for &inst in &self.body.block(block).insts {
                 let data = self.body.inst(inst);
                 let InstKind::Phi { ty, .. } = &data.kind else {
+                    if let InstKind::LandingPad { .. } = data.kind {
+                        self.landing_payloads[block.index()] = self
+                            .exception_payload_types()
+                            .into_iter()
+                            .map(|ty| self.builder.append_block_param(cranelift_block, ty))
+                            .collect();
+                    }
                     break;
                 };
                 let leaves = leaf_types(types, *ty)?
@@ -162,7 +181,22 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
                 self.translate_terminator(inst)?;
                 return Ok(());
             }
-            InstKind::Call { call, .. } => self.translate_call(inst, call)?,
+            InstKind::Invoke {
+                call,
+                normal,
+                unwind,
+            } => return self.translate_invoke(inst, call, *normal, *unwind),
+            InstKind::Resume(_) => {
+                self.translate_resume();
+                return Ok(());
+            }
+            InstKind::LandingPad { ty, .. } => {
+                let block = self.body.inst_block(inst).expect("placed");
+                self.translate_landing_pad(block, *ty)?
+            }
+            InstKind::Call { call, .. } => {
+                self.translate_call(inst, call, CallContinuation::FallThrough)?
+            }
             kind @ (InstKind::Load { .. }
             | InstKind::Store { .. }
             | InstKind::Alloca { .. }
@@ -178,6 +212,16 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             self.values[result.index()] = Some(leaves);
         }
         Ok(())
+    }
+
+    /// Records the leaves of an IR value defined outside [`Self::translate_instruction`].
+    pub(crate) fn define_value(&mut self, value: Value, leaves: Vec<cl::Value>) {
+        self.values[value.index()] = Some(leaves);
+    }
+
+    /// The exception payload parameters of a landing block.
+    pub(crate) fn landing_pad_payload(&self, block: Block) -> Vec<cl::Value> {
+        self.landing_payloads[block.index()].clone()
     }
 
     /// The leaves of an operand, lowering a constant at the current position.

@@ -9,7 +9,7 @@
 use crate::error::{CodegenError, CodegenResult};
 use crate::module_lowering::{lower_module, LoweredModule};
 use crate::stack_map_records::module_stack_map;
-use crate::target_isa::{x86_64_target_isa, CodePlacement};
+use crate::target_isa::{module_target_isa, CodePlacement};
 use cranelift_jit::{JITBuilder, JITModule};
 
 /// Resolves a symbol the program imports (runtime entry points, C library) to its address.
@@ -34,7 +34,7 @@ enum EntryPointResult {
 impl JitProgram {
     /// Compiles `module`; imports are found through `resolve_symbol`, then in the process.
     pub fn compile(module: &ir::Module, resolve_symbol: SymbolResolver) -> CodegenResult<Self> {
-        let isa = x86_64_target_isa(CodePlacement::InProcess)?;
+        let isa = module_target_isa(module, CodePlacement::InProcess)?;
         let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
         builder.symbol_lookup_fn(resolve_symbol);
         let mut backend = JITModule::new(builder);
@@ -112,6 +112,26 @@ impl JitProgram {
                 entry()
             }
         })
+    }
+
+    /// `(return address, landing pad)` of the call of every `invoke`: where an
+    /// unwinder resumes an exception raised in that call, with the stack and
+    /// frame pointers of the invoking frame as they are after the call
+    /// returns and the exception payload (object, selector) in the first two
+    /// return registers. The runtime ABI defines no unwinder; this is for
+    /// embedders (and tests) that unwind by themselves.
+    pub fn landing_pads(&self) -> Vec<(usize, usize)> {
+        self.lowered
+            .landing_pads
+            .iter()
+            .map(|pad| {
+                let start = self.backend.get_finalized_function(pad.function) as usize;
+                (
+                    start + pad.return_address as usize,
+                    start + pad.handler as usize,
+                )
+            })
+            .collect()
     }
 
     /// The address of the defined function `name`.

@@ -1,12 +1,14 @@
 //! `codegen`: the Cranelift backend of statepoint.
 //!
-//! It lowers an [`ir::Module`] (after RewriteStatepointsForGC) to x86-64
-//! System V machine code with Cranelift, lowering every `gc.statepoint`
-//! itself (spec §9) and emitting LLVM's StackMap v3 for it (spec §8):
-//! * [`JitProgram`]: code in this process's memory, with a stack map whose
-//!   addresses are final, for `statepoint run`;
-//! * [`compile_object`]: an ELF object with a `.llvm_stackmaps` section
-//!   whose function addresses are relocations, for `statepoint compile`.
+//! It lowers an [`ir::Module`] (after RewriteStatepointsForGC) to x86-64 or
+//! AArch64 machine code (C calling convention, Linux ELF) with Cranelift,
+//! lowering every `gc.statepoint` (call or `invoke`, with or without patch
+//! bytes) itself (spec §9) and emitting LLVM's StackMap v3 for it (spec §8):
+//! * [`JitProgram`]: code in this process's memory (host architecture), with
+//!   a stack map whose addresses are final, for `statepoint run`;
+//! * [`compile_object`]: an ELF object for the module's target triple with a
+//!   `.llvm_stackmaps` section whose function addresses are relocations, for
+//!   `statepoint compile`.
 //!
 //! Data flow: `module_symbols` declares every symbol, `global_data` defines
 //! the global variables, `function_translator` (with the `lower_*` files, one
@@ -30,14 +32,17 @@ mod lower_calls;
 mod lower_constants;
 mod lower_control_flow;
 mod lower_intrinsics;
+mod lower_invokes;
 mod lower_memory;
 mod lower_scalar_operations;
 mod lower_statepoints;
 mod module_lowering;
 mod module_symbols;
 mod object_file;
+mod patch_regions;
 mod signatures;
 mod stack_map_records;
+mod statepoint_call_sites;
 mod target_isa;
 mod value_types;
 
@@ -45,3 +50,4 @@ pub use error::CodegenError;
 pub use jit::{JitProgram, SymbolResolver};
 pub use lower_statepoints::{ENTER_UNMANAGED_CODE_HOOK, LEAVE_UNMANAGED_CODE_HOOK};
 pub use object_file::{compile_object, STACK_MAP_SECTION_NAME};
+pub use target_isa::check_host_target;

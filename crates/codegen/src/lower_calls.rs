@@ -1,9 +1,14 @@
 //! Calls: direct and indirect calls with the C ABI, dispatching statepoints and intrinsics.
 //!
-//! Invariant: a call whose callee operand names a function (through pointer
-//! casts) whose declared type equals the call's function type is a direct
-//! call; any other callee is called indirectly with the signature of the
-//! call's function type and argument attributes.
+//! Invariants:
+//! * A call whose callee operand names a function (through pointer casts)
+//!   whose declared type equals the call's function type is a direct call; any
+//!   other callee is called indirectly with the signature of the call's
+//!   function type and argument attributes.
+//! * A call either falls through ([`CallContinuation::FallThrough`]) or, for an
+//!   `invoke`, is a Cranelift `try_call` ([`CallContinuation::Invoke`]) whose
+//!   exception table sends every exception to the unwind edge (see
+//!   `lower_invokes`).
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
@@ -15,31 +20,67 @@ use passes::call_classification::{
     called_function_name, is_gc_relocate, is_gc_result, is_statepoint,
 };
 
+/// The callee of a call instruction as Cranelift sees it.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum CallTarget {
+    Direct(cl::FuncRef),
+    Indirect(cl::SigRef, cl::Value),
+}
+
+/// How control continues after a call.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum CallContinuation {
+    /// An ordinary call: the next instruction follows.
+    FallThrough,
+    /// An `invoke`: a `try_call` to fresh edge blocks (`lower_invokes`).
+    Invoke(crate::lower_invokes::InvokeEdges),
+}
+
+/// What emitting a call produced.
+pub(crate) struct EmittedCall {
+    /// The call or `try_call` instruction.
+    pub instruction: cl::Inst,
+    /// The callee's results; for an invoke, parameters of the normal edge block,
+    /// in which the builder is left.
+    pub results: Vec<cl::Value>,
+}
+
 impl<M: Module> FunctionTranslator<'_, M> {
     pub(crate) fn translate_call(
         &mut self,
         inst: Inst,
         call: &CallSite,
+        continuation: CallContinuation,
     ) -> CodegenResult<Vec<cl::Value>> {
         let module = self.ir_module;
         if is_statepoint(module, call) {
-            return self.translate_statepoint(inst, call);
-        }
-        if is_gc_relocate(module, call) {
-            return self.translate_gc_relocate(call);
-        }
-        if is_gc_result(module, call) {
-            return self.translate_gc_result(call);
+            return self.translate_statepoint(inst, call, continuation);
         }
         if let Some(name) = called_function_name(module, call).filter(|n| n.starts_with("llvm.")) {
+            if let CallContinuation::Invoke(_) = continuation {
+                return Err(CodegenError::unsupported(format!(
+                    "invoke of intrinsic @{name}"
+                )));
+            }
+            if is_gc_relocate(module, call) {
+                return self.translate_gc_relocate(call);
+            }
+            if is_gc_result(module, call) {
+                return self.translate_gc_result(call);
+            }
             return self.translate_intrinsic(name, call);
         }
         if passes::call_classification::is_inline_asm_call(module, call) {
             return Err(CodegenError::unsupported("inline assembly"));
         }
         let arguments = self.call_arguments(call.args.iter().map(|a| &a.value))?;
-        let call_instruction = self.emit_call(call, &arguments)?;
-        Ok(self.builder.inst_results(call_instruction).to_vec())
+        let target = self.call_target(
+            &call.callee,
+            call.fn_ty,
+            &call_argument_attributes(call),
+            &call.ret_attrs,
+        )?;
+        Ok(self.emit_call(target, &arguments, continuation)?.results)
     }
 
     /// The argument leaves of a call, in order.
@@ -54,38 +95,21 @@ impl<M: Module> FunctionTranslator<'_, M> {
         Ok(arguments)
     }
 
-    /// Emits the call of `call`'s callee with `arguments` and returns the call instruction.
-    pub(crate) fn emit_call(
-        &mut self,
-        call: &CallSite,
-        arguments: &[cl::Value],
-    ) -> CodegenResult<cl::Inst> {
-        self.emit_call_to(
-            &call.callee,
-            call.fn_ty,
-            &call_argument_attributes(call),
-            &call.ret_attrs,
-            arguments,
-        )
-    }
-
-    /// Emits a call of `callee` (of function type `fn_ty`) and returns the call instruction.
-    pub(crate) fn emit_call_to(
+    /// How to call `callee` (of function type `fn_ty`): directly or through its address.
+    pub(crate) fn call_target(
         &mut self,
         callee: &ir::Operand,
         fn_ty: ir::TypeId,
         argument_attributes: &[&AttrList],
         return_attributes: &AttrList,
-        arguments: &[cl::Value],
-    ) -> CodegenResult<cl::Inst> {
+    ) -> CodegenResult<CallTarget> {
         let module = self.ir_module;
         let direct = module
             .called_function(callee)
             .filter(|&g| module.function(g).is_some_and(|f| f.ty == fn_ty))
             .and_then(|g| self.symbols.function(g));
         if let Some(id) = direct {
-            let reference = self.function_reference(id);
-            return Ok(self.builder.ins().call(reference, arguments));
+            return Ok(CallTarget::Direct(self.function_reference(id)));
         }
         let signature = call_signature(
             &module.types,
@@ -95,11 +119,41 @@ impl<M: Module> FunctionTranslator<'_, M> {
             self.backend.isa().default_call_conv(),
         )?;
         let signature = self.builder.import_signature(signature);
-        let target = self.scalar_operand(callee)?;
-        Ok(self
-            .builder
-            .ins()
-            .call_indirect(signature, target, arguments))
+        let address = self.scalar_operand(callee)?;
+        Ok(CallTarget::Indirect(signature, address))
+    }
+
+    /// Emits a call of `target` with `arguments`, continuing as `continuation` says.
+    pub(crate) fn emit_call(
+        &mut self,
+        target: CallTarget,
+        arguments: &[cl::Value],
+        continuation: CallContinuation,
+    ) -> CodegenResult<EmittedCall> {
+        match continuation {
+            CallContinuation::FallThrough => {
+                let instruction = match target {
+                    CallTarget::Direct(function) => self.builder.ins().call(function, arguments),
+                    CallTarget::Indirect(signature, address) => self
+                        .builder
+                        .ins()
+                        .call_indirect(signature, address, arguments),
+                };
+                Ok(EmittedCall {
+                    instruction,
+                    results: self.builder.inst_results(instruction).to_vec(),
+                })
+            }
+            CallContinuation::Invoke(edges) => self.emit_try_call(target, arguments, edges),
+        }
+    }
+
+    /// The signature a call of `target` uses.
+    pub(crate) fn target_signature(&self, target: CallTarget) -> cl::SigRef {
+        match target {
+            CallTarget::Direct(function) => self.builder.func.dfg.ext_funcs[function].signature,
+            CallTarget::Indirect(signature, _) => signature,
+        }
     }
 }
 

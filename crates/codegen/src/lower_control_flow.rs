@@ -1,8 +1,9 @@
 //! Terminators: `ret`, `br`, `switch`, `unreachable`, and the phi arguments of every edge.
 //!
 //! Invariant: the arguments of an edge are computed in the source block before
-//! its terminator (constants are materialized there), so they dominate the
-//! branch; a `switch` edge into a block with phis goes through a fresh edge
+//! its terminator (constants are materialized there), or for an `invoke` in
+//! the edge block the `try_call` goes to (`lower_invokes`), so they dominate
+//! the branch; a `switch` edge into a block with phis goes through a fresh edge
 //! block that jumps with the arguments (Cranelift's jump tables carry none).
 
 use crate::error::{CodegenError, CodegenResult};
@@ -122,7 +123,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     /// The values passed to `target`'s phis on the edge from `source`.
-    fn edge_arguments(&mut self, source: Block, target: Block) -> CodegenResult<Vec<BlockArg>> {
+    pub(crate) fn edge_arguments(
+        &mut self,
+        source: Block,
+        target: Block,
+    ) -> CodegenResult<Vec<BlockArg>> {
         let body = self.body;
         let mut arguments = Vec::new();
         for &inst in &body.block(target).insts {

@@ -7,15 +7,30 @@
 //!   derived operand's slot after the call. Cranelift treats a call as a memory
 //!   fence, so nothing forwards the stored value past it: whatever the collector
 //!   wrote into the slot is what the code continues with.
-//! * Every other gc-live operand that is an `alloca` (a "gc-live alloca",
-//!   holding one reference) is recorded, after the pairs, as a `Direct`
-//!   location: the address of its stack slot, whose contents the collector
-//!   updates in place; loads from the alloca after the call see the update.
+//! * Every other gc-live operand that is an `alloca` (a "gc-live alloca") is
+//!   recorded, after the pairs, as one `Direct` location per listing: the
+//!   address of its stack slot; the k-th listing of one address stands for its
+//!   k-th word (docs/architecture.md, "gc-live allocas"), whose contents the
+//!   collector updates in place; loads from the alloca after the call see the
+//!   update.
 //! * Deopt operands are recorded as constants when they are integer or null
 //!   constants, else stored to their own slot before the call.
+//! * A `gc.relocate` on the exceptional path of an `invoke` statepoint names
+//!   the `landingpad` of the invoke's unwind destination, whose unique
+//!   predecessor is the invoke's block; it is the relocation of that
+//!   statepoint and loads the same slot (both paths' pairs are recorded).
 //! * The call carries a Cranelift debug tag, the statepoint's index in
 //!   [`FunctionTranslator::statepoint_sites`]; Cranelift reports the tag at the
-//!   call's return address, which is where the stack map record goes.
+//!   call's return address, which is where the stack map record goes. An
+//!   `invoke` is marked by an exception tag instead (`lower_invokes`).
+//! * With `num patch bytes` N > 0 the target is not called. In its place
+//!   comes a patch region: a placeholder call with the target's parameters (the
+//!   arguments are set up for it), enough debug traps, and a placeholder call
+//!   with the target's results (they are read after it), so the region is at
+//!   least N bytes; both calls call the function itself, marked by debug tags
+//!   (the opening one also with [`PATCH_REGION_OPENING`]). After compilation,
+//!   `patch_regions` turns the whole region into NOPs and drops the two calls'
+//!   relocations; the record's offset is the region's end, as LLVM's is.
 //! * With the GC-transition flag (bit 0), `rt_enter_unmanaged_code()` is called
 //!   before and `rt_leave_unmanaged_code()` after the call (runtime hooks: the
 //!   thread is marked as running unmanaged code, so a collection need not wait
@@ -24,16 +39,22 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
+use crate::lower_calls::{CallContinuation, CallTarget, EmittedCall};
+use crate::lower_invokes::InvokeEdges;
+use crate::patch_regions::PatchRegionShape;
 use crate::value_types::scalar_type;
 use cranelift_codegen::ir::{self as cl, DebugTag, InstBuilder};
 use cranelift_module::Module;
-use ir::{CallSite, ConstData, Inst, Operand, Value};
+use ir::{CallSite, ConstData, Inst, InstKind, Operand, Value};
 use std::collections::HashMap;
 
 /// The runtime hook called before a statepoint call with the GC-transition flag.
 pub const ENTER_UNMANAGED_CODE_HOOK: &str = "rt_enter_unmanaged_code";
 /// The runtime hook called after a statepoint call with the GC-transition flag.
 pub const LEAVE_UNMANAGED_CODE_HOOK: &str = "rt_leave_unmanaged_code";
+
+/// The second debug tag of the opening call of a patch region (the first is the statepoint's index).
+pub const PATCH_REGION_OPENING: DebugTag = DebugTag::User(u32::MAX);
 
 /// Statepoint flag bit 0: the call is a GC transition.
 const GC_TRANSITION_FLAG: u64 = 1;
@@ -64,6 +85,8 @@ pub struct StatepointSite {
     pub gc_pairs: Vec<(RecordedLocation, RecordedLocation)>,
     /// The slots of the gc-live allocas, in gc-live order.
     pub gc_allocas: Vec<cl::StackSlot>,
+    /// `num patch bytes`: 0 for a call, else the size of the patchable region.
+    pub patch_bytes: u32,
 }
 
 /// The slots of one lowered statepoint, for its `gc.relocate`s, and its call's result.
@@ -78,6 +101,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         &mut self,
         inst: Inst,
         call: &CallSite,
+        continuation: CallContinuation,
     ) -> CodegenResult<Vec<cl::Value>> {
         let argument = |position: usize| {
             call.args
@@ -90,11 +114,8 @@ impl<M: Module> FunctionTranslator<'_, M> {
         let call_argument_count =
             self.constant_integer(argument(CALL_ARGUMENT_COUNT_ARGUMENT)?)? as usize;
         let flags = self.constant_integer(argument(FLAGS_ARGUMENT)?)? as u64;
-        if patch_bytes != 0 {
-            return Err(CodegenError::unsupported(
-                "statepoints with num patch bytes > 0",
-            ));
-        }
+        let patch_bytes = u32::try_from(patch_bytes)
+            .map_err(|_| CodegenError::module_level("num patch bytes must be a u32"))?;
         let target = &call.args[TARGET_ARGUMENT];
         let target_type = target
             .attrs
@@ -167,20 +188,28 @@ impl<M: Module> FunctionTranslator<'_, M> {
         }
         let argument_attributes: Vec<&ir::AttrList> =
             call_arguments.iter().map(|a| &a.attrs).collect();
-        let call_instruction = self.emit_call_to(
+        let target = self.call_target(
             &target.value,
             target_type,
             &argument_attributes,
             &ir::AttrList::default(),
-            &arguments,
         )?;
         let tag = self.statepoint_sites.len() as u32;
-        self.builder
-            .func
-            .debug_tags
-            .set(call_instruction, [DebugTag::User(tag)]);
-        let call_result = self.builder.inst_results(call_instruction).to_vec();
-        if is_transition {
+        let continuation = match continuation {
+            CallContinuation::Invoke(edges) => CallContinuation::Invoke(InvokeEdges {
+                call_site_tag: Some(tag),
+                leave_unmanaged_code: is_transition,
+                ..edges
+            }),
+            CallContinuation::FallThrough => CallContinuation::FallThrough,
+        };
+        let call_result = if patch_bytes == 0 {
+            self.emit_tagged_call(target, &arguments, continuation, tag)?
+        } else {
+            self.emit_patch_region(target, &arguments, continuation, tag, patch_bytes)?
+        };
+        let is_invoke = matches!(continuation, CallContinuation::Invoke(_));
+        if is_transition && !is_invoke {
             self.call_helper(LEAVE_UNMANAGED_CODE_HOOK, &[], &[], &[])?;
         }
         self.statepoint_sites.push(StatepointSite {
@@ -189,6 +218,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
             deopt,
             gc_pairs,
             gc_allocas,
+            patch_bytes,
         });
         if let Some(token) = token {
             self.statepoint_spills.insert(
@@ -231,23 +261,95 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     fn spills_of_token(&self, call: &CallSite) -> CodegenResult<&StatepointSpills> {
-        match call.args.first().map(|a| &a.value) {
-            Some(Operand::Value(token)) => self.statepoint_spills.get(token).ok_or_else(|| {
+        let token = call
+            .args
+            .first()
+            .and_then(|a| statepoint_token(self.body, &self.cfg, &a.value));
+        token
+            .and_then(|token| self.statepoint_spills.get(&token))
+            .ok_or_else(|| {
                 CodegenError::unsupported(
-                    "gc.relocate or gc.result of an invoke or unlowered statepoint",
+                    "gc.relocate or gc.result whose token is not a statepoint lowered before it",
                 )
-            }),
-            _ => Err(CodegenError::unsupported(
-                "gc.relocate or gc.result without a statepoint token",
-            )),
-        }
+            })
     }
 
-    /// The (base, derived) gc-live indices of every `gc.relocate` of `token`, in layout
-    /// order; the index of all tokens is built by one pass over the body on first use.
+    /// Emits the call of a statepoint, marked with its index; returns the call's results.
+    fn emit_tagged_call(
+        &mut self,
+        target: CallTarget,
+        arguments: &[cl::Value],
+        continuation: CallContinuation,
+        tag: u32,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let EmittedCall {
+            instruction,
+            results,
+        } = self.emit_call(target, arguments, continuation)?;
+        if let CallContinuation::FallThrough = continuation {
+            self.builder
+                .func
+                .debug_tags
+                .set(instruction, [DebugTag::User(tag)]);
+        }
+        Ok(results)
+    }
+
+    /// Emits the patch region of a statepoint with `patch_bytes` > 0 (module
+    /// docs); returns the results of the region's closing call.
+    fn emit_patch_region(
+        &mut self,
+        target: CallTarget,
+        arguments: &[cl::Value],
+        continuation: CallContinuation,
+        tag: u32,
+        patch_bytes: u32,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let shape = PatchRegionShape::of(self.backend.isa())?;
+        let trap_count = shape.trap_count(patch_bytes);
+        let signature = self.builder.func.dfg.signatures[self.target_signature(target)].clone();
+        let mut opening_signature = signature.clone();
+        opening_signature.returns.clear();
+        let mut closing_signature = signature;
+        closing_signature.params.clear();
+
+        let opening = self.placeholder_function(opening_signature);
+        let opening_call = self.builder.ins().call(opening, arguments);
+        self.builder
+            .func
+            .debug_tags
+            .set(opening_call, [DebugTag::User(tag), PATCH_REGION_OPENING]);
+        for _ in 0..trap_count {
+            self.builder.ins().debugtrap();
+        }
+        let closing = self.placeholder_function(closing_signature);
+        self.emit_tagged_call(CallTarget::Direct(closing), &[], continuation, tag)
+    }
+
+    /// A direct, near call of the function being translated with `signature`:
+    /// a placeholder whose bytes `patch_regions` replaces.
+    fn placeholder_function(&mut self, signature: cl::Signature) -> cl::FuncRef {
+        let function = &mut self.builder.func;
+        let name = function.declare_imported_user_function(cl::UserExternalName {
+            namespace: 0,
+            index: self.function_id.as_u32(),
+        });
+        let signature = function.import_signature(signature);
+        function.import_function(cl::ExtFuncData {
+            name: cl::ExternalName::user(name),
+            signature,
+            colocated: true,
+            patchable: false,
+        })
+    }
+
+    /// The distinct (base, derived) gc-live indices of the `gc.relocate`s of
+    /// `token` (on both paths of an invoke), in layout order; the index of all
+    /// tokens is built by one pass over the body on first use.
     fn relocations_of(&mut self, token: Value) -> Vec<(u32, u32)> {
         let module = self.ir_module;
         let body = self.body;
+        let cfg = &self.cfg;
         let index = self.relocations_by_token.get_or_insert_with(|| {
             let mut index: HashMap<Value, Vec<(u32, u32)>> = HashMap::new();
             for (_, inst) in body.insts_in_order() {
@@ -264,15 +366,18 @@ impl<M: Module> FunctionTranslator<'_, M> {
                         .and_then(|c| module.consts.as_int(c))
                         .and_then(|v| v.to_u64())
                 };
-                if let (Some(Operand::Value(token)), Some(base), Some(derived)) = (
-                    call.args.first().map(|a| &a.value),
+                if let (Some(token), Some(base), Some(derived)) = (
+                    call.args
+                        .first()
+                        .and_then(|a| statepoint_token(body, cfg, &a.value)),
                     constant(1),
                     constant(2),
                 ) {
-                    index
-                        .entry(*token)
-                        .or_default()
-                        .push((base as u32, derived as u32));
+                    let pairs = index.entry(token).or_default();
+                    let pair = (base as u32, derived as u32);
+                    if !pairs.contains(&pair) {
+                        pairs.push(pair);
+                    }
                 }
             }
             index
@@ -326,5 +431,25 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .ok_or_else(|| {
                 CodegenError::module_level("statepoint operand must be a constant integer")
             })
+    }
+}
+
+/// The statepoint token a `gc.relocate` or `gc.result` operand stands for: the
+/// operand itself, or for the `landingpad` of an invoke's unwind destination,
+/// the token of the invoke that is its block's unique predecessor.
+fn statepoint_token(body: &ir::Body, cfg: &ir::analysis::Cfg, operand: &Operand) -> Option<Value> {
+    let Operand::Value(value) = operand else {
+        return None;
+    };
+    let definition = body.defining_inst(*value)?;
+    if !matches!(body.inst(definition).kind, InstKind::LandingPad { .. }) {
+        return Some(*value);
+    }
+    let landing_block = body.inst_block(definition)?;
+    let invoke_block = cfg.unique_predecessor(landing_block)?;
+    let invoke = body.inst(body.terminator(invoke_block)?);
+    match invoke.kind {
+        InstKind::Invoke { unwind, .. } if unwind == landing_block => invoke.result,
+        _ => None,
     }
 }

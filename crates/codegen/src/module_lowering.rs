@@ -16,9 +16,13 @@ use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
 use crate::global_data::global_data_description;
 use crate::module_symbols::ModuleSymbols;
+use crate::patch_regions::nop_out_patch_regions;
 use crate::stack_map_records::{function_stack_map, FunctionStackMap};
+use crate::statepoint_call_sites::locate_statepoint_calls;
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::FinalizedMachExceptionHandler;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
-use cranelift_module::{DataId, FuncId, Module};
+use cranelift_module::{DataId, FuncId, Module, ModuleReloc};
 use ir::GlobalKind;
 use passes::prepare_for_execution::GLOBAL_ROOTS_SECTION;
 
@@ -32,6 +36,17 @@ pub struct LoweredModule {
     pub gc_root_globals: Vec<DataId>,
     /// Every defined function, by name.
     pub defined_functions: Vec<(String, FuncId)>,
+    /// The call of every `invoke`: its function, return address and landing
+    /// pad, as offsets from the function's start.
+    pub landing_pads: Vec<LandingPad>,
+}
+
+/// Where an unwinder would resume for an exception raised in an `invoke`'s call.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LandingPad {
+    pub function: FuncId,
+    pub return_address: u32,
+    pub handler: u32,
 }
 
 /// Declares, defines and compiles everything in `module` into `backend`.
@@ -82,6 +97,7 @@ pub fn lower_module<M: Module>(
     let mut stack_maps = Vec::new();
     let mut stack_map_constants = Vec::new();
     let mut defined_functions = Vec::new();
+    let mut landing_pads = Vec::new();
     for id in module.function_ids() {
         let function = module.function(id).expect("a function");
         let name = &module.global(id).name;
@@ -90,20 +106,59 @@ pub fn lower_module<M: Module>(
         }
         let func_id = symbols.function(id).expect("every function is declared");
         let builder = FunctionBuilder::new(&mut context.func, &mut builder_context);
-        let sites = FunctionTranslator::new(module, function, builder, backend, &mut symbols)
-            .translate()
-            .map_err(|error| error.in_function(name))?;
+        let sites =
+            FunctionTranslator::new(module, function, builder, backend, &mut symbols, func_id)
+                .translate()
+                .map_err(|error| error.in_function(name))?;
+        context
+            .compile(backend.isa(), &mut ControlPlane::default())
+            .map_err(|error| {
+                CodegenError::module_level(format!("{:?}", error.inner)).in_function(name)
+            })?;
+        let compiled = context.compiled_code().expect("just compiled");
+        let calls = locate_statepoint_calls(&sites, compiled).map_err(|e| e.in_function(name))?;
+        let mut code = compiled.code_buffer().to_vec();
+        let relocations = nop_out_patch_regions(
+            backend.isa(),
+            &sites,
+            &calls,
+            &mut code,
+            compiled.buffer.relocs(),
+            &compiled.buffer.nop_units,
+        )
+        .map_err(|error| error.in_function(name))?;
+        let relocations: Vec<ModuleReloc> = relocations
+            .iter()
+            .map(|r| ModuleReloc::from_mach_reloc(r, &context.func, func_id))
+            .collect();
         backend
-            .define_function(func_id, &mut context)
+            .define_function_bytes(
+                func_id,
+                u64::from(compiled.buffer.alignment),
+                &code,
+                &relocations,
+            )
             .map_err(|error| CodegenError::module_level(format!("{error:?}")).in_function(name))?;
+        landing_pads.extend(compiled.buffer.call_sites().flat_map(|call_site| {
+            call_site
+                .exception_handlers
+                .iter()
+                .filter_map(move |handler| match handler {
+                    FinalizedMachExceptionHandler::Default(handler) => Some(LandingPad {
+                        function: func_id,
+                        return_address: call_site.ret_addr,
+                        handler: *handler,
+                    }),
+                    _ => None,
+                })
+        }));
         if !sites.is_empty() {
-            let compiled = context
-                .compiled_code()
-                .expect("defined functions are compiled");
             stack_maps.push(function_stack_map(
                 func_id,
                 &sites,
+                &calls,
                 compiled,
+                backend.isa().triple().architecture,
                 &mut stack_map_constants,
             )?);
         }
@@ -115,5 +170,6 @@ pub fn lower_module<M: Module>(
         stack_map_constants,
         gc_root_globals,
         defined_functions,
+        landing_pads,
     })
 }

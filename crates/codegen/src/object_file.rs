@@ -10,7 +10,7 @@
 use crate::error::{CodegenError, CodegenResult};
 use crate::module_lowering::lower_module;
 use crate::stack_map_records::module_stack_map;
-use crate::target_isa::{x86_64_target_isa, CodePlacement};
+use crate::target_isa::{module_target_isa, CodePlacement};
 use cranelift_object::{ObjectBuilder, ObjectModule};
 use object::write::{Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{
@@ -26,9 +26,10 @@ const FIRST_FUNCTION_ADDRESS_OFFSET: u64 = 16;
 /// Size of a function record.
 const FUNCTION_RECORD_SIZE: u64 = 24;
 
-/// Compiles `module` to the bytes of an ELF relocatable object.
+/// Compiles `module` to the bytes of an ELF relocatable object for its target
+/// triple (x86-64 or AArch64 Linux), or the host when it names none.
 pub fn compile_object(module: &ir::Module, object_name: &str) -> CodegenResult<Vec<u8>> {
-    let isa = x86_64_target_isa(CodePlacement::ObjectFile)?;
+    let isa = module_target_isa(module, CodePlacement::ObjectFile)?;
     let builder =
         ObjectBuilder::new(isa, object_name, cranelift_module::default_libcall_names())
             .map_err(|error| CodegenError::module_level(format!("object builder: {error}")))?;

@@ -4,24 +4,46 @@
 //! are in the order of their return addresses. A record's locations are the
 //! calling convention (0, C), the flags, the number of deopt locations, the
 //! deopt locations, then the (base, derived) pairs, each spilled value as
-//! `Indirect [RSP + offset]`, then the gc-live allocas as `Direct [RSP +
-//! offset]` (the slot's address), with RSP as it is at the call (Cranelift keeps
-//! RSP fixed in the body of a function: outgoing arguments live in a reserved
+//! `Indirect [SP + offset]`, then the gc-live allocas as `Direct [SP +
+//! offset]` (the slot's address), with SP as it is at the call (Cranelift keeps
+//! SP fixed in the body of a function: outgoing arguments live in a reserved
 //! area at the bottom of the frame, so the slot offset from the frame's bottom
-//! is the offset from RSP at every call). A function's stack size is the
-//! frame below the return address: the saved RBP plus the part of the frame
-//! from RBP down to RSP.
+//! is the offset from SP at every call). SP is DWARF register 7 (RSP) on
+//! x86-64 and 31 on AArch64. A function's stack size is its frame without the
+//! caller's part: the frame record the prologue saves (RBP on x86-64; X29 and
+//! X30 on AArch64) plus the part of the frame from the frame pointer down to
+//! SP, as LLVM counts it.
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::lower_statepoints::{RecordedLocation, StatepointSite};
-use cranelift_codegen::ir::DebugTag;
+use crate::statepoint_call_sites::StatepointCallOffsets;
 use cranelift_codegen::CompiledCode;
 use stackmap::{FunctionRecord, Location, LocationKind, Record, StackMap};
+use target_lexicon::Architecture;
 
-/// DWARF register number of RSP on x86-64.
-const X86_64_STACK_POINTER_DWARF_REGISTER: u16 = 7;
-/// Bytes of the frame-pointer save above RBP's target in every frame.
-const SAVED_FRAME_POINTER_SIZE: u64 = 8;
+/// How one architecture's frames appear in stack maps.
+#[derive(Copy, Clone, Debug)]
+struct FrameConventions {
+    stack_pointer_dwarf_register: u16,
+    /// Bytes of the frame record at the frame pointer (saved frame pointer, and link register).
+    frame_record_size: u64,
+}
+
+impl FrameConventions {
+    fn of(architecture: Architecture) -> CodegenResult<Self> {
+        match architecture {
+            Architecture::X86_64 => Ok(FrameConventions {
+                stack_pointer_dwarf_register: 7,
+                frame_record_size: 8,
+            }),
+            Architecture::Aarch64(_) => Ok(FrameConventions {
+                stack_pointer_dwarf_register: 31,
+                frame_record_size: 16,
+            }),
+            other => Err(CodegenError::unsupported(format!("stack maps on {other}"))),
+        }
+    }
+}
 
 /// The stack map part of one compiled function, with offsets relative to the function's start.
 #[derive(Clone, Debug)]
@@ -32,38 +54,30 @@ pub struct FunctionStackMap {
     pub records: Vec<Record>,
 }
 
-/// Builds the records of one function from its statepoint sites and compiled code.
+/// Builds the records of one function from its statepoint sites, where their
+/// calls are, and its compiled code.
 pub fn function_stack_map(
     function: cranelift_module::FuncId,
     sites: &[StatepointSite],
+    calls: &[StatepointCallOffsets],
     compiled: &CompiledCode,
+    architecture: Architecture,
     constants: &mut Vec<u64>,
 ) -> CodegenResult<FunctionStackMap> {
+    let conventions = FrameConventions::of(architecture)?;
     let frame = compiled
         .buffer
         .frame_layout()
         .ok_or_else(|| CodegenError::module_level("Cranelift gave no frame layout"))?;
-    let mut return_addresses: Vec<Option<u32>> = vec![None; sites.len()];
-    for tags in compiled.buffer.debug_tags() {
-        for tag in tags.tags {
-            if let DebugTag::User(index) = tag {
-                if let Some(slot) = return_addresses.get_mut(*index as usize) {
-                    *slot = Some(tags.offset);
-                }
-            }
-        }
-    }
     let mut records = Vec::with_capacity(sites.len());
-    for (site, return_address) in sites.iter().zip(return_addresses) {
-        let return_address = return_address.ok_or_else(|| {
-            CodegenError::module_level("Cranelift lost the return address of a statepoint call")
-        })?;
+    for (site, call) in sites.iter().zip(calls) {
+        let return_address = call.return_address;
         let mut location = |recorded: &RecordedLocation| match *recorded {
             RecordedLocation::Constant(value) => constant_location(value, constants),
             RecordedLocation::Spilled { slot, size } => Location {
                 kind: LocationKind::Indirect,
                 size,
-                dwarf_reg: X86_64_STACK_POINTER_DWARF_REGISTER,
+                dwarf_reg: conventions.stack_pointer_dwarf_register,
                 offset_or_constant: frame.stackslots[slot].offset as i32,
             },
         };
@@ -80,7 +94,7 @@ pub fn function_stack_map(
         locations.extend(site.gc_allocas.iter().map(|&slot| Location {
             kind: LocationKind::Direct,
             size: 8,
-            dwarf_reg: X86_64_STACK_POINTER_DWARF_REGISTER,
+            dwarf_reg: conventions.stack_pointer_dwarf_register,
             offset_or_constant: frame.stackslots[slot].offset as i32,
         }));
         records.push(Record {
@@ -93,7 +107,7 @@ pub fn function_stack_map(
     records.sort_by_key(|record| record.instruction_offset);
     Ok(FunctionStackMap {
         function,
-        stack_size: u64::from(frame.frame_to_fp_offset) + SAVED_FRAME_POINTER_SIZE,
+        stack_size: u64::from(frame.frame_to_fp_offset) + conventions.frame_record_size,
         records,
     })
 }

@@ -1,13 +1,22 @@
-//! The Cranelift target: x86-64 System V with frame pointers kept.
+//! The Cranelift targets: x86-64 and AArch64 Linux (ELF, the C calling
+//! convention of each), with frame pointers kept.
 //!
-//! Invariant: every function keeps RBP as a frame pointer (the runtime finds
-//! frames by walking the RBP chain) and is optimized (`opt_level=speed`).
-//! Object code is position independent so it links into a PIE as well as a
-//! fixed-address executable; JIT code is not (its symbols are absolute).
+//! Invariants:
+//! * Every function keeps its frame pointer (RBP, X29) and the frame-pointer
+//!   chain (the runtime finds frames by walking it) and is optimized
+//!   (`opt_level=speed`).
+//! * Object code is position independent so it links into a PIE as well as a
+//!   fixed-address executable; JIT code is not (its symbols are absolute).
+//! * The target of a module is the triple of its `target triple` line, or the
+//!   host when it has none; the JIT accepts only the host's architecture. On
+//!   the host's architecture the ISA uses the host CPU's features (as before
+//!   cross compilation existed); another architecture gets its baseline.
 
 use crate::error::{CodegenError, CodegenResult};
-use cranelift_codegen::isa::OwnedTargetIsa;
+use cranelift_codegen::isa::{self, OwnedTargetIsa};
 use cranelift_codegen::settings::{self, Configurable};
+use std::str::FromStr;
+use target_lexicon::{Architecture, BinaryFormat, OperatingSystem, Triple};
 
 /// Where generated code will live.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -18,8 +27,23 @@ pub enum CodePlacement {
     ObjectFile,
 }
 
-/// The host ISA (which must be x86-64) with our settings.
-pub fn x86_64_target_isa(placement: CodePlacement) -> CodegenResult<OwnedTargetIsa> {
+/// The ISA `module` is compiled for with our settings: its target triple's, or the host's.
+pub fn module_target_isa(
+    module: &ir::Module,
+    placement: CodePlacement,
+) -> CodegenResult<OwnedTargetIsa> {
+    let triple = module_triple(module)?;
+    let host = Triple::host();
+    if placement == CodePlacement::InProcess {
+        check_host_target(module)?;
+    }
+    let isa_builder = if triple.architecture == host.architecture {
+        cranelift_native::builder()
+            .map_err(|error| CodegenError::module_level(format!("host ISA: {error}")))?
+    } else {
+        isa::lookup(triple.clone())
+            .map_err(|error| CodegenError::module_level(format!("target {triple}: {error}")))?
+    };
     let mut flags = settings::builder();
     let set = |flags: &mut settings::Builder, name: &str, value: &str| {
         flags.set(name, value).map_err(|error| {
@@ -39,15 +63,49 @@ pub fn x86_64_target_isa(placement: CodePlacement) -> CodegenResult<OwnedTargetI
             "false"
         },
     )?;
-    let isa_builder = cranelift_native::builder()
-        .map_err(|error| CodegenError::module_level(format!("host ISA: {error}")))?;
-    if isa_builder.triple().architecture != target_lexicon::Architecture::X86_64 {
-        return Err(CodegenError::unsupported(format!(
-            "target {}: only x86-64 is supported",
-            isa_builder.triple()
-        )));
-    }
     isa_builder
         .finish(settings::Flags::new(flags))
         .map_err(|error| CodegenError::module_level(format!("building the ISA: {error}")))
+}
+
+/// Whether code for `module` runs on this machine: its target (see
+/// [`module_target_isa`]) is supported and has the host's architecture.
+pub fn check_host_target(module: &ir::Module) -> CodegenResult<()> {
+    let triple = module_triple(module)?;
+    let host = Triple::host();
+    if triple.architecture != host.architecture {
+        return Err(CodegenError::unsupported(format!(
+            "running or linking code for target {triple} on this {} host (write an object with `compile -c`)",
+            host.architecture
+        )));
+    }
+    Ok(())
+}
+
+/// The supported target named by `module`'s `target triple`, or the host.
+fn module_triple(module: &ir::Module) -> CodegenResult<Triple> {
+    let Some(text) = &module.triple else {
+        return Ok(Triple::host());
+    };
+    let unsupported = || {
+        CodegenError::unsupported(format!(
+            "target {text} (supported: x86_64 and aarch64 Linux ELF, e.g. x86_64-unknown-linux-gnu, aarch64-unknown-linux-gnu)"
+        ))
+    };
+    let triple = Triple::from_str(text).map_err(|_| unsupported())?;
+    let architecture_supported = matches!(
+        triple.architecture,
+        Architecture::X86_64 | Architecture::Aarch64(_)
+    );
+    let linux_elf = matches!(
+        triple.operating_system,
+        OperatingSystem::Linux | OperatingSystem::Unknown | OperatingSystem::None_
+    ) && matches!(
+        triple.binary_format,
+        BinaryFormat::Elf | BinaryFormat::Unknown
+    );
+    if !architecture_supported || !linux_elf {
+        return Err(unsupported());
+    }
+    Ok(triple)
 }

@@ -7,7 +7,12 @@
 //! stack map record by return address and adds 4096 to every base and derived
 //! slot, exactly what a moving collector does; a program that prints a
 //! relocated pointer's difference to the original shows the relocation
-//! reached the code after the call. No runtime and no LLVM are needed.
+//! reached the code after the call. `test_throw` unwinds instead of
+//! returning: it moves the objects of its caller's record (if any) and resumes
+//! at the landing pad of the invoke that called it (from
+//! `JitProgram::landing_pads`) with the payload ([`THROWN_OBJECT`],
+//! [`THROWN_SELECTOR`]), as an unwinder would, so the exceptional paths run
+//! too. No runtime and no LLVM are needed.
 
 use std::cell::RefCell;
 use std::path::Path;
@@ -15,6 +20,8 @@ use std::path::Path;
 thread_local! {
     static PRINTED: RefCell<String> = const { RefCell::new(String::new()) };
     static STACK_MAP: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    /// (return address, landing pad) of every invoke of the running program.
+    static LANDING_PADS: RefCell<Vec<(usize, usize)>> = const { RefCell::new(Vec::new()) };
 }
 
 extern "C" fn rt_print_i64(value: i64) {
@@ -23,6 +30,11 @@ extern "C" fn rt_print_i64(value: i64) {
 
 /// What the stand-in collector adds to every relocated pointer.
 const SIMULATED_MOVE_DISTANCE: u64 = 4096;
+
+/// The exception object `test_throw` hands the landing pad.
+const THROWN_OBJECT: u32 = 4660;
+/// The selector `test_throw` hands the landing pad.
+const THROWN_SELECTOR: u32 = 7;
 
 /// Entry: RSP points at the return address, so the caller's RSP at the call is RSP + 8.
 #[unsafe(naked)]
@@ -33,21 +45,64 @@ extern "C" fn test_move_objects() {
         "call {relocate}",
         "add rsp, 8",
         "ret",
-        relocate = sym move_objects_of_caller,
+        relocate = sym move_objects_at_statepoint,
     )
 }
 
-extern "C" fn move_objects_of_caller(stack_pointer_at_entry: usize) {
+/// Returns to the caller's landing pad instead of its return address: RSP as
+/// after a return, RBP untouched (the caller's), the payload in RAX and RDX.
+#[unsafe(naked)]
+extern "C" fn test_throw() {
+    core::arch::naked_asm!(
+        "mov rdi, rsp",
+        "sub rsp, 8",
+        "call {unwind}",
+        "add rsp, 16",
+        "mov rcx, rax",
+        "mov eax, {object}",
+        "mov edx, {selector}",
+        "jmp rcx",
+        unwind = sym landing_pad_of_caller,
+        object = const THROWN_OBJECT,
+        selector = const THROWN_SELECTOR,
+    )
+}
+
+extern "C" fn move_objects_at_statepoint(stack_pointer_at_entry: usize) {
+    assert!(
+        move_objects_of_caller(stack_pointer_at_entry),
+        "a record at the statepoint's return address"
+    );
+}
+
+extern "C" fn landing_pad_of_caller(stack_pointer_at_entry: usize) -> usize {
+    move_objects_of_caller(stack_pointer_at_entry);
+    // SAFETY: the naked entry passed its RSP, which points at the return address.
+    let return_address = unsafe { *(stack_pointer_at_entry as *const usize) };
+    LANDING_PADS.with(|pads| {
+        pads.borrow()
+            .iter()
+            .find(|(call, _)| *call == return_address)
+            .map(|&(_, pad)| pad)
+            .expect("test_throw is called by an invoke")
+    })
+}
+
+/// Adds [`SIMULATED_MOVE_DISTANCE`] to every base and derived slot of the
+/// caller's stack map record; false when the caller has no record at this call.
+fn move_objects_of_caller(stack_pointer_at_entry: usize) -> bool {
     // SAFETY: the naked entry passed its RSP, which points at the return address.
     let return_address = unsafe { *(stack_pointer_at_entry as *const u64) };
     let caller_stack_pointer = stack_pointer_at_entry + 8;
     STACK_MAP.with(|bytes| {
         let map = stackmap::parse(&bytes.borrow()).expect("our stack map parses");
         let sites = map.call_sites().expect("consistent stack map");
-        let (_, record, _) = sites
+        let Some((_, record, _)) = sites
             .iter()
             .find(|(address, _, _)| *address == return_address)
-            .expect("a record at the statepoint's return address");
+        else {
+            return false;
+        };
         let view = record
             .statepoint(&map.constants)
             .expect("a statepoint record");
@@ -66,13 +121,15 @@ extern "C" fn move_objects_of_caller(stack_pointer_at_entry: usize) {
             // SAFETY: the stack map says this is a live spill slot of the caller's frame.
             unsafe { *slot += SIMULATED_MOVE_DISTANCE };
         }
-    });
+        true
+    })
 }
 
 fn resolve_test_symbol(name: &str) -> Option<*const u8> {
     match name {
         "rt_print_i64" => Some(rt_print_i64 as *const u8),
         "test_move_objects" => Some(test_move_objects as *const u8),
+        "test_throw" => Some(test_throw as *const u8),
         _ => None,
     }
 }
@@ -92,6 +149,7 @@ fn run_program(path: &Path) -> Result<(), String> {
     let program = codegen::JitProgram::compile(&module, Box::new(resolve_test_symbol))
         .map_err(|e| e.to_string())?;
     STACK_MAP.with(|map| *map.borrow_mut() = program.stack_map_section().to_vec());
+    LANDING_PADS.with(|pads| *pads.borrow_mut() = program.landing_pads());
     PRINTED.with(|printed| printed.borrow_mut().clear());
     let result = program
         .call_integer_entry_point("main")
@@ -127,4 +185,39 @@ fn every_program_prints_its_expected_output() {
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(!paths.is_empty());
+}
+
+/// The NOP encodings Cranelift uses on x86-64 (1 and 5 bytes).
+const X86_64_NOPS: [&[u8]; 2] = [&[0x90], &[0x0f, 0x1f, 0x44, 0x00, 0x00]];
+
+#[test]
+fn the_patch_bytes_before_each_record_are_whole_nops() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/patch-bytes.ll");
+    let module = ir::parse_module(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let program = codegen::JitProgram::compile(&module, Box::new(resolve_test_symbol)).unwrap();
+    let map = stackmap::parse(program.stack_map_section()).unwrap();
+    let mut checked = Vec::new();
+    for (return_address, record, _) in map.call_sites().unwrap() {
+        // In patch-bytes.ll each statepoint's ID is its number of patch bytes.
+        let patch_bytes = record.id as usize;
+        // SAFETY: the record's address is inside the compiled `main`, which
+        // starts more than `patch_bytes` bytes before it and stays mapped.
+        let region = unsafe {
+            std::slice::from_raw_parts(
+                (return_address as usize - patch_bytes) as *const u8,
+                patch_bytes,
+            )
+        };
+        let mut rest = region;
+        while !rest.is_empty() {
+            let nop = X86_64_NOPS
+                .iter()
+                .find(|nop| rest.starts_with(nop))
+                .unwrap_or_else(|| panic!("statepoint {}: not NOPs: {region:02x?}", record.id));
+            rest = &rest[nop.len()..];
+        }
+        checked.push(record.id);
+    }
+    checked.sort();
+    assert_eq!(checked, [3, 16, 37]);
 }

@@ -426,6 +426,16 @@ impl CallSite {
     pub fn bundle(&self, tag: &str) -> Option<&OperandBundle> {
         self.bundles.iter().find(|b| b.tag == tag)
     }
+
+    /// The operand a `gc.relocate` index names when this call is a statepoint:
+    /// an entry of its `gc-live` bundle, or, in the legacy form without that
+    /// bundle, one of its arguments (as LLVM's `getDerivedPtr` reads them).
+    pub fn relocation_operand(&self, index: usize) -> Option<&Operand> {
+        match self.bundle("gc-live") {
+            Some(bundle) => bundle.inputs.get(index),
+            None => self.args.get(index).map(|arg| &arg.value),
+        }
+    }
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

@@ -16,6 +16,7 @@ pub mod constant;
 pub mod datalayout;
 pub mod diagnostic;
 pub mod function;
+pub mod gc_intrinsics;
 pub mod inst;
 pub mod metadata;
 pub mod module;

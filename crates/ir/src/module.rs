@@ -286,6 +286,24 @@ impl Module {
         self.function(g).map(|_| g)
     }
 
+    /// The argument a call passes to a `returned` parameter (marked on the call
+    /// site or on the directly called function), whose value the call returns.
+    pub fn returned_argument<'c>(
+        &self,
+        call: &'c crate::inst::CallSite,
+    ) -> Option<&'c crate::inst::Operand> {
+        let callee_params = self
+            .called_function(&call.callee)
+            .and_then(|g| self.function(g))
+            .map(|f| f.params.as_slice())
+            .unwrap_or_default();
+        call.args.iter().enumerate().find_map(|(k, arg)| {
+            let marked = arg.attrs.has("returned")
+                || callee_params.get(k).is_some_and(|p| p.attrs.has("returned"));
+            marked.then_some(&arg.value)
+        })
+    }
+
     /// Declares (or finds) a function named `name` of type `fn_ty`.
     pub fn get_or_declare_function(&mut self, name: &str, fn_ty: TypeId) -> GlobalId {
         if let Some(g) = self.global_by_name(name) {

@@ -107,6 +107,47 @@ pub fn print_block_references(m: &Module, f: &Function, blocks: &[Block]) -> Vec
         .collect()
 }
 
+/// Prints values of one function as LLVM's `Value::print` (`*V`) and
+/// `Value::printAsOperand(OS, false)` do, numbering unnamed values as in the
+/// function's listing. `body` is the function's body, which may be detached
+/// from `f` while a pass works on it. Built once, it prints many values.
+pub struct FunctionValuePrinter<'a> {
+    printer: ModulePrinter<'a>,
+    ctx: FunctionContext<'a>,
+}
+
+impl<'a> FunctionValuePrinter<'a> {
+    pub fn new(m: &'a Module, f: &'a Function, body: &'a Body) -> Self {
+        FunctionValuePrinter {
+            printer: ModulePrinter::new(m),
+            ctx: FunctionContext::new(f, body),
+        }
+    }
+
+    /// The value in full: an instruction as its line(s) of the listing (two-space
+    /// indent), an argument as `<type> %name`.
+    pub fn definition(&self, value: Value) -> String {
+        let mut out = String::new();
+        match self.ctx.body.values.get(value.index()).map(|data| data.def) {
+            Some(ValueDef::Inst(inst)) => self.printer.write_instruction(&mut out, &self.ctx, inst),
+            Some(ValueDef::Arg(_)) => {
+                self.printer
+                    .write_operand(&mut out, Some(&self.ctx), &Operand::Value(value), true)
+            }
+            None => out.push_str(BAD_REFERENCE),
+        }
+        out
+    }
+
+    /// An operand without its type (`%name`, `%3`, `null`).
+    pub fn operand(&self, operand: &Operand) -> String {
+        let mut out = String::new();
+        self.printer
+            .write_operand(&mut out, Some(&self.ctx), operand, false);
+        out
+    }
+}
+
 /// Placeholder for any reference that points at nothing.
 const BAD_REFERENCE: &str = "<badref>";
 const BAD_TYPE: &str = "<badtype>";
@@ -2773,10 +2814,9 @@ impl<'m> ModulePrinter<'m> {
         else {
             return RelocatedOperand::Unknown;
         };
-        let operand = match statepoint.bundle("gc-live") {
-            Some(bundle) => bundle.inputs.get(position as usize),
-            None => statepoint.args.get(position as usize).map(|arg| &arg.value),
-        };
+        let operand = usize::try_from(position)
+            .ok()
+            .and_then(|position| statepoint.relocation_operand(position));
         operand.map_or(RelocatedOperand::Unknown, RelocatedOperand::Operand)
     }
 }

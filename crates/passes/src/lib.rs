@@ -41,7 +41,9 @@ pub use options::{
     find_pass_option, parse_llvm_bool, PassOptionKind, PassOptionSpec, PassOptions,
     KNOWN_PASS_OPTIONS,
 };
-pub use pass::{FunctionPass, ModulePass, PassError};
+pub use pass::{ErrorSite, FunctionPass, ModulePass, PassError};
 pub use pipeline::{PassTimings, Pipeline, PipelineRun, PipelineStep, RunSettings};
 pub use registry::{build_pipeline, PipelineError, PLANNED_PASSES};
-pub use rewrite_statepoints::{rewrite_statepoints_for_gc, RewriteStatepointsOptions};
+pub use rewrite_statepoints::{
+    rewrite_statepoints_for_gc, rewrite_statepoints_for_gc_with_reports, RewriteStatepointsOptions,
+};

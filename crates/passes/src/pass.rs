@@ -10,11 +10,19 @@ use ir::{GlobalId, Module};
 use std::fmt;
 
 /// A pass over the whole module (`rewrite-statepoints-for-gc`, `verify`).
+/// Text for the user that is not an error (LLVM prints it on standard error,
+/// such as RewriteStatepointsForGC's `-spp-print-liveset` report) is appended
+/// to `diagnostics`.
 pub trait ModulePass {
     /// The name used in `-time-passes` reports and errors (LLVM's class name,
     /// such as `VerifierPass`).
     fn name(&self) -> &'static str;
-    fn run_on_module(&self, module: &mut Module, options: &PassOptions) -> Result<(), PassError>;
+    fn run_on_module(
+        &self,
+        module: &mut Module,
+        options: &PassOptions,
+        diagnostics: &mut String,
+    ) -> Result<(), PassError>;
 }
 
 /// A pass over one defined function at a time (`place-safepoints`,
@@ -39,6 +47,18 @@ pub trait FunctionPass {
 pub struct PassError {
     pub pass: &'static str,
     pub message: String,
+    /// The definition the error is about, when there is one, for a located
+    /// diagnostic (the caller maps it to a line and column of its input).
+    pub site: Option<ErrorSite>,
+}
+
+/// The definition of a value in a function, as the input text names them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ErrorSite {
+    /// The function's name, without `@`.
+    pub function: String,
+    /// The value as an operand (`%slot`, `%3`).
+    pub value: String,
 }
 
 impl fmt::Display for PassError {

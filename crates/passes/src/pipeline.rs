@@ -71,7 +71,7 @@ impl Pipeline {
             match step {
                 PipelineStep::Module(pass) => {
                     let started = Instant::now();
-                    pass.run_on_module(module, options)?;
+                    pass.run_on_module(module, options, &mut diagnostics)?;
                     timings.add(pass.name(), started.elapsed());
                     verify_after(pass.name(), module, settings)?;
                 }
@@ -114,5 +114,6 @@ fn verify_after(
             "module broken after this pass (-verify-each):\n{}",
             error.message
         ),
+        site: None,
     })
 }

@@ -181,6 +181,7 @@ fn validated_poll_function_body(m: &Module) -> Result<&Body, PassError> {
     let fail = |message: String| PassError {
         pass: PASS_NAME,
         message,
+        site: None,
     };
     let Some(g) = m.global_by_name(POLL_FUNCTION_NAME) else {
         return Err(fail(format!(

@@ -117,6 +117,7 @@ pub fn verify_function_safepoint_ir(
             Some(first) => Err(PassError {
                 pass: PASS_NAME,
                 message: render_illegal_use(m, f, first),
+                site: None,
             }),
             None => Ok(String::new()),
         },

@@ -340,6 +340,7 @@ impl FunctionPass for SafepointPollVerifierPass {
         Err(PassError {
             pass: PASS_NAME,
             message,
+            site: None,
         })
     }
 }

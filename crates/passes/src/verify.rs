@@ -14,7 +14,12 @@ impl ModulePass for VerifierPass {
         "VerifierPass"
     }
 
-    fn run_on_module(&self, module: &mut Module, _options: &PassOptions) -> Result<(), PassError> {
+    fn run_on_module(
+        &self,
+        module: &mut Module,
+        _options: &PassOptions,
+        _diagnostics: &mut String,
+    ) -> Result<(), PassError> {
         verify_module_as_pass(self.name(), module)
     }
 }
@@ -28,5 +33,6 @@ pub fn verify_module_as_pass(pass: &'static str, module: &Module) -> Result<(), 
             .iter()
             .map(|error| error.render(module))
             .collect::<String>(),
+        site: None,
     })
 }

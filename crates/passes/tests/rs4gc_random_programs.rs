@@ -3,10 +3,19 @@
 //! invokes) go through `rewrite-statepoints-for-gc`; every output must pass our
 //! verifier and the independent checker, and, when `opt-19` is installed,
 //! LLVM's `verify` and `verify<safepoint-ir>`. The tally of outputs identical
-//! to opt-19's own rewrite (compared after both go through `opt-19 -S`) is printed.
+//! to opt-19's own rewrite (compared after both go through `opt-19 -S`) is printed,
+//! and so is the tally of `-spp-print-liveset`, `-spp-print-liveset-size` and
+//! `-spp-print-base-pointers` reports identical to opt-19's.
+//! A second run adds first-class aggregates holding GC pointers (built with
+//! `insertvalue`, taken apart with `extractvalue`, passed in as arguments) that
+//! stay live across safepoints, and stack slots of GC pointers (an `alloca` of
+//! `[2 x ptr addrspace(1)]` stored to and loaded from, its address passed to a
+//! callee); LLVM cannot rewrite those, so its verifiers judge our output but
+//! there is nothing to compare with.
 
 use passes::rewrite_statepoints::checker::check_module;
-use passes::{rewrite_statepoints_for_gc, RewriteStatepointsOptions};
+use passes::rewrite_statepoints::reports::ReportOptions;
+use passes::{rewrite_statepoints_for_gc_with_reports, RewriteStatepointsOptions};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -35,9 +44,17 @@ struct Generator {
     next_block: usize,
     /// The block being filled.
     current: String,
+    /// Whether functions also carry aggregates (of type [`AGGREGATE`]) and a
+    /// stack slot `%slots` of two GC pointers.
+    with_memory_forms: bool,
+    /// The aggregates available where code is being added.
+    aggregates: Vec<String>,
 }
 
 const GC_PTR: &str = "ptr addrspace(1)";
+const AGGREGATE: &str = "{ ptr addrspace(1), i64, [2 x ptr addrspace(1)] }";
+/// The index paths of the GC pointers of [`AGGREGATE`].
+const AGGREGATE_GC_PATHS: [&str; 3] = ["0", "2, 0", "2, 1"];
 
 impl Generator {
     fn fresh(&mut self, prefix: &str) -> String {
@@ -61,7 +78,8 @@ impl Generator {
     /// A few straight-line instructions using and extending `live`.
     fn straight_line(&mut self, live: &mut Vec<String>) {
         for _ in 0..1 + self.rng.below(4) {
-            match self.rng.below(7) {
+            let kinds = if self.with_memory_forms { 10 } else { 7 };
+            match self.rng.below(kinds) {
                 0 | 1 => {
                     let base = self.rng.pick(live).clone();
                     let gep = self.fresh("g");
@@ -104,12 +122,59 @@ impl Generator {
                     let used = self.rng.pick(live).clone();
                     self.line(&format!("call void @use({GC_PTR} {used})"));
                 }
-                _ => self.line("call void @safepoint()"),
+                6 => self.line("call void @safepoint()"),
+                7 => self.aggregate_step(live),
+                8 => {
+                    let (slot, stored) = (self.fresh("p"), self.rng.pick(live).clone());
+                    let index = self.rng.below(2);
+                    self.line(&format!(
+                        "{slot} = getelementptr [2 x {GC_PTR}], ptr %slots, i64 0, i64 {index}"
+                    ));
+                    self.line(&format!("store {GC_PTR} {stored}, ptr {slot}"));
+                    self.line("call void @keep_slot(ptr %slots)");
+                }
+                _ => {
+                    let (slot, loaded) = (self.fresh("p"), self.fresh("l"));
+                    let index = self.rng.below(2);
+                    self.line("call void @safepoint()");
+                    self.line(&format!(
+                        "{slot} = getelementptr [2 x {GC_PTR}], ptr %slots, i64 0, i64 {index}"
+                    ));
+                    self.line(&format!("{loaded} = load {GC_PTR}, ptr {slot}"));
+                    live.push(loaded);
+                }
             }
         }
     }
 
+    /// Puts a live pointer into an aggregate, or takes one out, across a safepoint.
+    fn aggregate_step(&mut self, live: &mut Vec<String>) {
+        let aggregate = self.rng.pick(&self.aggregates).clone();
+        let path = AGGREGATE_GC_PATHS[self.rng.below(AGGREGATE_GC_PATHS.len())];
+        if self.rng.below(2) == 0 {
+            let inserted = self.rng.pick(live).clone();
+            let (with_pointer, with_integer) = (self.fresh("s"), self.fresh("s"));
+            self.line(&format!(
+                "{with_pointer} = insertvalue {AGGREGATE} {aggregate}, {GC_PTR} {inserted}, {path}"
+            ));
+            self.line(&format!(
+                "{with_integer} = insertvalue {AGGREGATE} {with_pointer}, i64 %n, 1"
+            ));
+            self.aggregates.push(with_integer);
+            self.line("call void @safepoint()");
+        } else {
+            self.line("call void @safepoint()");
+            let extracted = self.fresh("x");
+            self.line(&format!(
+                "{extracted} = extractvalue {AGGREGATE} {aggregate}, {path}"
+            ));
+            live.push(extracted);
+        }
+    }
+
     fn diamond(&mut self, live: &mut Vec<String>) {
+        // Aggregates made on one branch do not reach the merge.
+        let aggregates = self.aggregates.clone();
         let (then_block, else_block, merge) = (
             self.fresh_block("then"),
             self.fresh_block("else"),
@@ -123,12 +188,14 @@ impl Generator {
         self.straight_line(&mut then_live);
         let then_end = self.current.clone();
         self.line(&format!("br label %{merge}"));
+        self.aggregates = aggregates.clone();
         let mut else_live = live.clone();
         self.start_block(&else_block);
         self.straight_line(&mut else_live);
         let else_end = self.current.clone();
         self.line(&format!("br label %{merge}"));
         self.start_block(&merge);
+        self.aggregates = aggregates;
         let (a, b) = (
             self.rng.pick(&then_live).clone(),
             self.rng.pick(&else_live).clone(),
@@ -192,10 +259,20 @@ impl Generator {
 
     fn function(&mut self, index: usize) -> String {
         self.text.clear();
+        let aggregate_parameter = if self.with_memory_forms {
+            format!(", {AGGREGATE} %s0")
+        } else {
+            String::new()
+        };
         self.text.push_str(&format!(
-            "define {GC_PTR} @f{index}({GC_PTR} %a0, {GC_PTR} %a1, {GC_PTR} %a2, i1 %c, i64 %n) gc \"statepoint-example\" personality ptr @personality {{\n"
+            "define {GC_PTR} @f{index}({GC_PTR} %a0, {GC_PTR} %a1, {GC_PTR} %a2, i1 %c, i64 %n{aggregate_parameter}) gc \"statepoint-example\" personality ptr @personality {{\n"
         ));
         self.start_block("entry");
+        if self.with_memory_forms {
+            self.line(&format!("%slots = alloca [2 x {GC_PTR}]"));
+            self.line(&format!("store [2 x {GC_PTR}] zeroinitializer, ptr %slots"));
+        }
+        self.aggregates = vec!["%s0".to_string()];
         let mut live: Vec<String> = ["%a0", "%a1", "%a2"].map(String::from).to_vec();
         for _ in 0..2 + self.rng.below(5) {
             match self.rng.below(5) {
@@ -206,6 +283,14 @@ impl Generator {
             }
         }
         self.line("call void @safepoint()");
+        if self.with_memory_forms {
+            let aggregate = self.rng.pick(&self.aggregates).clone();
+            let last_field = self.fresh("x");
+            self.line(&format!(
+                "{last_field} = extractvalue {AGGREGATE} {aggregate}, 2, 1"
+            ));
+            live.push(last_field);
+        }
         let returned = self.rng.pick(&live).clone();
         self.line(&format!("ret {GC_PTR} {returned}"));
         self.text.push_str("}\n");
@@ -214,6 +299,7 @@ impl Generator {
 }
 
 const DECLARATIONS: &str = "declare void @safepoint()
+declare void @keep_slot(ptr)
 declare void @use(ptr addrspace(1)) \"gc-leaf-function\"
 declare ptr addrspace(1) @make()
 declare i32 @personality()
@@ -243,23 +329,49 @@ fn without_module_header(text: &str) -> String {
 
 #[test]
 fn random_functions_are_rewritten_into_valid_relocated_code() {
+    rewrite_random_functions(false);
+}
+
+#[test]
+fn random_functions_with_live_aggregates_and_gc_stack_slots_are_rewritten_into_valid_relocated_code(
+) {
+    rewrite_random_functions(true);
+}
+
+/// Rewrites 120 random functions and checks every output (see the module docs).
+fn rewrite_random_functions(with_memory_forms: bool) {
     let mut generator = Generator {
         rng: Rng(0x9E37_79B9_7F4A_7C15),
         text: String::new(),
         next_value: 0,
         next_block: 0,
         current: String::new(),
+        with_memory_forms,
+        aggregates: Vec::new(),
     };
     let have_opt19 = opt19(&["--version"], "").is_some();
     let mut identical_to_llvm = 0;
+    let mut identical_reports = 0;
+    let mut aggregate_rebuilds = 0;
+    let mut listed_slots = 0;
+    let options = RewriteStatepointsOptions {
+        reports: ReportOptions {
+            live_set: true,
+            live_set_size: true,
+            base_pointers: true,
+        },
+        ..RewriteStatepointsOptions::default()
+    };
     let cases = 120;
     for index in 0..cases {
         let source = format!("{DECLARATIONS}\n{}", generator.function(index));
         let mut m = ir::parse_module(&source).unwrap_or_else(|e| panic!("{e:?}\n{source}"));
         ir::verifier::verify_module(&m)
             .unwrap_or_else(|_| panic!("generated input is invalid:\n{source}"));
-        rewrite_statepoints_for_gc(&mut m, &RewriteStatepointsOptions::default())
+        let mut reports = String::new();
+        rewrite_statepoints_for_gc_with_reports(&mut m, &options, &mut reports)
             .unwrap_or_else(|e| panic!("{e}\n{source}"));
+        assert!(reports.starts_with("Live Variables:\n"), "{reports}");
         let printed = ir::printer::print_module(&m);
         if let Err(errors) = ir::verifier::verify_module(&m) {
             let rendered: String = errors.iter().map(|e| e.render(&m)).collect();
@@ -268,6 +380,8 @@ fn random_functions_are_rewritten_into_valid_relocated_code() {
         if let Err(errors) = check_module(&m) {
             panic!("checker: {errors:?}\n{source}\n{printed}");
         }
+        aggregate_rebuilds += printed.matches(".relocated = insertvalue").count();
+        listed_slots += printed.matches("ptr %slots, ptr %slots)").count();
         if !have_opt19 {
             continue;
         }
@@ -280,9 +394,29 @@ fn random_functions_are_rewritten_into_valid_relocated_code() {
             valid,
             "opt-19 rejects our output: {message}\n{source}\n{printed}"
         );
+        if with_memory_forms {
+            continue;
+        }
         let (_, llvm) =
             opt19(&["-passes=rewrite-statepoints-for-gc", "-S"], &source).expect("opt-19 runs");
         let (_, ours) = opt19(&["-S"], &printed).expect("opt-19 runs");
+        let (_, llvm_reports) = opt19(
+            &[
+                "-passes=rewrite-statepoints-for-gc",
+                "-spp-print-liveset",
+                "-spp-print-liveset-size",
+                "-spp-print-base-pointers",
+                "-disable-output",
+            ],
+            &source,
+        )
+        .expect("opt-19 runs");
+        if llvm_reports == reports {
+            identical_reports += 1;
+        } else if let Ok(folder) = std::env::var("RS4GC_DUMP_DIFFERENCES") {
+            std::fs::write(format!("{folder}/reports{index}.ll"), &source)
+                .expect("dump folder is writable");
+        }
         if without_module_header(&llvm) == without_module_header(&ours) {
             identical_to_llvm += 1;
         } else if let Ok(folder) = std::env::var("RS4GC_DUMP_DIFFERENCES") {
@@ -290,7 +424,17 @@ fn random_functions_are_rewritten_into_valid_relocated_code() {
                 .expect("dump folder is writable");
         }
     }
-    if have_opt19 {
+    if with_memory_forms {
+        assert!(
+            aggregate_rebuilds > 0,
+            "no aggregate was live across a statepoint"
+        );
+        assert!(listed_slots > 0, "no statepoint listed the stack slot");
+        println!("aggregates rebuilt after statepoints: {aggregate_rebuilds}");
+        println!("statepoints listing the stack slot (twice): {listed_slots}");
+    }
+    if have_opt19 && !with_memory_forms {
         println!("random programs identical to opt-19's rewrite: {identical_to_llvm}/{cases}");
+        println!("reports identical to opt-19's: {identical_reports}/{cases}");
     }
 }

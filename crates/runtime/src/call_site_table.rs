@@ -7,7 +7,11 @@
 //! involving constants (a null base, say) are dropped since nothing moves.
 //!
 //! Accepted locations (x86-64): `Indirect [RSP + off]` and `Indirect [RBP + off]`
-//! for pairs, `Direct RSP/RBP + off` for allocas (the alloca holds one reference).
+//! for pairs, `Direct RSP/RBP + off` for allocas. A gc-live alloca is listed
+//! once per 8-byte word it holds (LLVM's `Direct` locations are always
+//! pointer-sized): the k-th `Direct` location of a record naming an address
+//! (k = 0, 1, ...) is the word at that address + 8k, and every such word holds
+//! a reference or null (`docs/architecture.md`, "gc-live allocas").
 //! `Register` locations are refused: frames are walked through frame pointers
 //! without unwind information, so callee-saved registers cannot be recovered;
 //! LLVM spills every GC pointer by default.
@@ -134,9 +138,9 @@ impl CallSiteTable {
                 pair_element_wise(&base_words, &derived_words, &mut pairs)
                     .map_err(|reason| unsupported(derived, reason))?;
             }
-            for alloca in &view.allocas {
-                let word =
-                    frame_word_of_alloca(alloca).map_err(|reason| unsupported(alloca, reason))?;
+            for word in frame_words_of_allocas(&view.allocas)
+                .map_err(|(alloca, reason)| unsupported(alloca, reason))?
+            {
                 pairs.push(FrameRootPair {
                     base: word,
                     derived: word,
@@ -215,14 +219,33 @@ fn frame_words_of_gc_pointer(location: &Location) -> Result<Vec<FrameWord>, &'st
     }
 }
 
-fn frame_word_of_alloca(location: &Location) -> Result<FrameWord, &'static str> {
-    match location.kind {
-        LocationKind::Direct => Ok(FrameWord {
-            anchor: frame_anchor(location.dwarf_reg)?,
-            offset: location.offset_or_constant,
-        }),
-        _ => Err("a gc-live alloca must be a Direct location"),
+/// The words of the gc-live allocas: the k-th `Direct` location naming the
+/// same address (k = 0, 1, ...) stands for the word k * 8 bytes above it.
+fn frame_words_of_allocas(
+    allocas: &[Location],
+) -> Result<Vec<FrameWord>, (&Location, &'static str)> {
+    let mut occurrences: FxHashMap<FrameWord, i32> = FxHashMap::default();
+    let mut words = Vec::with_capacity(allocas.len());
+    for alloca in allocas {
+        if alloca.kind != LocationKind::Direct {
+            return Err((alloca, "a gc-live alloca must be a Direct location"));
+        }
+        let start = FrameWord {
+            anchor: frame_anchor(alloca.dwarf_reg).map_err(|reason| (alloca, reason))?,
+            offset: alloca.offset_or_constant,
+        };
+        let index = occurrences.entry(start).or_insert(0);
+        let offset = index
+            .checked_mul(8)
+            .and_then(|delta| start.offset.checked_add(delta))
+            .ok_or((alloca, "stack slot offset overflows"))?;
+        *index += 1;
+        words.push(FrameWord {
+            anchor: start.anchor,
+            offset,
+        });
     }
+    Ok(words)
 }
 
 /// Pairs base and derived words element-wise; a scalar base serves every
@@ -352,6 +375,35 @@ mod tests {
         expected.sort_unstable();
         assert_eq!(table.roots_at(0x40_0020).unwrap(), &expected[..]);
         assert_eq!(table.call_site_count(), 1);
+    }
+
+    #[test]
+    fn an_alloca_listed_k_times_is_k_consecutive_words() {
+        let direct = |dwarf_reg, offset| location(LocationKind::Direct, 8, dwarf_reg, offset);
+        let map = statepoint_map(vec![
+            direct(DWARF_REGISTER_STACK_POINTER, 16),
+            direct(DWARF_REGISTER_STACK_POINTER, 0),
+            direct(DWARF_REGISTER_STACK_POINTER, 16),
+            direct(DWARF_REGISTER_FRAME_POINTER, -32),
+            direct(DWARF_REGISTER_STACK_POINTER, 16),
+            direct(DWARF_REGISTER_FRAME_POINTER, -32),
+        ]);
+        let mut table = CallSiteTable::default();
+        table.register_stack_map(&map).unwrap();
+        let own_pair = |anchor, offset| FrameRootPair {
+            base: word(anchor, offset),
+            derived: word(anchor, offset),
+        };
+        let mut expected = [
+            own_pair(FrameAnchor::StackPointer, 16),
+            own_pair(FrameAnchor::StackPointer, 24),
+            own_pair(FrameAnchor::StackPointer, 32),
+            own_pair(FrameAnchor::StackPointer, 0),
+            own_pair(FrameAnchor::FramePointer, -32),
+            own_pair(FrameAnchor::FramePointer, -24),
+        ];
+        expected.sort_unstable();
+        assert_eq!(table.roots_at(0x40_0020).unwrap(), &expected[..]);
     }
 
     #[test]

@@ -9,11 +9,13 @@
 //! yet defined creates a placeholder (a value of the expected type, a block, a
 //! global, a named struct) that the later definition takes over. Whatever is
 //! still a placeholder at the end of a function or of the module is reported
-//! as undefined at its first use. Globals are put back in definition order at
-//! the end, so printing preserves the input order.
+//! as undefined at its first use, except GC intrinsics, which are declared as
+//! LLVM declares them ([`gc_intrinsic_declarations`]). Globals are put back in
+//! definition order at the end, so printing preserves the input order.
 
 mod attrs;
 mod function;
+mod gc_intrinsic_declarations;
 mod lexer;
 mod module_items;
 mod types;
@@ -418,6 +420,7 @@ impl<'a> Parser<'a> {
     }
 
     fn finish(mut self) -> PResult<Module> {
+        let declared_intrinsics = self.declare_gc_intrinsics_called_without_declaration()?;
         if let Some((key, (_, loc))) = self
             .global_forward
             .iter()
@@ -446,7 +449,16 @@ impl<'a> Parser<'a> {
         self.expand_attribute_groups()?;
         self.upgrade_function_memory_attributes();
         self.fill_in_default_alignments();
-        self.m.put_globals_in_order(&self.definition_order);
+        let renamed_intrinsics = crate::gc_intrinsics::canonicalize_declarations(&mut self.m);
+        let mut order: Vec<GlobalId> = self
+            .definition_order
+            .iter()
+            .copied()
+            .filter(|g| !renamed_intrinsics.contains(g))
+            .collect();
+        order.extend(declared_intrinsics);
+        order.extend(renamed_intrinsics);
+        self.m.put_globals_in_order(&order);
         Ok(self.m)
     }
 

@@ -121,3 +121,52 @@ fn reports_located_errors() {
     );
     assert_eq!(err("!0 = !{!1}\n").2, "use of undefined metadata '!1'");
 }
+
+#[test]
+fn gc_intrinsics_called_without_declaration_are_declared_as_llvm_does() {
+    let src = r#"
+declare void @foo()
+define ptr addrspace(1) @f(ptr addrspace(1) %obj) gc "statepoint-example" {
+  %t = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(void ()) @foo, i32 0, i32 0, i32 0, i32 0) [ "gc-live"(ptr addrspace(1) %obj) ]
+  %r = call ptr addrspace(1) @llvm.experimental.gc.relocate(token %t, i32 0, i32 0)
+  ret ptr addrspace(1) %r
+}
+"#;
+    let m = parse_module(src).expect("undeclared GC intrinsics are declared");
+    let names: Vec<_> = m.globals.iter().map(|g| g.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "foo",
+            "f",
+            "llvm.experimental.gc.relocate.p1",
+            "llvm.experimental.gc.statepoint.p0"
+        ]
+    );
+    let relocate = m.function(m.global_by_name("llvm.experimental.gc.relocate.p1").unwrap());
+    let relocate = relocate.expect("a declaration");
+    assert!(relocate.fn_attrs.has("nounwind") && relocate.params[1].attrs.has("immarg"));
+    assert_eq!(
+        err("define void @f() {\n  %x = call i32 @llvm.experimental.gc.result.i32(i32 0)\n  ret void\n}\n"),
+        (2, 17, "invalid intrinsic signature".to_string())
+    );
+    assert_eq!(
+        err("@p = global ptr @llvm.experimental.gc.result.i32\n"),
+        (1, 17, "intrinsic can only be used as callee".to_string())
+    );
+}
+
+#[test]
+fn outdated_gc_intrinsic_manglings_are_renamed_and_moved_last() {
+    let src = r#"
+declare token @llvm.experimental.gc.statepoint.p0f_isVoidf(i64, i32, ptr, i32, i32, ...) nounwind
+declare void @g()
+"#;
+    let m = parse_module(src).expect("valid module");
+    let names: Vec<_> = m.globals.iter().map(|g| g.name.as_str()).collect();
+    assert_eq!(names, ["g", "llvm.experimental.gc.statepoint.p0"]);
+    let statepoint = m.function(m.global_by_name("llvm.experimental.gc.statepoint.p0").unwrap());
+    let statepoint = statepoint.expect("a declaration");
+    assert!(statepoint.fn_attrs.is_empty(), "LLVM's attributes replace the written ones");
+    assert!(statepoint.params[0].attrs.has("immarg") && !statepoint.params[2].attrs.has("immarg"));
+}

@@ -381,17 +381,21 @@ fn check_gc_relocate(ctx: &mut FunctionContext, i: Inst, call: &CallSite) {
     else {
         return;
     };
-    let live: &[Operand] = ctx
+    // Indices name `gc-live` entries, or statepoint arguments in the legacy form
+    // without that bundle (where LLVM checks no bounds; we still report them).
+    let statepoint_call = ctx
         .body
         .inst(statepoint)
         .kind
         .call_site()
-        .and_then(|sp| sp.bundle("gc-live"))
-        .map_or(&[], |b| b.inputs.as_slice());
-    let base = usize::try_from(base_index).ok().and_then(|k| live.get(k));
-    let derived = usize::try_from(derived_index)
-        .ok()
-        .and_then(|k| live.get(k));
+        .expect("a statepoint is a call site");
+    let relocation_operand = |index: u64| {
+        usize::try_from(index)
+            .ok()
+            .and_then(|k| statepoint_call.relocation_operand(k))
+    };
+    let base = relocation_operand(base_index);
+    let derived = relocation_operand(derived_index);
     if base.is_none() {
         ctx.fail(i, "gc.relocate: statepoint base index out of bounds");
     }

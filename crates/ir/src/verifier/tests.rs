@@ -885,6 +885,23 @@ fn relocate_rules() {
 }
 
 #[test]
+fn relocate_indices_name_statepoint_arguments_when_there_is_no_gc_live_bundle() {
+    let without_gc_live = |indices: (i64, i64)| {
+        let mut parts = statepoint_function(Some("statepoint-example"), false, indices);
+        let sp = parts.statepoint;
+        if let Some(s) = parts.t.body().inst_mut(sp).kind.call_site_mut() {
+            s.bundles.clear();
+        }
+        parts.t
+    };
+    // Argument 2 is the callee `ptr @foo` (address space 0), argument 0 the `i64` id.
+    without_gc_live((2, 2))
+        .assert_error("gc.relocate: relocating a pointer shouldn't change its address space");
+    without_gc_live((0, 0)).assert_error("gc.relocate: relocated value must be a pointer");
+    without_gc_live((2, 7)).assert_error("gc.relocate: statepoint derived index out of bounds");
+}
+
+#[test]
 fn statepoint_token_uses_and_gc_result_rules() {
     // The token used by something other than gc.result / gc.relocate.
     let mut parts = statepoint_function(Some("statepoint-example"), false, (0, 0));

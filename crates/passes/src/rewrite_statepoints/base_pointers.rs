@@ -26,12 +26,13 @@
 //! Created instructions are inserted in one batch per block at the end of the
 //! phase ([`BasePointerInference::place_new_instructions`]).
 
+use super::RewriteError;
 use crate::call_classification::called_function_name;
 use ir::{
     Block, Body, CastOp, ConstData, Inst, InstKind, MdKind, MdNode, MdRef, Module, Operand, Value,
     ValueDef,
 };
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// A lattice value.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -152,7 +153,7 @@ impl BasePointerInference {
         m: &mut Module,
         body: &mut Body,
         v: Value,
-    ) -> Result<Operand, String> {
+    ) -> Result<Operand, RewriteError> {
         let definition = self.base_or_defining_value(m, body, &Operand::Value(v))?;
         if self.is_known_base(&definition)
             && self.same_vectorness(m, body, &definition, &Operand::Value(v))
@@ -179,7 +180,7 @@ impl BasePointerInference {
         m: &mut Module,
         body: &Body,
         operand: &Operand,
-    ) -> Result<Operand, String> {
+    ) -> Result<Operand, RewriteError> {
         let definition = self.defining_value(m, body, operand)?;
         Ok(
             match definition.as_value().and_then(|d| self.resolved.get(d)) {
@@ -195,11 +196,11 @@ impl BasePointerInference {
         m: &mut Module,
         body: &Body,
         operand: &Operand,
-    ) -> Result<Operand, String> {
+    ) -> Result<Operand, RewriteError> {
         let mut current = match operand {
             Operand::Value(v) => *v,
             Operand::Const(c) => return Ok(null_base_of_type(m, m.consts.ty(*c))),
-            Operand::Metadata(_) => return Err("metadata operand has no base".to_string()),
+            Operand::Metadata(_) => return Err("metadata operand has no base".into()),
         };
         let mut chain = Vec::new();
         let result = loop {
@@ -222,7 +223,7 @@ impl BasePointerInference {
                     break null_base_of_type(m, m.consts.ty(c));
                 }
                 DefinitionStep::Through(Operand::Metadata(_)) => {
-                    return Err("metadata operand has no base".to_string());
+                    return Err("metadata operand has no base".into());
                 }
             }
         };
@@ -247,7 +248,7 @@ impl BasePointerInference {
         m: &mut Module,
         body: &mut Body,
         root: Value,
-    ) -> Result<Operand, String> {
+    ) -> Result<Operand, RewriteError> {
         let mut scratch = std::mem::take(&mut self.scratch);
         let solved = self.solve_closure_in(m, body, root, &mut scratch);
         if solved.is_err() {
@@ -264,7 +265,7 @@ impl BasePointerInference {
         body: &mut Body,
         root: Value,
         s: &mut ClosureScratch,
-    ) -> Result<Operand, String> {
+    ) -> Result<Operand, RewriteError> {
         self.discover_closure(m, body, root, s)?;
         self.prune_self_based_nodes(m, body, s)?;
         for &v in &s.nodes {
@@ -295,7 +296,7 @@ impl BasePointerInference {
                     Operand::Value(s.base_insts[k].expect("conflict has a base instruction"))
                 }
                 BaseState::Unknown => {
-                    return Err("base pointer lattice did not converge".to_string())
+                    return Err("base pointer lattice did not converge".into())
                 }
             };
             self.resolved.insert(v, base);
@@ -312,7 +313,7 @@ impl BasePointerInference {
         body: &Body,
         root: Value,
         s: &mut ClosureScratch,
-    ) -> Result<(), String> {
+    ) -> Result<(), RewriteError> {
         s.nodes.clear();
         s.nodes.push(root);
         self.closure_index.insert(root, 0);
@@ -326,13 +327,14 @@ impl BasePointerInference {
                     continue;
                 }
                 let Operand::Value(node) = base else {
-                    return Err("constant in base pointer closure".to_string());
+                    return Err("constant in base pointer closure".into());
                 };
                 if !is_merge(body, node) {
                     return Err(format!(
                         "unexpected base defining value {}",
                         body.value(node).name.as_deref().unwrap_or("<unnamed>")
-                    ));
+                    )
+                    .into());
                 }
                 if !self.closure_index.contains(node) {
                     self.closure_index.insert(node, s.nodes.len());
@@ -353,7 +355,7 @@ impl BasePointerInference {
         m: &mut Module,
         body: &Body,
         s: &mut ClosureScratch,
-    ) -> Result<(), String> {
+    ) -> Result<(), RewriteError> {
         s.blocking.clear();
         s.edges.clear();
         s.prunable.clear();
@@ -414,7 +416,7 @@ impl BasePointerInference {
         m: &mut Module,
         body: &Body,
         s: &mut ClosureScratch,
-    ) -> Result<(), String> {
+    ) -> Result<(), RewriteError> {
         s.input_bases.clear();
         s.input_start.clear();
         s.edges.clear();
@@ -556,7 +558,7 @@ impl BasePointerInference {
         m: &mut Module,
         body: &mut Body,
         s: &mut ClosureScratch,
-    ) -> Result<(), String> {
+    ) -> Result<(), RewriteError> {
         let mut base_per_block = std::mem::take(&mut s.base_per_block);
         for &base_value in s.base_insts.iter().flatten() {
             // The base instruction was created as a copy of the original: its
@@ -615,7 +617,7 @@ impl BasePointerInference {
         body: &Body,
         s: &ClosureScratch,
         input: &Operand,
-    ) -> Result<Operand, String> {
+    ) -> Result<Operand, RewriteError> {
         let base = self.base_or_defining_value(m, body, input)?;
         Ok(
             match base.as_value().and_then(|b| self.closure_index.get(b)) {
@@ -672,7 +674,7 @@ enum DefinitionStep {
     Through(Operand),
 }
 
-fn classify_definition(m: &Module, body: &Body, i: Inst) -> Result<DefinitionStep, String> {
+fn classify_definition(m: &Module, body: &Body, i: Inst) -> Result<DefinitionStep, RewriteError> {
     let data = body.inst(i);
     if data.metadata("is_base_value").is_some() {
         return Ok(DefinitionStep::KnownBase);
@@ -705,16 +707,22 @@ fn classify_definition(m: &Module, body: &Body, i: Inst) -> Result<DefinitionSte
         | InstKind::InsertElement { .. }
         | InstKind::ShuffleVector { .. } => DefinitionStep::Merge,
         InstKind::Alloca { .. } => {
-            return Err(
-                "alloca of a GC pointer type is not supported by rewrite-statepoints-for-gc"
-                    .to_string(),
-            )
+            return Err(RewriteError::at(
+                data.result.expect("an alloca has a result"),
+                "an alloca in the GC address space is live across a statepoint: stack memory \
+                 cannot be a GC reference (keep references in an address-space-0 alloca of \
+                 `ptr addrspace(1)` instead)",
+            ))
         }
         other => {
-            return Err(format!(
+            let message = format!(
                 "cannot find the base of a GC pointer defined by '{}'",
                 other.opcode_name()
-            ))
+            );
+            return Err(match data.result {
+                Some(value) => RewriteError::at(value, message),
+                None => message.into(),
+            });
         }
     })
 }
@@ -796,32 +804,58 @@ pub fn null_base_of_type(m: &mut Module, ty: ir::TypeId) -> Operand {
     Operand::Const(m.consts.intern(data))
 }
 
-/// Strips `bitcast`, `addrspacecast` and all-zero-index GEPs, like LLVM's
-/// `stripPointerCasts` (which leaves values that are not scalar pointers alone).
+/// Strips `bitcast`, `addrspacecast`, all-zero-index GEPs and calls that return
+/// their `returned` argument, like LLVM's `stripPointerCasts` (which leaves values
+/// that are not scalar pointers alone, and stops where the walk comes back to a
+/// value it has seen, as a self-feeding call in unreachable code would make it).
 fn strip_pointer_casts(m: &Module, body: &Body, operand: &Operand) -> Operand {
+    /// A walk that ends within this many steps has seen no value twice (a
+    /// revisit would loop forever), so only longer walks are redone remembering
+    /// the values they see.
+    const SHORT_WALK: usize = 16;
     if !m.types.is_ptr(operand_type(m, body, operand)) {
         return operand.clone();
     }
     let mut current = operand.clone();
+    for _ in 0..SHORT_WALK {
+        match current.as_value().and_then(|v| pointer_cast_source(m, body, v)) {
+            Some(source) => current = source,
+            None => return current,
+        }
+    }
+    let mut current = operand.clone();
+    let mut visited: HashSet<Value> = HashSet::default();
     while let Operand::Value(v) = current {
-        let Some(i) = body.defining_inst(v) else {
+        if !visited.insert(v) {
             break;
-        };
-        current = match &body.inst(i).kind {
-            InstKind::Cast {
-                op: CastOp::BitCast | CastOp::AddrSpaceCast,
-                value,
-                ..
-            } => value.clone(),
-            InstKind::Gep { base, indices, .. }
-                if indices.iter().all(|index| is_zero_constant(m, index)) =>
-            {
-                base.clone()
-            }
-            _ => break,
-        };
+        }
+        match pointer_cast_source(m, body, v) {
+            Some(source) => current = source,
+            None => break,
+        }
     }
     current
+}
+
+/// What `v` is a pointer cast of, in the sense of [`strip_pointer_casts`].
+fn pointer_cast_source(m: &Module, body: &Body, v: Value) -> Option<Operand> {
+    let kind = &body.inst(body.defining_inst(v)?).kind;
+    match kind {
+        InstKind::Cast {
+            op: CastOp::BitCast | CastOp::AddrSpaceCast,
+            value,
+            ..
+        } => Some(value.clone()),
+        InstKind::Gep { base, indices, .. }
+            if indices.iter().all(|index| is_zero_constant(m, index)) =>
+        {
+            Some(base.clone())
+        }
+        _ => kind
+            .call_site()
+            .and_then(|call| m.returned_argument(call))
+            .cloned(),
+    }
 }
 
 fn is_zero_constant(m: &Module, o: &Operand) -> bool {

@@ -7,11 +7,20 @@
 //! right after the statepoint must be a value defined after it (a relocate, a
 //! `gc.result`, a rematerialized value) or be derived only from constants
 //! (a `getelementptr` or cast chain rooted at a constant, which never moves).
+//! First-class aggregates holding GC pointers count as GC values: one live
+//! across a statepoint holds unrelocated fields (only an aggregate rebuilt
+//! after the statepoint, or built from constants, may be used there).
+//! A stack slot holding GC pointers (an address-space-0 `alloca` whose type
+//! has `ptr addrspace(1)` inside) must be listed in the `gc-live` bundle of
+//! every statepoint after which its address (or an address computed from it)
+//! is used, at least once per GC pointer it holds; if its address escapes
+//! (stored, passed to a call), of every statepoint it reaches.
 //! Each `gc.relocate`'s indices must also lie within its statepoint's `gc-live`.
 
 use super::gc_model::is_gc_pointer_type;
+use crate::gc_strategy::STATEPOINT_GC_ADDRESS_SPACE;
 use ir::analysis::Cfg;
-use ir::{Block, Body, Inst, InstKind, Module, Operand, Value};
+use ir::{Block, Body, Inst, InstKind, Module, Operand, TypeId, Value};
 use std::collections::{BTreeSet, HashMap};
 
 /// One violation of the relocation invariant.
@@ -62,7 +71,9 @@ fn is_statepoint(m: &Module, body: &Body, i: Inst) -> bool {
 
 fn check_body(m: &Module, body: &Body) -> Vec<String> {
     let cfg = Cfg::compute(body);
-    let is_gc = |v: Value| is_gc_pointer_type(&m.types, body.value_type(v));
+    let is_gc = |v: Value| holds_gc_pointers(m, body.value_type(v));
+    let slots = GcStackSlots::find(m, body, &cfg);
+    let is_tracked = |v: Value| is_gc(v) || slots.slot_of(body, v).is_some();
     let mut live_in: HashMap<Block, BTreeSet<Value>> = HashMap::new();
     let live_out_of = |b: Block, live_in: &HashMap<Block, BTreeSet<Value>>| {
         let mut out = BTreeSet::new();
@@ -88,7 +99,7 @@ fn check_body(m: &Module, body: &Body) -> Vec<String> {
         }
         if !data.kind.is_phi() {
             data.kind.visit_operands(|o| {
-                if let Some(v) = o.as_value().filter(|&v| is_gc(v)) {
+                if let Some(v) = o.as_value().filter(|&v| is_tracked(v)) {
                     set.insert(v);
                 }
             });
@@ -125,13 +136,19 @@ fn check_body(m: &Module, body: &Body) -> Vec<String> {
                         .collect(),
                     _ => set.clone(),
                 };
+                let mut slots_needed: BTreeSet<Value> = slots.escaped_reaching(body, i);
                 for v in after {
-                    if is_gc(v) && !derived_only_from_constants(body, v) {
+                    if let Some(slot) = slots.slot_of(body, v) {
+                        slots_needed.insert(slot);
+                    } else if is_gc(v) && !derived_only_from_constants(m, body, v) {
                         errors.push(format!(
                             "{} is live across a statepoint without being relocated",
                             value_label(body, v)
                         ));
                     }
+                }
+                for slot in slots_needed {
+                    slots.check_listed(body, i, slot, &mut errors);
                 }
                 check_relocate_indices(m, body, i, &mut errors);
             }
@@ -141,10 +158,181 @@ fn check_body(m: &Module, body: &Body) -> Vec<String> {
     errors
 }
 
+/// The stack slots holding GC pointers, and which of them escape.
+struct GcStackSlots {
+    /// Each slot's number of GC pointers.
+    gc_pointers: HashMap<Value, u64>,
+    /// For each escaping slot, the blocks reachable from its block's end.
+    escaped: HashMap<Value, BTreeSet<Block>>,
+}
+
+impl GcStackSlots {
+    fn find(m: &Module, body: &Body, cfg: &Cfg) -> Self {
+        let mut slots = GcStackSlots {
+            gc_pointers: HashMap::new(),
+            escaped: HashMap::new(),
+        };
+        for (_, i) in body.insts_in_order() {
+            if let InstKind::Alloca {
+                allocated_ty,
+                count,
+                addrspace,
+                ..
+            } = &body.inst(i).kind
+            {
+                let per_element = gc_pointer_count(m, *allocated_ty);
+                let elements = match count {
+                    None => Some(1),
+                    Some(o) => o
+                        .as_const()
+                        .and_then(|c| m.consts.as_int(c))
+                        .and_then(|n| n.to_u64()),
+                };
+                if *addrspace != STATEPOINT_GC_ADDRESS_SPACE && per_element > 0 {
+                    // A slot of unknown size needs at least one word listed.
+                    let words = elements.map_or(1, |n| n * per_element);
+                    slots
+                        .gc_pointers
+                        .insert(body.inst(i).result.expect("alloca"), words);
+                }
+            }
+        }
+        let mut escaping = BTreeSet::new();
+        for (_, i) in body.insts_in_order() {
+            slots.visit_escapes(m, body, i, |slot| {
+                escaping.insert(slot);
+            });
+        }
+        for slot in escaping {
+            let home = body
+                .defining_inst(slot)
+                .and_then(|i| body.inst_block(i))
+                .expect("placed alloca");
+            let mut reached: BTreeSet<Block> = BTreeSet::new();
+            let mut stack: Vec<Block> = cfg.successors(home).to_vec();
+            while let Some(b) = stack.pop() {
+                if reached.insert(b) {
+                    stack.extend_from_slice(cfg.successors(b));
+                }
+            }
+            slots.escaped.insert(slot, reached);
+        }
+        slots
+    }
+
+    /// The slot whose address `v` is (through GEPs and pointer casts).
+    fn slot_of(&self, body: &Body, mut v: Value) -> Option<Value> {
+        loop {
+            if self.gc_pointers.contains_key(&v) {
+                return Some(v);
+            }
+            let inst = body.defining_inst(v)?;
+            v = match &body.inst(inst).kind {
+                InstKind::Gep { base, .. } => base.as_value()?,
+                InstKind::Cast {
+                    op: ir::CastOp::BitCast | ir::CastOp::AddrSpaceCast,
+                    value,
+                    ..
+                } => value.as_value()?,
+                _ => return None,
+            };
+        }
+    }
+
+    /// Calls `escape` for each slot whose address `i` lets escape: anything but
+    /// loading or storing through it, computing another address from it,
+    /// lifetime markers and `gc-live` bundles.
+    fn visit_escapes(&self, m: &Module, body: &Body, i: Inst, mut escape: impl FnMut(Value)) {
+        let mut check = |o: &Operand| {
+            if let Some(slot) = o.as_value().and_then(|v| self.slot_of(body, v)) {
+                escape(slot);
+            }
+        };
+        match &body.inst(i).kind {
+            InstKind::Load { .. } | InstKind::Gep { .. } => {}
+            InstKind::Cast { op, value, .. } => {
+                if !matches!(op, ir::CastOp::BitCast | ir::CastOp::AddrSpaceCast) {
+                    check(value);
+                }
+            }
+            InstKind::Store { value, .. } => check(value),
+            InstKind::Call { call, .. } | InstKind::Invoke { call, .. } => {
+                let is_lifetime_marker = m
+                    .called_function(&call.callee)
+                    .is_some_and(|g| m.global(g).name.starts_with("llvm.lifetime."));
+                if !is_lifetime_marker {
+                    call.args.iter().for_each(|a| check(&a.value));
+                    call.bundles
+                        .iter()
+                        .filter(|b| b.tag != "gc-live")
+                        .for_each(|b| b.inputs.iter().for_each(&mut check));
+                }
+            }
+            other => other.visit_operands(check),
+        }
+    }
+
+    /// The escaping slots that reach statepoint `statepoint`.
+    fn escaped_reaching(&self, body: &Body, statepoint: Inst) -> BTreeSet<Value> {
+        let block = body.inst_block(statepoint).expect("placed statepoint");
+        self.escaped
+            .iter()
+            .filter(|(&slot, reached)| {
+                let alloca = body.defining_inst(slot).expect("alloca");
+                let after_in_same_block = body.inst_block(alloca) == Some(block)
+                    && body.inst_position(alloca) < body.inst_position(statepoint);
+                reached.contains(&block) || after_in_same_block
+            })
+            .map(|(&slot, _)| slot)
+            .collect()
+    }
+
+    /// `slot` must be in the `gc-live` bundle of `statepoint` once per GC pointer.
+    fn check_listed(&self, body: &Body, statepoint: Inst, slot: Value, errors: &mut Vec<String>) {
+        let listed = body
+            .inst(statepoint)
+            .kind
+            .call_site()
+            .and_then(|call| call.bundle("gc-live"))
+            .map_or(0, |bundle| {
+                bundle
+                    .inputs
+                    .iter()
+                    .filter(|o| o.as_value() == Some(slot))
+                    .count() as u64
+            });
+        let needed = self.gc_pointers[&slot];
+        if listed < needed {
+            errors.push(format!(
+                "{} holds {needed} GC pointer(s) and is used after a statepoint whose gc-live lists it {listed} time(s)",
+                value_label(body, slot)
+            ));
+        }
+    }
+}
+
+/// How many GC pointers a value of `ty` holds.
+fn gc_pointer_count(m: &Module, ty: TypeId) -> u64 {
+    match m.types.get(ty) {
+        ir::Type::Ptr(space) => u64::from(*space == STATEPOINT_GC_ADDRESS_SPACE),
+        ir::Type::Vector { len, elem, .. } => u64::from(*len) * gc_pointer_count(m, *elem),
+        ir::Type::Array { len, elem } => len * gc_pointer_count(m, *elem),
+        _ => m.types.struct_fields(ty).map_or(0, |(fields, _)| {
+            fields.iter().map(|&f| gc_pointer_count(m, f)).sum()
+        }),
+    }
+}
+
+/// GC pointers, vectors of them, and aggregates with one inside.
+fn holds_gc_pointers(m: &Module, ty: TypeId) -> bool {
+    is_gc_pointer_type(&m.types, ty)
+        || (m.types.is_aggregate(ty) && m.types.contains_ptr_in(ty, STATEPOINT_GC_ADDRESS_SPACE))
+}
+
 /// True if every pointer `v` may hold comes from constants through GEPs, casts,
-/// `freeze`, phis, selects and vector element operations (cycles count as
+/// `freeze`, phis, selects, vector element and aggregate field operations (cycles count as
 /// constant: they add no new source). Such values never move.
-fn derived_only_from_constants(body: &Body, v: Value) -> bool {
+fn derived_only_from_constants(m: &Module, body: &Body, v: Value) -> bool {
     let mut visited: BTreeSet<Value> = BTreeSet::new();
     let mut stack = vec![v];
     while let Some(current) = stack.pop() {
@@ -162,6 +350,16 @@ fn derived_only_from_constants(body: &Body, v: Value) -> bool {
             InstKind::ExtractElement { vector, .. } => vec![vector],
             InstKind::InsertElement { vector, elem, .. } => vec![vector, elem],
             InstKind::ShuffleVector { a, b, .. } => vec![a, b],
+            InstKind::ExtractValue { aggregate, .. } => vec![aggregate],
+            // A field free of GC pointers (an `i64`) cannot hold a moving pointer.
+            InstKind::InsertValue {
+                aggregate, value, ..
+            } => match value.as_value() {
+                Some(field) if holds_gc_pointers(m, body.value_type(field)) => {
+                    vec![aggregate, value]
+                }
+                _ => vec![aggregate],
+            },
             _ => return false,
         };
         stack.extend(sources.into_iter().filter_map(Operand::as_value));

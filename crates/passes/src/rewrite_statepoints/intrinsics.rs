@@ -8,6 +8,7 @@
 
 use super::base_pointers::BasePointerInference;
 use super::body_edit::replace_values;
+use super::RewriteError;
 use crate::call_classification::called_function_name;
 use ir::{BinaryOp, Body, CastOp, Inst, InstKind, Module, Operand};
 use rustc_hash::FxHashMap as HashMap;
@@ -32,7 +33,7 @@ pub fn expand_pointer_intrinsics(
     body: &mut Body,
     bases: &mut BasePointerInference,
     calls: &[Inst],
-) -> Result<(), String> {
+) -> Result<(), RewriteError> {
     let mut replacements: HashMap<ir::Value, Operand> = HashMap::default();
     let mut inserted_before: HashMap<Inst, Vec<Inst>> = HashMap::default();
     for &call_inst in calls {
@@ -42,7 +43,7 @@ pub fn expand_pointer_intrinsics(
         let is_offset =
             called_function_name(m, call).is_some_and(|n| n.starts_with(GET_POINTER_OFFSET));
         let Some(Operand::Value(derived)) = call.args.first().map(|a| a.value.clone()) else {
-            return Err("gc.get.pointer intrinsic on a constant is not supported".to_string());
+            return Err("gc.get.pointer intrinsic on a constant is not supported".into());
         };
         let base = bases.base_of(m, body, derived)?;
         let result = body.inst(call_inst).result;

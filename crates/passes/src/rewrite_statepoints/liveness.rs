@@ -3,7 +3,7 @@
 //! Definition (LLVM's): the live set of a parse point is the set of non-constant
 //! GC pointers (and vectors of them) live *into* the call instruction, minus the
 //! call's own result (first-class aggregates holding GC pointers are tracked
-//! too, so the driver can refuse them instead of leaving them unrelocated); so the call's own GC operands are included. Extra uses
+//! too, so the driver can split them into their GC fields); so the call's own GC operands are included. Extra uses
 //! ("holders") can be attached right after a call or at the top of an invoke's
 //! successor: the rewriter uses them to keep deopt operands and base pointers
 //! live exactly where LLVM's temporary `__tmp_use` calls would.

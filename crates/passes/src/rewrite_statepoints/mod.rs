@@ -5,7 +5,8 @@
 //! `gc.relocate`s.
 //!
 //! The driver reads as the pipeline; each phase is one file:
-//! [`preprocess`] → [`intrinsics`] → [`liveness`] → [`base_pointers`] →
+//! [`preprocess`] → [`intrinsics`] → [`gc_allocas`] → [`liveness`] →
+//! [`aggregates`] → [`base_pointers`] →
 //! liveness again with the bases held live → [`statepoints`] →
 //! [`ssa_repair`] → [`strip`] (whole module). [`checker`] independently
 //! verifies the result.
@@ -26,8 +27,15 @@
 //! * The order of `gc-live` operands is LLVM's `SetVector` order; it can differ
 //!   where LLVM's liveness worklist visits predecessors in use-list order
 //!   (we use layout order); the sets themselves are the same.
-//! * Errors instead of crashes or silent skips: an unknown strategy, a GC
-//!   pointer `alloca`, a landing pad with uses that would need a token phi, a
+//! * Allocas holding GC pointers are listed in `gc-live` (once per word, at
+//!   every parse point they dominate, without relocates; [`gc_allocas`]) so the
+//!   stack map reports them; LLVM leaves them out, so a moving collector
+//!   would not update the references stored in them.
+//! * Errors instead of crashes or silent skips, located at the value when it
+//!   is an `alloca` (the CLI prints `file:line:col`): an unknown strategy, an
+//!   `alloca` in the GC address space live across a statepoint, an alloca of
+//!   GC pointers a stack map cannot describe (dynamic, or mixing GC pointers
+//!   with other data), a landing pad with uses that would need a token phi, a
 //!   `callbr` or unknown operand bundle on a parse point, and, with
 //!   `-rs4gc-allow-statepoint-with-no-deopt-info=false`, a non-leaf call
 //!   without deopt state (LLVM asserts; element-atomic memory transfers stay
@@ -35,18 +43,26 @@
 //! * `-rs4gc-clobber-non-live` is accepted and, as in LLVM's output, changes
 //!   nothing visible: LLVM's null stores go to allocas that `mem2reg` drops.
 //! * `-spp-print-liveset`, `-spp-print-liveset-size`, `-spp-print-base-pointers`
-//!   are rejected with an error (module passes have no report channel yet).
-//! * A first-class aggregate holding GC pointers live across a statepoint is
-//!   an error (LLVM asserts, or in release builds leaves it unrelocated).
+//!   write opt-19's reports ([`reports`]) to the pass's diagnostics, which
+//!   `statepoint opt` prints on stderr as opt-19 does; identical to opt-19's
+//!   text on all of LLVM's RewriteStatepointsForGC tests it rewrites, except
+//!   that live values are listed in our live-set order (see above).
+//! * First-class aggregates holding GC pointers live across a statepoint are
+//!   relocated (LLVM asserts, or in release builds leaves them unrelocated):
+//!   [`aggregates`] splits each into its GC fields before the call and
+//!   rebuilds it after the call.
 
+mod aggregates;
 mod base_pointers;
 mod body_edit;
 pub mod checker;
+mod gc_allocas;
 mod gc_model;
 mod intrinsics;
 mod liveness;
 mod preprocess;
 mod rematerialization;
+pub mod reports;
 mod ssa_repair;
 mod statepoints;
 mod strip;
@@ -56,12 +72,14 @@ mod tests;
 
 use crate::call_classification::called_function_name;
 use crate::options::PassOptions;
-use crate::pass::{ModulePass, PassError};
+use crate::pass::{ErrorSite, ModulePass, PassError};
 use base_pointers::BasePointerInference;
 use gc_model::{classify_strategy, deopt_gc_values, is_parse_point, StrategyKind};
 use ir::analysis::Cfg;
+use ir::printer::FunctionValuePrinter;
 use ir::{Body, GlobalId, Inst, Module, Operand, Value};
 use liveness::{compute_parse_point_live_sets, HolderUses};
+use reports::{ReportOptions, Reporter};
 use rustc_hash::FxHashMap as HashMap;
 use statepoints::ParsePointPlan;
 
@@ -76,6 +94,8 @@ pub struct RewriteStatepointsOptions {
     pub clobber_non_live: bool,
     /// `-rs4gc-allow-statepoint-with-no-deopt-info` (true).
     pub allow_statepoint_with_no_deopt_info: bool,
+    /// `-spp-print-liveset`, `-spp-print-liveset-size`, `-spp-print-base-pointers` (all false).
+    pub reports: ReportOptions,
 }
 
 /// The pass as registered under `rewrite-statepoints-for-gc`.
@@ -89,23 +109,16 @@ impl ModulePass for RewriteStatepointsForGcPass {
         PASS_NAME
     }
 
-    fn run_on_module(&self, module: &mut Module, options: &PassOptions) -> Result<(), PassError> {
-        // Module passes have no channel for LLVM's debug reports yet; say so
-        // rather than silently printing nothing.
-        for report in [
-            "spp-print-liveset",
-            "spp-print-liveset-size",
-            "spp-print-base-pointers",
-        ] {
-            if options.bool(report) {
-                return Err(pass_error(format!(
-                    "-{report} is not supported yet (module passes cannot report text)"
-                )));
-            }
-        }
-        rewrite_statepoints_for_gc(
+    fn run_on_module(
+        &self,
+        module: &mut Module,
+        options: &PassOptions,
+        diagnostics: &mut String,
+    ) -> Result<(), PassError> {
+        rewrite_statepoints_for_gc_with_reports(
             module,
             &RewriteStatepointsOptions::from_pass_options(options),
+            diagnostics,
         )
     }
 }
@@ -119,6 +132,11 @@ impl RewriteStatepointsOptions {
             clobber_non_live: options.bool("rs4gc-clobber-non-live"),
             allow_statepoint_with_no_deopt_info: options
                 .bool("rs4gc-allow-statepoint-with-no-deopt-info"),
+            reports: ReportOptions {
+                live_set: options.bool("spp-print-liveset"),
+                live_set_size: options.bool("spp-print-liveset-size"),
+                base_pointers: options.bool("spp-print-base-pointers"),
+            },
         }
     }
 }
@@ -127,6 +145,7 @@ fn pass_error(message: String) -> PassError {
     PassError {
         pass: PASS_NAME,
         message,
+        site: None,
     }
 }
 
@@ -137,16 +156,27 @@ impl Default for RewriteStatepointsOptions {
             rematerialize_derived_at_uses: true,
             clobber_non_live: false,
             allow_statepoint_with_no_deopt_info: true,
+            reports: ReportOptions::default(),
         }
     }
 }
 
 /// Rewrites every function of `m` whose GC strategy uses statepoints, then strips
 /// attributes and metadata that are no longer valid (module-wide, only if
-/// something changed, as LLVM does).
+/// something changed, as LLVM does). The reports `options` ask for are dropped.
 pub fn rewrite_statepoints_for_gc(
     m: &mut Module,
     options: &RewriteStatepointsOptions,
+) -> Result<(), PassError> {
+    rewrite_statepoints_for_gc_with_reports(m, options, &mut String::new())
+}
+
+/// [`rewrite_statepoints_for_gc`], appending the reports `options` ask for
+/// ([`reports`]) to `reports_text`.
+pub fn rewrite_statepoints_for_gc_with_reports(
+    m: &mut Module,
+    options: &RewriteStatepointsOptions,
+    reports_text: &mut String,
 ) -> Result<(), PassError> {
     let mut changed = false;
     for f in m.function_ids() {
@@ -158,7 +188,12 @@ pub fn rewrite_statepoints_for_gc(
             StrategyKind::NotRewritten => continue,
             StrategyKind::Statepoint => {}
         }
-        changed |= rewrite_function(m, f, options)?;
+        let mut reporter = Reporter {
+            options: options.reports,
+            function: f,
+            out: reports_text,
+        };
+        changed |= rewrite_function(m, f, options, &mut reporter)?;
     }
     if changed {
         strip::strip_invalid_data(m);
@@ -170,22 +205,67 @@ fn rewrite_function(
     m: &mut Module,
     f: GlobalId,
     options: &RewriteStatepointsOptions,
+    reporter: &mut Reporter,
 ) -> Result<bool, PassError> {
     let mut body = m
         .function_mut(f)
         .and_then(|function| function.body.take())
         .expect("defined function");
-    let result = rewrite_body(m, &mut body, options);
+    let result = rewrite_body(m, &mut body, options, reporter);
     m.function_mut(f).expect("function id").body = Some(body);
     let name = m.global(f).name.clone();
-    result.map_err(|message| pass_error(format!("in function @{name}: {message}")))
+    result.map_err(|error| {
+        let site = error.at.map(|value| {
+            let function = m.function(f).expect("function id");
+            let body = function.body.as_ref().expect("body put back");
+            ErrorSite {
+                function: name.clone(),
+                value: FunctionValuePrinter::new(m, function, body).operand(&Operand::Value(value)),
+            }
+        });
+        PassError {
+            pass: PASS_NAME,
+            message: format!("in function @{name}: {}", error.message),
+            site,
+        }
+    })
+}
+
+/// Why one function could not be rewritten, and the value it is about when
+/// there is one (the error then points at its definition).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct RewriteError {
+    message: String,
+    at: Option<Value>,
+}
+
+impl RewriteError {
+    fn at(value: Value, message: impl Into<String>) -> Self {
+        RewriteError {
+            message: message.into(),
+            at: Some(value),
+        }
+    }
+}
+
+impl From<String> for RewriteError {
+    fn from(message: String) -> Self {
+        RewriteError { message, at: None }
+    }
+}
+
+impl From<&str> for RewriteError {
+    fn from(message: &str) -> Self {
+        message.to_string().into()
+    }
 }
 
 fn rewrite_body(
     m: &mut Module,
     body: &mut Body,
     options: &RewriteStatepointsOptions,
-) -> Result<bool, String> {
+    reporter: &mut Reporter,
+) -> Result<bool, RewriteError> {
     let mut changed = preprocess::remove_unreachable_blocks(m, body);
     let parse_points = collect_parse_points(m, body, options)?;
     let intrinsic_calls = intrinsics::collect_pointer_intrinsics(m, body);
@@ -202,6 +282,7 @@ fn rewrite_body(
     if parse_points.is_empty() {
         return Ok(changed);
     }
+    let gc_allocas = gc_allocas::prepare_gc_allocas(m, body, &parse_points)?;
     let mut predecessors = preprocess::PredecessorMap::compute(body, &Cfg::compute(body));
     for &call in &parse_points {
         preprocess::normalize_invoke_successors(body, &mut predecessors, call)?;
@@ -218,33 +299,25 @@ fn rewrite_body(
     for (&call, values) in parse_points.iter().zip(&deopt_values) {
         holders.add_holder(body, call, values);
     }
-    let first_live_sets = compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
-    if let Some(aggregate) = first_live_sets
-        .iter()
-        .flatten()
-        .find(|&&v| m.types.is_aggregate(body.value_type(v)))
-    {
-        return Err(format!(
-            "a first-class aggregate holding GC pointers (%{}) is live across a statepoint; \
-             relocating aggregates is not supported",
-            body.value(*aggregate)
-                .name
-                .as_deref()
-                .unwrap_or("<unnamed>")
-        ));
-    }
+    let mut first_live_sets =
+        compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
+    reporter.live_sets(m, body, &parse_points, &first_live_sets);
+    let aggregate_rebuilds =
+        aggregates::split_live_aggregates(m, body, &parse_points, &mut first_live_sets);
     reserve_for_rewrite(body, &parse_points, &first_live_sets);
     let mut base_of = OrderedBaseMap::default();
     for (live, deopt) in first_live_sets.iter().zip(&deopt_values) {
-        for &v in live {
-            let base = if deopt.contains(&v) {
-                Operand::Value(v)
-            } else {
-                bases.base_of(m, body, v)?
-            };
+        // As in LLVM: the live deopt operands first (in bundle order), each its
+        // own base, then the other live values.
+        for &v in deopt.iter().filter(|v| live.contains(v)) {
+            base_of.set(v, Operand::Value(v));
+        }
+        for &v in live.iter().filter(|v| !deopt.contains(v)) {
+            let base = bases.base_of(m, body, v)?;
             base_of.set(v, base);
         }
     }
+    reporter.base_pairs(m, body, "Base Pairs (w/o Relocation):", &base_of.entries);
     let memory_transfer_bases: Vec<Option<(Operand, Operand)>> = parse_points
         .iter()
         .map(|&call| memory_transfer_argument_bases(m, body, &mut bases, &base_of, call))
@@ -266,9 +339,14 @@ fn rewrite_body(
     }
     let mut live_sets = compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
     for live in &mut live_sets {
+        // Aggregates were split into their leaves at every parse point where they are live.
+        live.retain(|&v| !aggregates::is_gc_aggregate(m, body.value_type(v)));
         for &v in live.iter() {
             base_of.insert_if_absent(v, Operand::Value(v));
         }
+    }
+    reporter.base_pairs(m, body, "Base Pairs: (w/Relocation)", &base_of.entries);
+    for live in &mut live_sets {
         live.retain(|&v| base_of.get(v).as_value().is_some());
     }
 
@@ -319,10 +397,20 @@ fn rewrite_body(
             result_is_used,
             memory_transfer_bases,
             rematerialized,
+            gc_allocas: gc_allocas.operands_at(body, call),
         });
     }
     let records = statepoints::build_statepoints(m, body, &plans)?;
-    ssa_repair::repair_ssa(m, body, &records);
+    let rebuilt_aggregates: Vec<(Value, Value)> = aggregate_rebuilds
+        .iter()
+        .flat_map(|rebuild| {
+            rebuild
+                .rebuilt_values(body)
+                .map(move |rebuilt| (rebuild.aggregate, rebuilt))
+        })
+        .collect();
+    ssa_repair::repair_ssa(m, body, &records, &rebuilt_aggregates);
+    aggregates::remove_unused_rebuilds(body, &aggregate_rebuilds);
     Ok(changed)
 }
 
@@ -368,7 +456,7 @@ fn memory_transfer_argument_bases(
     bases: &mut BasePointerInference,
     base_of: &OrderedBaseMap,
     call: Inst,
-) -> Result<Option<(Operand, Operand)>, String> {
+) -> Result<Option<(Operand, Operand)>, RewriteError> {
     let site = body.inst(call).kind.call_site().expect("call");
     let is_transfer = called_function_name(m, site)
         .and_then(gc_model::safepointing_intrinsic)
@@ -377,7 +465,7 @@ fn memory_transfer_argument_bases(
         return Ok(None);
     }
     let (dest, source) = (site.args[0].value.clone(), site.args[1].value.clone());
-    let mut base_of_argument = |operand: Operand| -> Result<Operand, String> {
+    let mut base_of_argument = |operand: Operand| -> Result<Operand, RewriteError> {
         Ok(match operand {
             Operand::Value(v) => match base_of.try_get(v) {
                 Some(base) => base.clone(),
@@ -387,9 +475,7 @@ fn memory_transfer_argument_bases(
                 let ty = m.consts.ty(c);
                 base_pointers::null_base_of_type(m, ty)
             }
-            Operand::Metadata(_) => {
-                return Err("metadata argument to a memory transfer".to_string())
-            }
+            Operand::Metadata(_) => return Err("metadata argument to a memory transfer".into()),
         })
     };
     Ok(Some((base_of_argument(dest)?, base_of_argument(source)?)))

@@ -291,7 +291,14 @@ struct PendingUse {
 }
 
 /// Rewrites all uses of relocated values; returns the number of phis created.
-pub fn repair_ssa(m: &mut Module, body: &mut Body, records: &[StatepointRecord]) -> usize {
+/// `rebuilt_aggregates` lists aggregates split at a statepoint with each value
+/// rebuilt after it (more definitions of the aggregate, after all others).
+pub fn repair_ssa(
+    m: &mut Module,
+    body: &mut Body,
+    records: &[StatepointRecord],
+    rebuilt_aggregates: &[(Value, Value)],
+) -> usize {
     const NO_VARIABLE: u32 = u32::MAX;
     let mut variable_of = vec![NO_VARIABLE; body.values.len()];
     let mut values: Vec<Value> = Vec::new();
@@ -317,6 +324,9 @@ pub fn repair_ssa(m: &mut Module, body: &mut Body, records: &[StatepointRecord])
         for &(derived, clone) in &record.rematerializations {
             add_relocation(derived, clone);
         }
+    }
+    for &(aggregate, rebuilt) in rebuilt_aggregates {
+        add_relocation(aggregate, rebuilt);
     }
     if values.is_empty() {
         return 0;

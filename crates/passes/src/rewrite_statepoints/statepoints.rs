@@ -6,7 +6,8 @@
 //! from the statepoint, as are `memory`, `nosync` and `nofree`), flags from a
 //! `gc-transition` bundle (1) and `"deopt-lowering"="live-in"` on the call or
 //! callee (2), argument attributes carried to the call arguments, and bundles
-//! `deopt`, `gc-transition`, `gc-live` in that order. `gc.result` (named like
+//! `deopt`, `gc-transition`, `gc-live` in that order (`gc-live`: the live
+//! values, then the GC allocas the parse point lists, once per word). `gc.result` (named like
 //! the call, with its return attributes) and one `coldcc` `gc.relocate` per
 //! live value (`<name>.relocated`) follow the call; for an invoke the relocates
 //! are at the top of the unwind successor (token: its landing pad) and of the
@@ -27,6 +28,7 @@ use super::body_edit::PendingBlockEdits;
 use super::gc_model::{safepointing_intrinsic, SafepointingIntrinsic};
 use super::rematerialization::RematerializedAfterStatepoint;
 use crate::call_classification::called_function_name;
+use ir::gc_intrinsics::GcIntrinsic;
 use ir::{
     AttrList, Attribute, Block, Body, CallArg, CallConv, CallSite, GlobalId, Inst, InstData,
     InstKind, Module, Operand, OperandBundle, TailKind, Type, TypeId, Value,
@@ -56,6 +58,9 @@ pub struct ParsePointPlan {
     pub memory_transfer_bases: Option<(Operand, Operand)>,
     /// Derived pointers recomputed after the statepoint (clones not yet placed).
     pub rematerialized: Vec<RematerializedAfterStatepoint>,
+    /// Allocas holding GC pointers, once per word, listed after `live` in
+    /// `gc-live` without relocates ([`super::gc_allocas`]).
+    pub gc_allocas: Vec<Value>,
 }
 
 /// Rewrites every planned parse point; returns one record per plan.
@@ -194,10 +199,15 @@ fn build_one_statepoint(
             other.tag
         ));
     }
-    if !plan.live.is_empty() {
+    if !plan.live.is_empty() || !plan.gc_allocas.is_empty() {
         bundles.push(OperandBundle {
             tag: "gc-live".to_string(),
-            inputs: plan.live.iter().map(|&v| Operand::Value(v)).collect(),
+            inputs: plan
+                .live
+                .iter()
+                .chain(&plan.gc_allocas)
+                .map(|&v| Operand::Value(v))
+                .collect(),
         });
     }
     let statepoint_decl = declare_statepoint(m, callee_ptr_ty);
@@ -661,44 +671,6 @@ fn create_relocates(
     created
 }
 
-/// LLVM's name mangling of an overloaded intrinsic type (`i32`, `p1`, `v4p1`).
-pub fn mangled_type_suffix(m: &Module, ty: TypeId) -> String {
-    match m.types.get(ty) {
-        Type::Void => "isVoid".to_string(),
-        Type::Int(w) => format!("i{w}"),
-        Type::Half => "f16".to_string(),
-        Type::BFloat => "bf16".to_string(),
-        Type::Float => "f32".to_string(),
-        Type::Double => "f64".to_string(),
-        Type::Fp128 => "f128".to_string(),
-        Type::X86Fp80 => "f80".to_string(),
-        Type::PpcFp128 => "ppcf128".to_string(),
-        Type::X86Amx => "x86amx".to_string(),
-        Type::Ptr(a) => format!("p{a}"),
-        Type::Vector {
-            len,
-            scalable,
-            elem,
-        } => {
-            format!(
-                "{}v{len}{}",
-                if *scalable { "nx" } else { "" },
-                mangled_type_suffix(m, *elem)
-            )
-        }
-        Type::Array { len, elem } => format!("a{len}{}", mangled_type_suffix(m, *elem)),
-        Type::Struct { fields, .. } => {
-            let inner: String = fields.iter().map(|&f| mangled_type_suffix(m, f)).collect();
-            format!("sl_{inner}s")
-        }
-        Type::Named(name) => format!("s_{name}"),
-        Type::Token => "token".to_string(),
-        Type::Metadata => "Metadata".to_string(),
-        Type::Label => "label".to_string(),
-        Type::Function { .. } | Type::TargetExt { .. } => "f".to_string(),
-    }
-}
-
 fn declare_plain_function(m: &mut Module, name: &str, fn_ty: TypeId) -> GlobalId {
     let g = m.get_or_declare_function(name, fn_ty);
     let params = m.types.function_parts(fn_ty).map_or(0, |(_, p, _)| p.len());
@@ -710,69 +682,40 @@ fn declare_plain_function(m: &mut Module, name: &str, fn_ty: TypeId) -> GlobalId
     g
 }
 
-fn immarg() -> AttrList {
-    AttrList::from(vec![Attribute::Enum("immarg".to_string())])
-}
-
-fn pure_intrinsic_attrs() -> AttrList {
-    AttrList::from(
-        ["nocallback", "nofree", "nosync", "nounwind", "willreturn"]
-            .into_iter()
-            .map(|n| Attribute::Enum(n.to_string()))
-            .chain([Attribute::Payload("memory".to_string(), "none".to_string())])
-            .collect::<Vec<_>>(),
-    )
-}
-
 /// The intrinsic declarations below are found or created, and always carry the
 /// attributes LLVM gives them (an input declaration may lack them).
-fn declare_statepoint(m: &mut Module, callee_ptr_ty: TypeId) -> GlobalId {
-    let name = format!(
-        "llvm.experimental.gc.statepoint.{}",
-        mangled_type_suffix(m, callee_ptr_ty)
-    );
+fn declare_gc_intrinsic(m: &mut Module, intrinsic: GcIntrinsic, fn_ty: TypeId) -> GlobalId {
+    let name = intrinsic
+        .canonical_name(m, fn_ty)
+        .expect("RS4GC builds GC intrinsic types that fit their signatures");
     if let Some(g) = m.global_by_name(&name) {
         return g;
     }
+    let g = declare_plain_function(m, &name, fn_ty);
+    intrinsic.set_attributes(m, g);
+    g
+}
+
+fn declare_statepoint(m: &mut Module, callee_ptr_ty: TypeId) -> GlobalId {
     let (i64_ty, i32_ty, token) = (m.types.int(64), m.types.int(32), m.types.token());
     let fn_ty = m.types.function(
         token,
         vec![i64_ty, i32_ty, callee_ptr_ty, i32_ty, i32_ty],
         true,
     );
-    let g = declare_plain_function(m, &name, fn_ty);
-    let f = m.function_mut(g).expect("function");
-    for k in [0, 1, 3, 4] {
-        f.params[k].attrs = immarg();
-    }
-    g
+    declare_gc_intrinsic(m, GcIntrinsic::Statepoint, fn_ty)
 }
 
 fn declare_gc_relocate(m: &mut Module, ty: TypeId) -> GlobalId {
-    let name = format!(
-        "llvm.experimental.gc.relocate.{}",
-        mangled_type_suffix(m, ty)
-    );
-    if let Some(g) = m.global_by_name(&name) {
-        return g;
-    }
     let (i32_ty, token) = (m.types.int(32), m.types.token());
     let fn_ty = m.types.function(ty, vec![token, i32_ty, i32_ty], false);
-    let g = declare_plain_function(m, &name, fn_ty);
-    let f = m.function_mut(g).expect("function");
-    f.params[1].attrs = immarg();
-    f.params[2].attrs = immarg();
-    f.fn_attrs = pure_intrinsic_attrs();
-    g
+    declare_gc_intrinsic(m, GcIntrinsic::Relocate, fn_ty)
 }
 
 fn declare_gc_result(m: &mut Module, ty: TypeId) -> GlobalId {
-    let name = format!("llvm.experimental.gc.result.{}", mangled_type_suffix(m, ty));
     let token = m.types.token();
     let fn_ty = m.types.function(ty, vec![token], false);
-    let g = declare_plain_function(m, &name, fn_ty);
-    m.function_mut(g).expect("function").fn_attrs = pure_intrinsic_attrs();
-    g
+    declare_gc_intrinsic(m, GcIntrinsic::Result, fn_ty)
 }
 
 /// Names relocates derive from: LLVM replaces a rewritten call by its gc.result
