@@ -175,6 +175,8 @@ pub struct Body {
     /// construction by the parser, whose names are unique already, pays nothing).
     name_index: Option<NameIndex>,
     last_unique: u32,
+    /// Names released so far ([`Body::name_releases`]).
+    name_releases: u64,
 }
 
 impl Body {
@@ -372,12 +374,27 @@ impl Body {
 
     /// Names `v` (made unique within the function); an empty name removes its name.
     pub fn set_value_name(&mut self, v: Value, name: &str) {
-        self.rename(NameOwner::value(v), name);
+        self.rename(NameOwner::value(v), name, false);
+    }
+
+    /// Names `v` like [`Body::set_value_name`], for a caller that knows `name`
+    /// is taken: it saw it taken (or gave it) when [`Body::name_releases`] had
+    /// its current value. `name` then gets the counter suffix at once, without
+    /// being looked up (a pass naming many values after a few bases saves most
+    /// lookups).
+    pub fn set_value_name_known_taken(&mut self, v: Value, name: &str) {
+        self.rename(NameOwner::value(v), name, true);
+    }
+
+    /// How many names have been given up so far (renamed away, or freed with
+    /// their instruction): a name seen taken stays taken while this is unchanged.
+    pub fn name_releases(&self) -> u64 {
+        self.name_releases
     }
 
     /// Names `b` (made unique within the function); an empty name removes its name.
     pub fn set_block_name(&mut self, b: Block, name: &str) {
-        self.rename(NameOwner::block(b), name);
+        self.rename(NameOwner::block(b), name, false);
     }
 
     /// True if `name` is used by a value or block of this function.
@@ -407,8 +424,9 @@ impl Body {
     }
 
     /// Gives `owner` the name `name`, made unique (LLVM's scheme: `name`, else
-    /// `name` followed by the next counter value that makes it unique).
-    fn rename(&mut self, owner: NameOwner, name: &str) {
+    /// `name` followed by the next counter value that makes it unique);
+    /// `known_taken`: the caller knows `name` itself is taken.
+    fn rename(&mut self, owner: NameOwner, name: &str, known_taken: bool) {
         self.release_name(owner);
         if name.is_empty() {
             return;
@@ -416,8 +434,17 @@ impl Body {
         let index = self
             .name_index
             .get_or_insert_with(|| NameIndex::of_names(&self.values, &self.blocks));
-        let hash = name_hash(name);
-        let (unique, hash) = if index.contains(&self.values, &self.blocks, name, hash) {
+        debug_assert!(
+            !known_taken || index.contains(&self.values, &self.blocks, name, name_hash(name))
+        );
+        let free_hash = match known_taken {
+            true => None,
+            false => Some(name_hash(name))
+                .filter(|&hash| !index.contains(&self.values, &self.blocks, name, hash)),
+        };
+        let (unique, hash) = if let Some(hash) = free_hash {
+            (name.to_string(), hash)
+        } else {
             // One buffer for every candidate; it becomes the name.
             let mut candidate = String::with_capacity(name.len() + 6);
             candidate.push_str(name);
@@ -430,8 +457,6 @@ impl Body {
                     break (candidate, hash);
                 }
             }
-        } else {
-            (name.to_string(), hash)
         };
         index.insert(hash, owner);
         *owner.name_slot(&mut self.values, &mut self.blocks) = Some(unique);
@@ -442,6 +467,7 @@ impl Body {
         let Some(old) = owner.name_slot(&mut self.values, &mut self.blocks).take() else {
             return;
         };
+        self.name_releases += 1;
         if let Some(index) = self.name_index.as_mut() {
             index.remove(&old, owner);
         }

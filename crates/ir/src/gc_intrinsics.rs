@@ -251,15 +251,21 @@ mod tests {
         let relocate = m.types.function(p1, vec![token, i32_ty, i32_ty], false);
         let base = m.types.function(p1, vec![p1], false);
         assert_eq!(
-            GcIntrinsic::Statepoint.canonical_name(&m, statepoint).as_deref(),
+            GcIntrinsic::Statepoint
+                .canonical_name(&m, statepoint)
+                .as_deref(),
             Some("llvm.experimental.gc.statepoint.p0")
         );
         assert_eq!(
-            GcIntrinsic::Relocate.canonical_name(&m, relocate).as_deref(),
+            GcIntrinsic::Relocate
+                .canonical_name(&m, relocate)
+                .as_deref(),
             Some("llvm.experimental.gc.relocate.p1")
         );
         assert_eq!(
-            GcIntrinsic::GetPointerBase.canonical_name(&m, base).as_deref(),
+            GcIntrinsic::GetPointerBase
+                .canonical_name(&m, base)
+                .as_deref(),
             Some("llvm.experimental.gc.get.pointer.base.p1.p1")
         );
         assert_eq!(GcIntrinsic::Statepoint.canonical_name(&m, relocate), None);

@@ -299,7 +299,9 @@ impl Module {
             .unwrap_or_default();
         call.args.iter().enumerate().find_map(|(k, arg)| {
             let marked = arg.attrs.has("returned")
-                || callee_params.get(k).is_some_and(|p| p.attrs.has("returned"));
+                || callee_params
+                    .get(k)
+                    .is_some_and(|p| p.attrs.has("returned"));
             marked.then_some(&arg.value)
         })
     }

@@ -123,7 +123,10 @@ fn callee_uses(m: &Module, g: GlobalId) -> Option<Vec<CalleeUse>> {
             });
             let mut mentions_count = 0;
             data.kind.visit_operands(|operand| {
-                if operand.as_const().is_some_and(|c| mentions(&m.consts, c, g)) {
+                if operand
+                    .as_const()
+                    .is_some_and(|c| mentions(&m.consts, c, g))
+                {
                     mentions_count += 1;
                 }
             });

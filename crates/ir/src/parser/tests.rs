@@ -143,7 +143,10 @@ define ptr addrspace(1) @f(ptr addrspace(1) %obj) gc "statepoint-example" {
             "llvm.experimental.gc.statepoint.p0"
         ]
     );
-    let relocate = m.function(m.global_by_name("llvm.experimental.gc.relocate.p1").unwrap());
+    let relocate = m.function(
+        m.global_by_name("llvm.experimental.gc.relocate.p1")
+            .unwrap(),
+    );
     let relocate = relocate.expect("a declaration");
     assert!(relocate.fn_attrs.has("nounwind") && relocate.params[1].attrs.has("immarg"));
     assert_eq!(
@@ -165,8 +168,14 @@ declare void @g()
     let m = parse_module(src).expect("valid module");
     let names: Vec<_> = m.globals.iter().map(|g| g.name.as_str()).collect();
     assert_eq!(names, ["g", "llvm.experimental.gc.statepoint.p0"]);
-    let statepoint = m.function(m.global_by_name("llvm.experimental.gc.statepoint.p0").unwrap());
+    let statepoint = m.function(
+        m.global_by_name("llvm.experimental.gc.statepoint.p0")
+            .unwrap(),
+    );
     let statepoint = statepoint.expect("a declaration");
-    assert!(statepoint.fn_attrs.is_empty(), "LLVM's attributes replace the written ones");
+    assert!(
+        statepoint.fn_attrs.is_empty(),
+        "LLVM's attributes replace the written ones"
+    );
     assert!(statepoint.params[0].attrs.has("immarg") && !statepoint.params[2].attrs.has("immarg"));
 }

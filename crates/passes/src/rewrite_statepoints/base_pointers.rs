@@ -295,9 +295,7 @@ impl BasePointerInference {
                 BaseState::Conflict => {
                     Operand::Value(s.base_insts[k].expect("conflict has a base instruction"))
                 }
-                BaseState::Unknown => {
-                    return Err("base pointer lattice did not converge".into())
-                }
+                BaseState::Unknown => return Err("base pointer lattice did not converge".into()),
             };
             self.resolved.insert(v, base);
         }
@@ -818,7 +816,10 @@ fn strip_pointer_casts(m: &Module, body: &Body, operand: &Operand) -> Operand {
     }
     let mut current = operand.clone();
     for _ in 0..SHORT_WALK {
-        match current.as_value().and_then(|v| pointer_cast_source(m, body, v)) {
+        match current
+            .as_value()
+            .and_then(|v| pointer_cast_source(m, body, v))
+        {
             Some(source) => current = source,
             None => return current,
         }

@@ -622,7 +622,7 @@ fn create_relocates(
     m: &mut Module,
     body: &mut Body,
     declarations: &mut DeclarationCache,
-    names: &RelocationNames,
+    names: &mut RelocationNames,
     plan: &ParsePointPlan,
     indices: &[(usize, usize)],
     token: Value,
@@ -642,10 +642,10 @@ fn create_relocates(
             name_text.push_str(".relocated");
             start..name_text.len()
         });
-        typed_names.push((body.value_type(live), span));
+        typed_names.push((live, body.value_type(live), span));
     }
     let mut created = Vec::with_capacity(indices.len());
-    for (&(base_index, derived_index), (ty, span)) in indices.iter().zip(typed_names) {
+    for (&(base_index, derived_index), (live, ty, span)) in indices.iter().zip(typed_names) {
         let (callee, fn_ty) = declarations.gc_relocate(m, ty);
         let kind = InstKind::Call {
             tail: TailKind::None,
@@ -665,8 +665,12 @@ fn create_relocates(
                 addrspace: None,
             },
         };
-        let name = span.map(|span| &name_text[span]);
-        created.push(body.create_named_inst(kind, Some(ty), name));
+        let relocate = body.create_inst(InstData::new(kind), Some(ty));
+        if let Some(span) = span {
+            let value = relocate_value(body, relocate);
+            names.name_relocate(body, live, value, &name_text[span]);
+        }
+        created.push(relocate);
     }
     created
 }
@@ -724,6 +728,28 @@ fn declare_gc_result(m: &mut Module, ty: TypeId) -> GlobalId {
 #[derive(Default)]
 struct RelocationNames {
     call_name_of: HashMap<Value, String>,
+    /// Per live value, the value of [`Body::name_releases`] when its relocates'
+    /// base name (`<name>.relocated`) was last seen taken; later relocates of
+    /// the value skip looking it up while no name has been released.
+    base_taken_at: Vec<Option<u64>>,
+}
+
+impl RelocationNames {
+    /// Names the relocate `relocate` of `live` after `base`.
+    fn name_relocate(&mut self, body: &mut Body, live: Value, relocate: Value, base: &str) {
+        let releases = body.name_releases();
+        let seen_taken = self.base_taken_at.get(live.index()).copied().flatten();
+        if seen_taken == Some(releases) {
+            body.set_value_name_known_taken(relocate, base);
+        } else {
+            body.set_value_name(relocate, base);
+        }
+        // Taken now, by this relocate or by whatever held it before.
+        if live.index() >= self.base_taken_at.len() {
+            self.base_taken_at.resize(live.index() + 1, None);
+        }
+        self.base_taken_at[live.index()] = Some(body.name_releases());
+    }
 }
 
 /// The intrinsic callees and small constants a function's statepoints use,
