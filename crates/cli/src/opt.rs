@@ -6,7 +6,8 @@
 //! after the passes, so that errors in the input are reported first, as by
 //! `opt` (tests pipe `not opt -passes=verify 2>&1` without `-S`). Every error
 //! is returned as a message; the caller prints it with the program name and
-//! exits with status 1.
+//! exits with status 1. The listing is streamed to the output as it is printed
+//! (a rewritten module's text can be ten times its input).
 
 use crate::failure::CommandFailure;
 use crate::io::{input_display_name, read_input, write_output_with};

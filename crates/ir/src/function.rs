@@ -9,7 +9,9 @@
 //! Names: values and blocks share one namespace per function, as in LLVM. A
 //! name asked for that is taken is made unique by appending the function's
 //! next counter value (`x`, `x1`, `x2`, ...), exactly LLVM's scheme. Unnamed
-//! values get their `%N` numbers only when printed.
+//! values get their `%N` numbers only when printed. The names in use are
+//! indexed by their holders (hash and handle, no copy of the text); the index
+//! is built on the first rename, so the parser's bulk naming pays nothing.
 
 use crate::attributes::AttrList;
 use crate::inst::{CallConv, InstData, InstKind};

@@ -23,7 +23,11 @@
 //!   worklist per closure and a phi found to be its own base is remembered
 //!   (LLVM re-prunes it in every closure); statepoints are placed with one
 //!   rebuild per block; SSA repair builds pruned SSA directly per relocated
-//!   value instead of one `alloca` per value and `mem2reg`.
+//!   value instead of one `alloca` per value and `mem2reg`. Phases keep their
+//!   per-value and per-block facts in dense tables indexed by handle, reuse
+//!   their buffers between closures and variables, and the instruction tables
+//!   are reserved once for what the rewrite creates (see
+//!   `scripts/bench-rs4gc` and docs/conformance.md for the figures).
 //! * The order of `gc-live` operands is LLVM's `SetVector` order; it can differ
 //!   where LLVM's liveness worklist visits predecessors in use-list order
 //!   (we use layout order); the sets themselves are the same.
