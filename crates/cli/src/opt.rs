@@ -48,7 +48,7 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
             });
         }
         write_output_with(&invocation.output, |sink| {
-            write!(sink, "; ModuleID = '{input_name}'\n")?;
+            writeln!(sink, "; ModuleID = '{input_name}'")?;
             ir::printer::write_module(&module, sink)
         })?;
     }

@@ -7,6 +7,8 @@
 
 use std::ops::{Deref, DerefMut};
 
+// The box is the point: `Option<Box<Vec<T>>>` is one word, a `Vec` three.
+#[allow(clippy::box_collection)]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ThinList<T>(Option<Box<Vec<T>>>);
 
