@@ -416,7 +416,8 @@ pub struct CallSite {
     pub callee: Operand,
     pub args: Vec<CallArg>,
     pub fn_attrs: AttrList,
-    pub bundles: Vec<OperandBundle>,
+    /// Operand bundles (one word: most calls have none).
+    pub bundles: ThinList<OperandBundle>,
     /// Explicit `addrspace(N)` on the call, if written.
     pub addrspace: Option<u32>,
 }

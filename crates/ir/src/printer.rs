@@ -3152,7 +3152,7 @@ mod tests {
                 })
                 .collect(),
             fn_attrs: AttrList::default(),
-            bundles: Vec::new(),
+            bundles: Default::default(),
             addrspace: None,
         }
     }

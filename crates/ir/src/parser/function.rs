@@ -1746,7 +1746,7 @@ impl<'a> Parser<'a> {
                 callee,
                 args: args.into_iter().map(|(_, a)| a).collect(),
                 fn_attrs,
-                bundles,
+                bundles: bundles.into(),
                 addrspace,
             },
             ret,

@@ -138,7 +138,7 @@ fn call_site(fn_ty: TypeId, callee: Operand, args: Vec<Operand>) -> CallSite {
             })
             .collect(),
         fn_attrs: AttrList::default(),
-        bundles: Vec::new(),
+        bundles: Default::default(),
         addrspace: None,
     }
 }

@@ -220,7 +220,7 @@ fn build_one_statepoint(
         callee: Operand::Const(m.global_ref(statepoint_decl)),
         args: statepoint_args,
         fn_attrs: legalized_fn_attrs(&call.fn_attrs),
-        bundles,
+        bundles: bundles.into(),
         addrspace: None,
     };
     let is_deoptimize = intrinsic == Some(SafepointingIntrinsic::Deoptimize);
@@ -597,7 +597,7 @@ fn create_gc_result(
             callee,
             args: vec![plain_arg(Operand::Value(token))],
             fn_attrs: AttrList::default(),
-            bundles: Vec::new(),
+            bundles: Default::default(),
             addrspace: None,
         },
     };
@@ -661,7 +661,7 @@ fn create_relocates(
                     plain_arg(declarations.index(m, derived_index)),
                 ],
                 fn_attrs: AttrList::default(),
-                bundles: Vec::new(),
+                bundles: Default::default(),
                 addrspace: None,
             },
         };
