@@ -48,14 +48,21 @@ pub fn read_input(input: &Stream) -> Result<String, String> {
 
 /// Writes `text` to the output stream.
 pub fn write_output(output: &Stream, text: &str) -> Result<(), String> {
+    write_output_with(output, |sink| sink.write_all(text.as_bytes()))
+}
+
+/// Opens the output stream and lets `write` fill it (in pieces, so large output
+/// need not be held whole).
+pub fn write_output_with(
+    output: &Stream,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), String> {
     let written = match output {
         Stream::Standard => {
             let mut stdout = std::io::stdout().lock();
-            stdout
-                .write_all(text.as_bytes())
-                .and_then(|()| stdout.flush())
+            write(&mut stdout).and_then(|()| stdout.flush())
         }
-        Stream::File(path) => std::fs::write(path, text),
+        Stream::File(path) => std::fs::File::create(path).and_then(|mut file| write(&mut file)),
     };
     written.map_err(|error| {
         let name = match output {

@@ -6,10 +6,11 @@
 //! after the passes, so that errors in the input are reported first, as by
 //! `opt` (tests pipe `not opt -passes=verify 2>&1` without `-S`). Every error
 //! is returned as a message; the caller prints it with the program name and
-//! exits with status 1.
+//! exits with status 1. The listing is streamed to the output as it is printed
+//! (a rewritten module's text can be ten times its input).
 
 use crate::failure::CommandFailure;
-use crate::io::{input_display_name, read_input, write_output};
+use crate::io::{input_display_name, read_input, write_output_with};
 use crate::opt_args::OptInvocation;
 use crate::pass_diagnostics::located_pass_error;
 use passes::{build_pipeline, PassTimings, RunSettings};
@@ -46,11 +47,10 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
                 message: "error: bitcode output is not supported: add -S to write textual LLVM IR (or -disable-output to write nothing)".to_string(),
             });
         }
-        let text = format!(
-            "; ModuleID = '{input_name}'\n{}",
-            ir::printer::print_module(&module)
-        );
-        write_output(&invocation.output, &text)?;
+        write_output_with(&invocation.output, |sink| {
+            writeln!(sink, "; ModuleID = '{input_name}'")?;
+            ir::printer::write_module(&module, sink)
+        })?;
     }
     // The process ends right after this; freeing the module's many small
     // allocations one by one would cost about a tenth of a parse+print run

@@ -284,9 +284,7 @@ pub(crate) fn write_u64(out: &mut String, mut v: u64) {
             break;
         }
     }
-    for &b in &buf[i..] {
-        out.push(char::from(b));
-    }
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 #[cfg(test)]

@@ -9,13 +9,16 @@
 //! Names: values and blocks share one namespace per function, as in LLVM. A
 //! name asked for that is taken is made unique by appending the function's
 //! next counter value (`x`, `x1`, `x2`, ...), exactly LLVM's scheme. Unnamed
-//! values get their `%N` numbers only when printed.
+//! values get their `%N` numbers only when printed. The names in use are
+//! indexed by their holders (hash and handle, no copy of the text); the index
+//! is built on the first rename, so the parser's bulk naming pays nothing.
 
 use crate::attributes::AttrList;
 use crate::inst::{CallConv, InstData, InstKind};
 use crate::metadata::MdRef;
 use crate::types::TypeId;
-use rustc_hash::FxHashSet as HashSet;
+use hashbrown::HashTable;
+use std::hash::Hasher;
 
 /// An SSA value: a function argument or an instruction result.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -67,6 +70,97 @@ pub struct BlockData {
     pub insts: Vec<Inst>,
 }
 
+/// The value or block that holds a name: a value index, or a block index with
+/// [`NameOwner::BLOCK`] set.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+struct NameOwner(u32);
+
+impl NameOwner {
+    const BLOCK: u32 = 1 << 31;
+
+    fn value(v: Value) -> Self {
+        NameOwner(v.0)
+    }
+
+    fn block(b: Block) -> Self {
+        NameOwner(b.0 | Self::BLOCK)
+    }
+
+    fn name<'a>(self, values: &'a [ValueData], blocks: &'a [BlockData]) -> &'a str {
+        let name = if self.0 & Self::BLOCK != 0 {
+            &blocks[(self.0 & !Self::BLOCK) as usize].name
+        } else {
+            &values[self.0 as usize].name
+        };
+        name.as_deref().unwrap_or("")
+    }
+
+    fn name_slot<'a>(
+        self,
+        values: &'a mut [ValueData],
+        blocks: &'a mut [BlockData],
+    ) -> &'a mut Option<String> {
+        if self.0 & Self::BLOCK != 0 {
+            &mut blocks[(self.0 & !Self::BLOCK) as usize].name
+        } else {
+            &mut values[self.0 as usize].name
+        }
+    }
+}
+
+/// The names in use in one function: each holder with the hash of its name, so
+/// the index keeps no copy of the text (lookups compare against the holder's name).
+#[derive(Clone, Debug, Default)]
+struct NameIndex {
+    table: HashTable<(u64, NameOwner)>,
+}
+
+fn name_hash(name: &str) -> u64 {
+    let mut hasher = rustc_hash::FxHasher::default();
+    hasher.write(name.as_bytes());
+    hasher.finish()
+}
+
+impl NameIndex {
+    fn of_names(values: &[ValueData], blocks: &[BlockData]) -> Self {
+        let mut index = NameIndex {
+            table: HashTable::with_capacity(values.len() + blocks.len()),
+        };
+        let owners = (0..values.len() as u32)
+            .map(|k| NameOwner::value(Value(k)))
+            .chain((0..blocks.len() as u32).map(|k| NameOwner::block(Block(k))));
+        for owner in owners {
+            let name = owner.name(values, blocks);
+            if !name.is_empty() {
+                index.insert(name_hash(name), owner);
+            }
+        }
+        index
+    }
+
+    /// True if `name`, whose hash is `hash`, is held by some value or block.
+    fn contains(&self, values: &[ValueData], blocks: &[BlockData], name: &str, hash: u64) -> bool {
+        self.table
+            .find(hash, |&(h, owner)| {
+                h == hash && owner.name(values, blocks) == name
+            })
+            .is_some()
+    }
+
+    /// Adds `owner` under the name whose hash is `hash`.
+    fn insert(&mut self, hash: u64, owner: NameOwner) {
+        self.table.insert_unique(hash, (hash, owner), |&(h, _)| h);
+    }
+
+    /// Removes `owner`, which was indexed under `name`.
+    fn remove(&mut self, name: &str, owner: NameOwner) {
+        let hash = name_hash(name);
+        if let Ok(entry) = self.table.find_entry(hash, |&(_, o)| o == owner) {
+            entry.remove();
+        }
+    }
+}
+
 /// A function body.
 #[derive(Clone, Debug, Default)]
 pub struct Body {
@@ -81,8 +175,10 @@ pub struct Body {
     inst_block: Vec<Option<Block>>,
     /// Every value and block name in use; built on the first rename (so bulk
     /// construction by the parser, whose names are unique already, pays nothing).
-    taken_names: Option<HashSet<String>>,
+    name_index: Option<NameIndex>,
     last_unique: u32,
+    /// Names released so far ([`Body::name_releases`]).
+    name_releases: u64,
 }
 
 impl Body {
@@ -149,6 +245,15 @@ impl Body {
         self.values.reserve(values);
         self.blocks.reserve(blocks);
         self.layout.reserve(blocks);
+    }
+
+    /// Reserves room for exactly `insts` more instructions, each with a result
+    /// value: a pass that knows how many it creates grows the tables once (growing
+    /// step by step would copy them whenever their capacity doubles).
+    pub fn reserve_instructions(&mut self, insts: usize) {
+        self.insts.reserve_exact(insts);
+        self.inst_block.reserve_exact(insts);
+        self.values.reserve_exact(insts);
     }
 
     /// Adds an argument value.
@@ -244,9 +349,7 @@ impl Body {
             self.inst_block[i.index()] = None;
         }
         if let Some(v) = self.insts[i.index()].result {
-            if let Some(n) = self.values[v.index()].name.take() {
-                self.forget_name(&n);
-            }
+            self.release_name(NameOwner::value(v));
         }
     }
 
@@ -259,9 +362,7 @@ impl Body {
             .is_none_or(|b| !self.blocks[b.index()].insts.contains(&i)));
         self.inst_block[i.index()] = None;
         if let Some(v) = self.insts[i.index()].result {
-            if let Some(n) = self.values[v.index()].name.take() {
-                self.forget_name(&n);
-            }
+            self.release_name(NameOwner::value(v));
         }
     }
 
@@ -273,36 +374,35 @@ impl Body {
         }
     }
 
-    /// Names `v` (made unique within the function); the name actually given is returned.
-    pub fn set_value_name(&mut self, v: Value, name: &str) -> String {
-        if let Some(old) = self.values[v.index()].name.take() {
-            self.forget_name(&old);
-        }
-        if name.is_empty() {
-            return String::new();
-        }
-        let unique = self.unique_name(name);
-        self.values[v.index()].name = Some(unique.clone());
-        unique
+    /// Names `v` (made unique within the function); an empty name removes its name.
+    pub fn set_value_name(&mut self, v: Value, name: &str) {
+        self.rename(NameOwner::value(v), name, false);
     }
 
-    /// Names `b` (made unique within the function).
-    pub fn set_block_name(&mut self, b: Block, name: &str) -> String {
-        if let Some(old) = self.blocks[b.index()].name.take() {
-            self.forget_name(&old);
-        }
-        if name.is_empty() {
-            return String::new();
-        }
-        let unique = self.unique_name(name);
-        self.blocks[b.index()].name = Some(unique.clone());
-        unique
+    /// Names `v` like [`Body::set_value_name`], for a caller that knows `name`
+    /// is taken: it saw it taken (or gave it) when [`Body::name_releases`] had
+    /// its current value. `name` then gets the counter suffix at once, without
+    /// being looked up (a pass naming many values after a few bases saves most
+    /// lookups).
+    pub fn set_value_name_known_taken(&mut self, v: Value, name: &str) {
+        self.rename(NameOwner::value(v), name, true);
+    }
+
+    /// How many names have been given up so far (renamed away, or freed with
+    /// their instruction): a name seen taken stays taken while this is unchanged.
+    pub fn name_releases(&self) -> u64 {
+        self.name_releases
+    }
+
+    /// Names `b` (made unique within the function); an empty name removes its name.
+    pub fn set_block_name(&mut self, b: Block, name: &str) {
+        self.rename(NameOwner::block(b), name, false);
     }
 
     /// True if `name` is used by a value or block of this function.
     pub fn name_taken(&self, name: &str) -> bool {
-        match &self.taken_names {
-            Some(set) => set.contains(name),
+        match &self.name_index {
+            Some(index) => index.contains(&self.values, &self.blocks, name, name_hash(name)),
             None => {
                 self.values.iter().any(|v| v.name.as_deref() == Some(name))
                     || self.blocks.iter().any(|b| b.name.as_deref() == Some(name))
@@ -310,54 +410,75 @@ impl Body {
         }
     }
 
-    fn forget_name(&mut self, name: &str) {
-        if let Some(set) = self.taken_names.as_mut() {
-            set.remove(name);
-        }
-    }
-
-    /// The set of names in use, built on first need.
-    fn taken_names(&mut self) -> &mut HashSet<String> {
-        let values = &self.values;
-        let blocks = &self.blocks;
-        self.taken_names.get_or_insert_with(|| {
-            values
-                .iter()
-                .filter_map(|v| v.name.clone())
-                .chain(blocks.iter().filter_map(|b| b.name.clone()))
-                .collect()
-        })
-    }
-
     /// Names `v` exactly `name`, which the caller guarantees is not used by any other
     /// value or block of this function (the parser, whose input names are unique).
     pub fn set_unique_value_name_unchecked(&mut self, v: Value, name: &str) {
-        debug_assert!(self.taken_names.is_none() || !self.name_taken(name));
-        if let Some(set) = self.taken_names.as_mut() {
-            set.insert(name.to_string());
-        }
+        debug_assert!(self.name_index.is_none() || !self.name_taken(name));
         self.values[v.index()].name = Some(name.to_string());
+        self.index_name(NameOwner::value(v));
     }
 
     /// Names `b` exactly `name`; see [`Body::set_unique_value_name_unchecked`].
     pub fn set_unique_block_name_unchecked(&mut self, b: Block, name: &str) {
-        debug_assert!(self.taken_names.is_none() || !self.name_taken(name));
-        if let Some(set) = self.taken_names.as_mut() {
-            set.insert(name.to_string());
-        }
+        debug_assert!(self.name_index.is_none() || !self.name_taken(name));
         self.blocks[b.index()].name = Some(name.to_string());
+        self.index_name(NameOwner::block(b));
     }
 
-    fn unique_name(&mut self, name: &str) -> String {
-        if self.taken_names().insert(name.to_string()) {
-            return name.to_string();
+    /// Gives `owner` the name `name`, made unique (LLVM's scheme: `name`, else
+    /// `name` followed by the next counter value that makes it unique);
+    /// `known_taken`: the caller knows `name` itself is taken.
+    fn rename(&mut self, owner: NameOwner, name: &str, known_taken: bool) {
+        self.release_name(owner);
+        if name.is_empty() {
+            return;
         }
-        loop {
-            self.last_unique += 1;
-            let candidate = format!("{name}{}", self.last_unique);
-            if self.taken_names().insert(candidate.clone()) {
-                return candidate;
+        let index = self
+            .name_index
+            .get_or_insert_with(|| NameIndex::of_names(&self.values, &self.blocks));
+        debug_assert!(
+            !known_taken || index.contains(&self.values, &self.blocks, name, name_hash(name))
+        );
+        let free_hash = match known_taken {
+            true => None,
+            false => Some(name_hash(name))
+                .filter(|&hash| !index.contains(&self.values, &self.blocks, name, hash)),
+        };
+        let (unique, hash) = if let Some(hash) = free_hash {
+            (name.to_string(), hash)
+        } else {
+            // One buffer for every candidate; it becomes the name.
+            let mut candidate = String::with_capacity(name.len() + 6);
+            candidate.push_str(name);
+            loop {
+                self.last_unique += 1;
+                candidate.truncate(name.len());
+                crate::apint::write_u64(&mut candidate, u64::from(self.last_unique));
+                let hash = name_hash(&candidate);
+                if !index.contains(&self.values, &self.blocks, &candidate, hash) {
+                    break (candidate, hash);
+                }
             }
+        };
+        index.insert(hash, owner);
+        *owner.name_slot(&mut self.values, &mut self.blocks) = Some(unique);
+    }
+
+    /// Removes the name of `owner`, if any, from it and from the index.
+    fn release_name(&mut self, owner: NameOwner) {
+        let Some(old) = owner.name_slot(&mut self.values, &mut self.blocks).take() else {
+            return;
+        };
+        self.name_releases += 1;
+        if let Some(index) = self.name_index.as_mut() {
+            index.remove(&old, owner);
+        }
+    }
+
+    /// Records the current name of `owner` in the index (if the index exists).
+    fn index_name(&mut self, owner: NameOwner) {
+        if let Some(index) = self.name_index.as_mut() {
+            index.insert(name_hash(owner.name(&self.values, &self.blocks)), owner);
         }
     }
 

@@ -115,7 +115,7 @@ impl GcIntrinsic {
         }
         f.ret_attrs = AttrList::default();
         f.fn_attrs = AttrList::default();
-        let immarg = || AttrList(vec![Attribute::Enum("immarg".to_string())]);
+        let immarg = || AttrList::from(vec![Attribute::Enum("immarg".to_string())]);
         match self {
             GcIntrinsic::Statepoint => {
                 for k in [0, 1, 3, 4] {
@@ -129,7 +129,7 @@ impl GcIntrinsic {
             }
             GcIntrinsic::Result => f.fn_attrs = pure_intrinsic_attributes(),
             GcIntrinsic::GetPointerBase | GcIntrinsic::GetPointerOffset => {
-                f.params[0].attrs = AttrList(vec![
+                f.params[0].attrs = AttrList::from(vec![
                     Attribute::Enum("nocapture".to_string()),
                     Attribute::Enum("readnone".to_string()),
                 ]);
@@ -141,12 +141,12 @@ impl GcIntrinsic {
 
 /// What LLVM's `DefaultAttrsIntrinsic` with `IntrNoMem` amounts to.
 fn pure_intrinsic_attributes() -> AttrList {
-    AttrList(
+    AttrList::from(
         ["nocallback", "nofree", "nosync", "nounwind", "willreturn"]
             .into_iter()
             .map(|name| Attribute::Enum(name.to_string()))
             .chain([Attribute::Payload("memory".to_string(), "none".to_string())])
-            .collect(),
+            .collect::<Vec<_>>(),
     )
 }
 

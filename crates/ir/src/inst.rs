@@ -9,6 +9,7 @@ use crate::attributes::AttrList;
 use crate::constant::{BinaryOp, CastOp, ConstId, GepFlags, IntFlags};
 use crate::function::{Block, Value};
 use crate::metadata::{DebugRecord, MdRef};
+use crate::thin_list::ThinList;
 use crate::types::TypeId;
 
 /// An instruction operand.
@@ -18,8 +19,9 @@ pub enum Operand {
     Value(Value),
     /// A module constant (including references to globals).
     Const(ConstId),
-    /// A metadata argument (`metadata !0`), only in calls.
-    Metadata(MdRef),
+    /// A metadata argument (`metadata !0`), only in calls; boxed, so operands
+    /// stay two words.
+    Metadata(Box<MdRef>),
 }
 
 impl Operand {
@@ -414,7 +416,8 @@ pub struct CallSite {
     pub callee: Operand,
     pub args: Vec<CallArg>,
     pub fn_attrs: AttrList,
-    pub bundles: Vec<OperandBundle>,
+    /// Operand bundles (one word: most calls have none).
+    pub bundles: ThinList<OperandBundle>,
     /// Explicit `addrspace(N)` on the call, if written.
     pub addrspace: Option<u32>,
 }
@@ -456,7 +459,12 @@ macro_rules! visit_operands {
             InstKind::CondBr { cond, .. } => $f(cond),
             InstKind::Switch { value, .. } => $f(value),
             InstKind::IndirectBr { address, .. } => $f(address),
-            InstKind::Invoke { call, .. } | InstKind::CallBr { call, .. } | InstKind::Call { call, .. } => {
+            InstKind::Invoke { call, .. } | InstKind::Call { call, .. } => {
+                $f($($ref)+ call.callee);
+                call.args.$iter().for_each(|a| $f($($ref)+ a.value));
+                call.bundles.$iter().for_each(|b| b.inputs.$iter().for_each(&mut $f));
+            }
+            InstKind::CallBr { call, .. } => {
                 $f($($ref)+ call.callee);
                 call.args.$iter().for_each(|a| $f($($ref)+ a.value));
                 call.bundles.$iter().for_each(|b| b.inputs.$iter().for_each(&mut $f));
@@ -548,8 +556,10 @@ pub enum InstKind {
         normal: Block,
         unwind: Block,
     },
+    /// The call site is boxed: `callbr` is rare, and inline it would make every
+    /// instruction larger.
     CallBr {
-        call: CallSite,
+        call: Box<CallSite>,
         default: Block,
         indirect: Vec<Block>,
     },
@@ -771,18 +781,16 @@ impl InstKind {
     /// The call site of a `call`, `invoke` or `callbr`.
     pub fn call_site(&self) -> Option<&CallSite> {
         match self {
-            InstKind::Call { call, .. }
-            | InstKind::Invoke { call, .. }
-            | InstKind::CallBr { call, .. } => Some(call),
+            InstKind::Call { call, .. } | InstKind::Invoke { call, .. } => Some(call),
+            InstKind::CallBr { call, .. } => Some(call),
             _ => None,
         }
     }
 
     pub fn call_site_mut(&mut self) -> Option<&mut CallSite> {
         match self {
-            InstKind::Call { call, .. }
-            | InstKind::Invoke { call, .. }
-            | InstKind::CallBr { call, .. } => Some(call),
+            InstKind::Call { call, .. } | InstKind::Invoke { call, .. } => Some(call),
+            InstKind::CallBr { call, .. } => Some(call),
             _ => None,
         }
     }
@@ -891,10 +899,11 @@ pub struct InstData {
     pub kind: InstKind,
     /// The value this instruction defines, if its type is not `void`.
     pub result: Option<Value>,
-    /// Metadata attachments (`!dbg !5`), kind name without the `!`, in order.
-    pub metadata: Vec<(String, MdRef)>,
+    /// Metadata attachments (`!dbg !5`), kind name without the `!`, in order
+    /// (one word: most instructions have none).
+    pub metadata: ThinList<(String, MdRef)>,
     /// Debug records printed before this instruction.
-    pub debug_records: Vec<DebugRecord>,
+    pub debug_records: ThinList<DebugRecord>,
 }
 
 impl InstData {
@@ -902,8 +911,8 @@ impl InstData {
         InstData {
             kind,
             result: None,
-            metadata: Vec::new(),
-            debug_records: Vec::new(),
+            metadata: ThinList::default(),
+            debug_records: ThinList::default(),
         }
     }
 

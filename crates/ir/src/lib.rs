@@ -6,7 +6,7 @@
 //!
 //! Architecture invariant: this crate knows nothing about garbage collection
 //! passes, code generation, files or processes. It parses from a string and
-//! prints to a string; diagnostics are values, not output.
+//! prints to a string or a writer; diagnostics are values, not output.
 
 pub mod analysis;
 pub mod apfloat;
@@ -24,6 +24,7 @@ pub mod parser;
 pub mod printer;
 #[cfg(test)]
 mod test_support;
+pub mod thin_list;
 pub mod types;
 pub mod verifier;
 
@@ -42,4 +43,5 @@ pub use module::{
     UnnamedAddr, Visibility,
 };
 pub use parser::parse_module;
+pub use thin_list::ThinList;
 pub use types::{StructBody, Type, TypeId, TypeTable};

@@ -31,6 +31,12 @@
 //! The printer does not reorder attributes within a list, does not unique
 //! structurally equal numbered metadata nodes, and prints block predecessors in
 //! reverse text order (LLVM's use-list order for freshly parsed IR).
+//!
+//! Cost: the tables above come from one walk over the instructions; each
+//! function's value and block references, each global's reference and each
+//! integer constant with its type are written once and then copied, so an
+//! operand costs a lookup and a copy. [`write_module`] hands the text to a
+//! writer in pieces of about a megabyte instead of building it whole.
 
 use crate::attributes::{AttrList, Attribute};
 use crate::constant::{ConstData, ConstId, GepFlags, IntFlags};
@@ -43,12 +49,35 @@ use crate::module::{
     ComdatRef, GlobalId, GlobalKind, GlobalValue, Linkage, Module, UnnamedAddr, Visibility,
 };
 use crate::types::{Type, TypeId};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 /// The whole module in LLVM 19 `opt -S` syntax, without the `; ModuleID` line.
 pub fn print_module(m: &Module) -> String {
-    ModulePrinter::new(m).print_module()
+    let printer = ModulePrinter::new(m);
+    let mut out = String::with_capacity(printer.estimated_output_length());
+    printer.print_module(&mut out, &mut |_| {});
+    out
+}
+
+/// The text of [`print_module`] written to `sink` piece by piece, so a large
+/// listing is never held whole in memory. Stops writing at the first error.
+pub fn write_module(m: &Module, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+    /// Text gathered before each write to `sink`.
+    const PIECE_BYTES: usize = 1 << 20;
+    let printer = ModulePrinter::new(m);
+    let mut out = String::with_capacity(PIECE_BYTES + PIECE_BYTES / 4);
+    let mut result = Ok(());
+    printer.print_module(&mut out, &mut |text| {
+        if text.len() >= PIECE_BYTES {
+            if result.is_ok() {
+                result = sink.write_all(text.as_bytes());
+            }
+            text.clear();
+        }
+    });
+    result?;
+    sink.write_all(out.as_bytes())
 }
 
 /// One instruction of `f` exactly as its line(s) appear in the function listing
@@ -525,13 +554,15 @@ fn is_always_inline_node(node: &MdNode) -> bool {
 // Numbering of function-local entities
 // ---------------------------------------------------------------------------
 
-/// `%N` numbers of the unnamed arguments, blocks and results of one function.
-struct LocalNumbering {
-    value_numbers: Vec<Option<u32>>,
-    block_numbers: Vec<Option<u32>>,
+/// How one function's listing refers to each of its values and blocks (`%name`,
+/// `%"quoted name"`, `%N` for unnamed ones numbered in order, `<badref>` for
+/// unnamed ones not in the listing), written once into one buffer.
+struct LocalNames {
+    values: TextTable,
+    blocks: TextTable,
 }
 
-impl LocalNumbering {
+impl LocalNames {
     fn new(body: &Body) -> Self {
         let mut value_numbers = vec![None; body.values.len()];
         let mut block_numbers = vec![None; body.blocks.len()];
@@ -563,10 +594,53 @@ impl LocalNumbering {
                 }
             }
         }
-        LocalNumbering {
-            value_numbers,
-            block_numbers,
+        let mut values = TextTable::with_capacity(body.values.len());
+        for (data, number) in body.values.iter().zip(value_numbers) {
+            values.push(|text| write_local_name(text, Some((data.name.as_deref(), number))));
         }
+        let mut blocks = TextTable::with_capacity(body.blocks.len());
+        for (data, number) in body.blocks.iter().zip(block_numbers) {
+            blocks.push(|text| write_local_name(text, Some((data.name.as_deref(), number))));
+        }
+        LocalNames { values, blocks }
+    }
+
+    fn value(&self, value: Value) -> &str {
+        self.values.get(value.index()).unwrap_or(BAD_REFERENCE)
+    }
+
+    fn block(&self, block: Block) -> &str {
+        self.blocks.get(block.index()).unwrap_or(BAD_REFERENCE)
+    }
+}
+
+/// Texts for a dense range of handles (0, 1, ...), kept in one buffer.
+#[derive(Default)]
+struct TextTable {
+    text: String,
+    spans: Vec<(u32, u32)>,
+}
+
+impl TextTable {
+    fn with_capacity(entries: usize) -> Self {
+        TextTable {
+            text: String::with_capacity(16 * entries),
+            spans: Vec::with_capacity(entries),
+        }
+    }
+
+    /// Adds the text of the next handle, written by `write`.
+    fn push(&mut self, write: impl FnOnce(&mut String)) {
+        let start = self.text.len();
+        write(&mut self.text);
+        self.spans
+            .push((start as u32, (self.text.len() - start) as u32));
+    }
+
+    /// The text of handle `k`; `None` past the end or when its text is empty.
+    fn get(&self, k: usize) -> Option<&str> {
+        let &(start, len) = self.spans.get(k)?;
+        (len > 0).then(|| &self.text[start as usize..(start + len) as usize])
     }
 }
 
@@ -574,7 +648,10 @@ impl LocalNumbering {
 struct FunctionContext<'a> {
     function: &'a Function,
     body: &'a Body,
-    numbering: LocalNumbering,
+    names: LocalNames,
+    /// The type of every value: operands are printed with their type, and this
+    /// dense copy is read far faster than the value table.
+    value_types: Vec<TypeId>,
     /// For every block, one entry per edge into it, in text order.
     predecessors: Vec<Vec<Block>>,
 }
@@ -584,7 +661,8 @@ impl<'a> FunctionContext<'a> {
         FunctionContext {
             function,
             body,
-            numbering: LocalNumbering::new(body),
+            names: LocalNames::new(body),
+            value_types: body.values.iter().map(|data| data.ty).collect(),
             predecessors: predecessor_lists(body),
         }
     }
@@ -615,6 +693,10 @@ struct ModulePrinter<'m> {
     struct_definitions: Vec<TypeId>,
     /// `@N` numbers of unnamed globals.
     global_numbers: Vec<Option<u32>>,
+    /// How each global is referred to (`@name`, `@N`).
+    global_references: TextTable,
+    /// Each integer constant with its type (`i32 7`; empty for other constants).
+    int_texts: TextTable,
     /// Group number of every function, variable and call-site attribute list, by address.
     attribute_group_of_list: HashMap<*const AttrList, u32>,
     /// The groups' attributes in canonical order, by group number.
@@ -634,7 +716,10 @@ struct UsedStructFinder<'m> {
 }
 
 impl<'m> UsedStructFinder<'m> {
-    fn find(m: &'m Module) -> Vec<TypeId> {
+    /// A finder that has visited the module's variables, aliases and ifuncs;
+    /// functions follow, one by one ([`Self::visit_function_header`] then each
+    /// of its instructions), in module order.
+    fn new(m: &'m Module) -> Self {
         let mut finder = UsedStructFinder {
             m,
             visited_types: vec![false; m.types.len()],
@@ -661,15 +746,10 @@ impl<'m> UsedStructFinder<'m> {
                 finder.visit_type(*value_ty);
             }
         }
-        for global in &m.globals {
-            if let GlobalKind::Function(function) = &global.kind {
-                finder.visit_function(function);
-            }
-        }
-        finder.found
+        finder
     }
 
-    fn visit_function(&mut self, function: &'m Function) {
+    fn visit_function_header(&mut self, function: &'m Function) {
         self.visit_type(function.ty);
         self.visit_attrs(&function.fn_attrs);
         self.visit_attrs(&function.ret_attrs);
@@ -682,38 +762,33 @@ impl<'m> UsedStructFinder<'m> {
         {
             self.visit_const(data);
         }
-        let Some(body) = &function.body else {
-            return;
-        };
-        for (_, inst) in placed_instructions(body) {
-            let Some(data) = body.insts.get(inst.index()) else {
-                continue;
-            };
-            if let Some(result) = data.result.and_then(|v| body.values.get(v.index())) {
-                self.visit_type(result.ty);
+    }
+
+    fn visit_instruction(&mut self, body: &Body, data: &InstData) {
+        if let Some(result) = data.result.and_then(|v| body.values.get(v.index())) {
+            self.visit_type(result.ty);
+        }
+        data.kind.visit_operands(|operand| {
+            if let Operand::Const(c) = operand {
+                self.visit_const(*c);
             }
-            data.kind.visit_operands(|operand| {
-                if let Operand::Const(c) = operand {
-                    self.visit_const(*c);
-                }
-            });
-            match &data.kind {
-                InstKind::Gep { source_ty, .. } => self.visit_type(*source_ty),
-                InstKind::Alloca { allocated_ty, .. } => self.visit_type(*allocated_ty),
-                _ => {}
-            }
-            if let Some(call) = data.kind.call_site() {
-                self.visit_attrs(&call.fn_attrs);
-                self.visit_attrs(&call.ret_attrs);
-                for arg in &call.args {
-                    self.visit_attrs(&arg.attrs);
-                }
+        });
+        match &data.kind {
+            InstKind::Gep { source_ty, .. } => self.visit_type(*source_ty),
+            InstKind::Alloca { allocated_ty, .. } => self.visit_type(*allocated_ty),
+            _ => {}
+        }
+        if let Some(call) = data.kind.call_site() {
+            self.visit_attrs(&call.fn_attrs);
+            self.visit_attrs(&call.ret_attrs);
+            for arg in &call.args {
+                self.visit_attrs(&arg.attrs);
             }
         }
     }
 
     fn visit_attrs(&mut self, attrs: &AttrList) {
-        for attr in &attrs.0 {
+        for attr in attrs.iter() {
             if let Attribute::Type(_, ty) = attr {
                 self.visit_type(*ty);
             }
@@ -789,26 +864,89 @@ impl<'m> ModulePrinter<'m> {
             type_texts: Vec::new(),
             struct_definitions: Vec::new(),
             global_numbers: vec![None; m.globals.len()],
-            attribute_group_of_list: HashMap::new(),
+            global_references: TextTable::default(),
+            int_texts: TextTable::default(),
+            attribute_group_of_list: HashMap::default(),
             attribute_groups: Vec::new(),
             metadata: MetadataSlots::default(),
-            custom_metadata_kinds: HashMap::new(),
+            custom_metadata_kinds: HashMap::default(),
             program_address_space: program_address_space(m.datalayout.as_deref()),
         };
-        printer.compute_type_texts();
+        let mut finder = UsedStructFinder::new(m);
+        let mut group_by_content = HashMap::default();
+        printer.form_global_attribute_groups(&mut group_by_content);
+        let with_metadata = printer.walk_functions(&mut finder, &mut group_by_content);
+        printer.compute_type_texts(finder.found);
         printer.number_unnamed_globals();
-        printer.form_attribute_groups();
-        printer.register_custom_metadata_kinds();
-        printer.assign_metadata_slots();
+        printer.global_references = printer.compute_global_references();
+        printer.int_texts = printer.compute_int_texts();
+        printer.assign_metadata_slots(&with_metadata);
         printer
+    }
+
+    /// One walk over the module in order for everything gathered from
+    /// instructions: used struct types, call-site attribute groups (after the
+    /// groups of variables and functions), custom metadata kinds in order of
+    /// first appearance. Returns, per global, its placed instructions that
+    /// carry metadata (attachments, debug records or metadata arguments).
+    fn walk_functions(
+        &mut self,
+        finder: &mut UsedStructFinder<'m>,
+        group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
+    ) -> Vec<Vec<Inst>> {
+        let m = self.m;
+        let mut with_metadata = vec![Vec::new(); m.globals.len()];
+        for (index, global) in m.globals.iter().enumerate() {
+            let function = match &global.kind {
+                GlobalKind::Variable(var) => {
+                    for (kind, _) in &var.metadata {
+                        self.register_custom_metadata_kind(kind);
+                    }
+                    continue;
+                }
+                GlobalKind::Function(function) => function,
+                _ => continue,
+            };
+            for (kind, _) in &function.metadata {
+                self.register_custom_metadata_kind(kind);
+            }
+            finder.visit_function_header(function);
+            let Some(body) = &function.body else {
+                continue;
+            };
+            for (_, inst) in placed_instructions(body) {
+                let Some(data) = body.insts.get(inst.index()) else {
+                    continue;
+                };
+                finder.visit_instruction(body, data);
+                let call = data.kind.call_site();
+                if let Some(call) = call {
+                    self.add_attribute_group(group_by_content, &call.fn_attrs);
+                }
+                for (kind, _) in &data.metadata {
+                    self.register_custom_metadata_kind(kind);
+                }
+                let has_metadata_argument = call.is_some_and(|call| {
+                    call.args
+                        .iter()
+                        .any(|arg| matches!(arg.value, Operand::Metadata(_)))
+                });
+                if !data.metadata.is_empty()
+                    || !data.debug_records.is_empty()
+                    || has_metadata_argument
+                {
+                    with_metadata[index].push(inst);
+                }
+            }
+        }
+        with_metadata
     }
 
     // -- tables --------------------------------------------------------------
 
-    fn compute_type_texts(&mut self) {
-        let used_structs = UsedStructFinder::find(self.m);
+    fn compute_type_texts(&mut self, used_structs: Vec<TypeId>) {
         let types = &self.m.types;
-        let mut struct_names: HashMap<TypeId, String> = HashMap::new();
+        let mut struct_names: HashMap<TypeId, String> = HashMap::default();
         let (numbered, named): (Vec<TypeId>, Vec<TypeId>) = used_structs.into_iter().partition(
             |&ty| matches!(types.get(ty), Type::Named(name) if is_slot_number_name(name)),
         );
@@ -850,6 +988,40 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
+    fn compute_global_references(&self) -> TextTable {
+        let mut table = TextTable::with_capacity(self.m.globals.len());
+        for (index, global) in self.m.globals.iter().enumerate() {
+            table.push(|text| {
+                if !global.name.is_empty() {
+                    write_llvm_name(text, "@", &global.name);
+                } else if let Some(number) = self.global_numbers[index] {
+                    text.push('@');
+                    crate::apint::write_u64(text, u64::from(number));
+                }
+            });
+        }
+        table
+    }
+
+    fn compute_int_texts(&self) -> TextTable {
+        let consts = &self.m.consts;
+        let mut table = TextTable::with_capacity(consts.len());
+        for c in (0..consts.len() as u32).map(ConstId) {
+            table.push(|text| {
+                if let ConstData::Int { ty, value } = consts.get(c) {
+                    text.push_str(self.type_text(*ty));
+                    text.push(' ');
+                    if matches!(self.type_of(*ty), Some(Type::Int(1))) {
+                        text.push_str(if value.is_zero() { "false" } else { "true" });
+                    } else {
+                        value.write_signed_decimal(text);
+                    }
+                }
+            });
+        }
+        table
+    }
+
     fn add_attribute_group(
         &mut self,
         group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
@@ -867,34 +1039,21 @@ impl<'m> ModulePrinter<'m> {
         self.attribute_group_of_list.insert(attrs, group);
     }
 
-    fn form_attribute_groups(&mut self) {
+    /// The attribute groups of variables, then of functions (call sites follow
+    /// in [`Self::walk_functions`]).
+    fn form_global_attribute_groups(
+        &mut self,
+        group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
+    ) {
         let m = self.m;
-        let mut group_by_content = HashMap::new();
         for global in &m.globals {
             if let GlobalKind::Variable(var) = &global.kind {
-                self.add_attribute_group(&mut group_by_content, &var.attrs);
+                self.add_attribute_group(group_by_content, &var.attrs);
             }
         }
         for global in &m.globals {
             if let GlobalKind::Function(function) = &global.kind {
-                self.add_attribute_group(&mut group_by_content, &function.fn_attrs);
-            }
-        }
-        for global in &m.globals {
-            let GlobalKind::Function(Function {
-                body: Some(body), ..
-            }) = &global.kind
-            else {
-                continue;
-            };
-            for (_, inst) in placed_instructions(body) {
-                if let Some(call) = body
-                    .insts
-                    .get(inst.index())
-                    .and_then(|d| d.kind.call_site())
-                {
-                    self.add_attribute_group(&mut group_by_content, &call.fn_attrs);
-                }
+                self.add_attribute_group(group_by_content, &function.fn_attrs);
             }
         }
     }
@@ -905,36 +1064,6 @@ impl<'m> ModulePrinter<'m> {
         }
         let next = FIXED_METADATA_KINDS.len() + self.custom_metadata_kinds.len();
         self.custom_metadata_kinds.entry(kind).or_insert(next);
-    }
-
-    fn register_custom_metadata_kinds(&mut self) {
-        let m = self.m;
-        for global in &m.globals {
-            match &global.kind {
-                GlobalKind::Variable(var) => {
-                    for (kind, _) in &var.metadata {
-                        self.register_custom_metadata_kind(kind);
-                    }
-                }
-                GlobalKind::Function(function) => {
-                    for (kind, _) in &function.metadata {
-                        self.register_custom_metadata_kind(kind);
-                    }
-                    if let Some(body) = &function.body {
-                        for (_, inst) in placed_instructions(body) {
-                            for (kind, _) in body
-                                .insts
-                                .get(inst.index())
-                                .map_or(&[][..], |d| &d.metadata[..])
-                            {
-                                self.register_custom_metadata_kind(kind);
-                            }
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
     }
 
     fn metadata_kind_id(&self, kind: &str) -> usize {
@@ -957,7 +1086,8 @@ impl<'m> ModulePrinter<'m> {
         sorted
     }
 
-    fn assign_metadata_slots(&mut self) {
+    /// `with_metadata`: per global, its instructions that carry metadata.
+    fn assign_metadata_slots(&mut self, with_metadata: &[Vec<Inst>]) {
         let m = self.m;
         for global in &m.globals {
             if let GlobalKind::Variable(var) = &global.kind {
@@ -971,7 +1101,7 @@ impl<'m> ModulePrinter<'m> {
                 self.slot_metadata(node);
             }
         }
-        for global in &m.globals {
+        for (global, instructions) in m.globals.iter().zip(with_metadata) {
             let GlobalKind::Function(function) = &global.kind else {
                 continue;
             };
@@ -981,10 +1111,8 @@ impl<'m> ModulePrinter<'m> {
             let Some(body) = &function.body else {
                 continue;
             };
-            for (_, inst) in placed_instructions(body) {
-                let Some(data) = body.insts.get(inst.index()) else {
-                    continue;
-                };
+            for &inst in instructions {
+                let data = &body.insts[inst.index()];
                 for record in &data.debug_records {
                     for arg in &record.args {
                         self.slot_metadata(arg);
@@ -1083,24 +1211,19 @@ impl<'m> ModulePrinter<'m> {
     }
 
     fn write_global_name(&self, out: &mut String, id: GlobalId) {
-        match self.global(id) {
-            Some(global) if !global.name.is_empty() => write_llvm_name(out, "@", &global.name),
-            Some(_) => match self.global_numbers[id.index()] {
-                Some(number) => {
-                    let _ = write!(out, "@{number}");
-                }
-                None => out.push_str(BAD_REFERENCE),
-            },
-            None => out.push_str(BAD_REFERENCE),
-        }
+        out.push_str(
+            self.global_references
+                .get(id.index())
+                .unwrap_or(BAD_REFERENCE),
+        );
     }
 
     /// The type of a value or constant operand.
     fn operand_type(&self, ctx: Option<&FunctionContext>, operand: &Operand) -> Option<TypeId> {
         match operand {
-            Operand::Value(value) => ctx
-                .and_then(|ctx| ctx.body.values.get(value.index()))
-                .map(|data| data.ty),
+            Operand::Value(value) => {
+                ctx.and_then(|ctx| ctx.value_types.get(value.index()).copied())
+            }
             Operand::Const(c) => self.const_data(*c).map(ConstData::ty),
             Operand::Metadata(_) => None,
         }
@@ -1159,6 +1282,10 @@ impl<'m> ModulePrinter<'m> {
 
     /// ` #N` for a non-empty function or call-site attribute list.
     fn write_attribute_group_reference(&self, out: &mut String, attrs: &AttrList) {
+        // Only non-empty lists form groups; most call sites have none.
+        if attrs.is_empty() {
+            return;
+        }
         if let Some(slot) = self
             .attribute_group_of_list
             .get(&(attrs as *const AttrList))
@@ -1254,6 +1381,11 @@ impl<'m> ModulePrinter<'m> {
 
     /// A constant without its type.
     fn write_const(&self, out: &mut String, c: ConstId) {
+        if let Some(typed) = self.int_texts.get(c.0 as usize) {
+            // The type text of an integer type has no space.
+            out.push_str(typed.split_once(' ').map_or(typed, |(_, value)| value));
+            return;
+        }
         let Some(data) = self.const_data(c) else {
             out.push_str(BAD_REFERENCE);
             return;
@@ -1528,24 +1660,11 @@ impl<'m> ModulePrinter<'m> {
     // -- operands ------------------------------------------------------------------
 
     fn write_value_name(&self, out: &mut String, ctx: Option<&FunctionContext>, value: Value) {
-        let entity = ctx.and_then(|ctx| {
-            let data = ctx.body.values.get(value.index())?;
-            Some((
-                data.name.as_deref(),
-                ctx.numbering.value_numbers[value.index()],
-            ))
-        });
-        write_local_name(out, entity);
+        out.push_str(ctx.map_or(BAD_REFERENCE, |ctx| ctx.names.value(value)));
     }
 
     fn write_block_name(&self, out: &mut String, ctx: &FunctionContext, block: Block) {
-        let entity = ctx.body.blocks.get(block.index()).map(|data| {
-            (
-                data.name.as_deref(),
-                ctx.numbering.block_numbers[block.index()],
-            )
-        });
-        write_local_name(out, entity);
+        out.push_str(ctx.names.block(block));
     }
 
     fn write_label(&self, out: &mut String, ctx: &FunctionContext, block: Block) {
@@ -1562,6 +1681,13 @@ impl<'m> ModulePrinter<'m> {
         with_type: bool,
     ) {
         if with_type {
+            if let Some(typed) = operand
+                .as_const()
+                .and_then(|c| self.int_texts.get(c.0 as usize))
+            {
+                out.push_str(typed);
+                return;
+            }
             out.push_str(self.operand_type_text(ctx, operand));
             out.push(' ');
         }
@@ -1709,12 +1835,13 @@ impl<'m> ModulePrinter<'m> {
 
     // -- module --------------------------------------------------------------------
 
-    fn print_module(&self) -> String {
+    /// Prints the module into `out`, offering the text to `drain` after each
+    /// global and each block (it may take the text away).
+    fn print_module(&self, out: &mut String, drain: &mut dyn FnMut(&mut String)) {
         let m = self.m;
-        let mut out = String::with_capacity(self.estimated_output_length());
         if let Some(source_filename) = &m.source_filename {
             out.push_str("source_filename = \"");
-            write_escaped(&mut out, source_filename.as_bytes());
+            write_escaped(out, source_filename.as_bytes());
             out.push_str("\"\n");
         }
         if let Some(datalayout) = m.datalayout.as_deref().filter(|d| !d.is_empty()) {
@@ -1727,12 +1854,12 @@ impl<'m> ModulePrinter<'m> {
             out.push('\n');
             for line in &m.module_asm {
                 out.push_str("module asm \"");
-                write_escaped(&mut out, line.as_bytes());
+                write_escaped(out, line.as_bytes());
                 out.push_str("\"\n");
             }
         }
-        self.write_struct_definitions(&mut out);
-        self.write_comdats(&mut out);
+        self.write_struct_definitions(out);
+        self.write_comdats(out);
         for category in [
             GlobalCategory::Variable,
             GlobalCategory::Alias,
@@ -1743,21 +1870,22 @@ impl<'m> ModulePrinter<'m> {
                 out.push('\n');
             }
             for (id, global) in globals {
-                self.write_global_line(&mut out, id, global);
+                self.write_global_line(out, id, global);
                 out.push('\n');
+                drain(out);
             }
         }
         for (id, global) in self.globals_of(GlobalCategory::Function) {
             if let GlobalKind::Function(function) = &global.kind {
                 out.push('\n');
-                self.write_function(&mut out, id, global, function);
+                self.write_function(out, id, global, function, drain);
             }
         }
         if !self.attribute_groups.is_empty() {
             out.push('\n');
             for (slot, attrs) in self.attribute_groups.iter().enumerate() {
                 let _ = write!(out, "attributes #{slot} = {{ ");
-                write_separated(&mut out, attrs, " ", |out, attr| {
+                write_separated(out, attrs, " ", |out, attr| {
                     self.write_attribute(out, attr, true)
                 });
                 out.push_str(" }\n");
@@ -1767,9 +1895,9 @@ impl<'m> ModulePrinter<'m> {
             out.push('\n');
         }
         for named in &m.named_metadata {
-            write_metadata_identifier(&mut out, &named.name);
+            write_metadata_identifier(out, &named.name);
             out.push_str(" = !{");
-            write_separated(&mut out, &named.nodes, ", ", |out, node| {
+            write_separated(out, &named.nodes, ", ", |out, node| {
                 self.write_metadata_ref(out, None, node)
             });
             out.push_str("}\n");
@@ -1778,11 +1906,10 @@ impl<'m> ModulePrinter<'m> {
             out.push('\n');
             for (slot, node) in self.metadata.nodes.iter().enumerate() {
                 let _ = write!(out, "!{slot} = ");
-                self.write_metadata_node_body(&mut out, None, node);
+                self.write_metadata_node_body(out, None, node);
                 out.push('\n');
             }
         }
-        out
     }
 
     /// A generous guess of the printed size, so the output buffer grows rarely.
@@ -1975,6 +2102,7 @@ impl<'m> ModulePrinter<'m> {
         id: GlobalId,
         global: &GlobalValue,
         function: &Function,
+        drain: &mut dyn FnMut(&mut String),
     ) {
         let (ret_ty, param_types, vararg) = match self.type_of(function.ty) {
             Some(Type::Function {
@@ -2082,6 +2210,7 @@ impl<'m> ModulePrinter<'m> {
         out.push_str(" {");
         for (position, &block) in ctx.body.layout.iter().enumerate() {
             self.write_block(out, &ctx, block, position == 0);
+            drain(out);
         }
         out.push_str("}\n");
     }
@@ -2099,12 +2228,10 @@ impl<'m> ModulePrinter<'m> {
             }
             None if !is_entry => {
                 out.push('\n');
-                match ctx.numbering.block_numbers[block.index()] {
-                    Some(number) => {
-                        let _ = write!(out, "{number}:");
-                    }
-                    None => out.push_str("<badref>:"),
-                }
+                // An unnamed block's reference is `%N`; its label is `N:`.
+                let reference = ctx.names.block(block);
+                out.push_str(reference.strip_prefix('%').unwrap_or(reference));
+                out.push(':');
             }
             None => {}
         }
@@ -2599,11 +2726,13 @@ impl<'m> ModulePrinter<'m> {
         self.write_operand(out, Some(ctx), &call.callee, false);
         out.push('(');
         write_separated(out, call.args.iter(), ", ", |out, arg| {
-            out.push_str(self.operand_type_text(Some(ctx), &arg.value));
-            if !arg.attrs.is_empty() {
-                out.push(' ');
-                self.write_attribute_list(out, &arg.attrs);
+            if arg.attrs.is_empty() {
+                self.write_operand(out, Some(ctx), &arg.value, true);
+                return;
             }
+            out.push_str(self.operand_type_text(Some(ctx), &arg.value));
+            out.push(' ');
+            self.write_attribute_list(out, &arg.attrs);
             out.push(' ');
             self.write_operand(out, Some(ctx), &arg.value, false);
         });
@@ -2759,7 +2888,7 @@ impl GlobalCategory {
 /// [`ATTRIBUTE_KIND_ORDER`], unknown kinds after them as given, then string
 /// attributes by key and value.
 fn canonical_attribute_order(attrs: &AttrList) -> Vec<&Attribute> {
-    let mut sorted: Vec<&Attribute> = attrs.0.iter().collect();
+    let mut sorted: Vec<&Attribute> = attrs.iter().collect();
     sorted.sort_by(|a, b| {
         let rank = |attr: &Attribute| match attr {
             Attribute::Str(..) => (1, usize::MAX),
@@ -3023,7 +3152,7 @@ mod tests {
                 })
                 .collect(),
             fn_attrs: AttrList::default(),
-            bundles: Vec::new(),
+            bundles: Default::default(),
             addrspace: None,
         }
     }
@@ -3373,9 +3502,9 @@ define ptr addrspace(1) @test1(ptr addrspace(1) %obj) gc \"statepoint-example\" 
         let callee = m.get_or_declare_function("d", decl_ty);
         {
             let d = m.function_mut(callee).expect("function");
-            d.fn_attrs = AttrList(vec![Attribute::Str("x".to_string(), None)]);
+            d.fn_attrs = AttrList::from(vec![Attribute::Str("x".to_string(), None)]);
             d.params = vec![crate::function::Param {
-                attrs: AttrList(vec![
+                attrs: AttrList::from(vec![
                     Attribute::Enum("noundef".to_string()),
                     Attribute::Int("align".to_string(), 8),
                 ]),
@@ -3387,11 +3516,11 @@ define ptr addrspace(1) @test1(ptr addrspace(1) %obj) gc \"statepoint-example\" 
         let entry = body.create_block(Some("entry"));
         body.layout = vec![entry];
         let mut cold_call = call_site(&mut m, callee, decl_ty, vec![null.into()]);
-        cold_call.fn_attrs = AttrList(vec![Attribute::Enum("cold".to_string())]);
+        cold_call.fn_attrs = AttrList::from(vec![Attribute::Enum("cold".to_string())]);
         let mut noinline_call = call_site(&mut m, callee, decl_ty, vec![null.into()]);
-        noinline_call.fn_attrs = AttrList(vec![Attribute::Enum("noinline".to_string())]);
+        noinline_call.fn_attrs = AttrList::from(vec![Attribute::Enum("noinline".to_string())]);
         noinline_call.args[0].attrs =
-            AttrList(vec![Attribute::Int("dereferenceable".to_string(), 16)]);
+            AttrList::from(vec![Attribute::Int("dereferenceable".to_string(), 16)]);
         append(
             &mut body,
             entry,
@@ -3414,7 +3543,7 @@ define ptr addrspace(1) @test1(ptr addrspace(1) %obj) gc \"statepoint-example\" 
         );
         append(&mut body, entry, InstKind::Ret(None), None, None);
         let f = define(&mut m, "f", fn_ty, body);
-        m.function_mut(f).expect("function").fn_attrs = AttrList(vec![
+        m.function_mut(f).expect("function").fn_attrs = AttrList::from(vec![
             Attribute::Enum("noinline".to_string()),
             Attribute::Int("alignstack".to_string(), 16),
             Attribute::Payload("memory".to_string(), "none".to_string()),
@@ -3428,7 +3557,7 @@ define ptr addrspace(1) @test1(ptr addrspace(1) %obj) gc \"statepoint-example\" 
             body
         });
         m.function_mut(g).expect("function").fn_attrs =
-            AttrList(vec![Attribute::Enum("noinline".to_string())]);
+            AttrList::from(vec![Attribute::Enum("noinline".to_string())]);
         let expected = "
 declare void @d(ptr noundef align 8) #0
 
@@ -3518,7 +3647,8 @@ attributes #3 = { cold }
                 MdRef::Inline(Box::new(node(MdKind::Tuple(vec![])))),
             ),
             ("dbg".to_string(), MdRef::Node(5)),
-        ];
+        ]
+        .into();
         let f = define(&mut m, "f", fn_ty, body);
         m.function_mut(f).expect("function").metadata = vec![("dbg".to_string(), MdRef::Node(3))];
         let expected = "

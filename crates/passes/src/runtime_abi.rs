@@ -132,7 +132,7 @@ fn add_canonical_poll(module: &mut Module, poll_type: ir::TypeId) {
                 callee: Operand::Const(slow_path_address),
                 args: Vec::<CallArg>::new(),
                 fn_attrs: AttrList::default(),
-                bundles: Vec::new(),
+                bundles: Default::default(),
                 addrspace: None,
             },
         }),

@@ -219,7 +219,7 @@ fn invoke_body() -> InvokeBody {
         callee: Operand::Const(crate::ConstId(0)),
         args: vec![],
         fn_attrs: Default::default(),
-        bundles: vec![],
+        bundles: Default::default(),
         addrspace: None,
     };
     let invoke = body.create_inst(

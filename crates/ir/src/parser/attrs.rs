@@ -163,7 +163,7 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_param_attrs(&mut self) -> PResult<AttrList> {
         let mut list = AttrList::default();
         while let Some(a) = self.parse_one_attribute()? {
-            list.0.push(a);
+            list.push(a);
         }
         Ok(list)
     }
@@ -181,7 +181,7 @@ impl<'a> Parser<'a> {
                 continue;
             }
             match self.parse_one_attribute()? {
-                Some(a) => list.0.push(a),
+                Some(a) => list.push(a),
                 None => return Ok(()),
             }
         }
@@ -278,11 +278,11 @@ impl<'a> Parser<'a> {
                 break;
             }
             match self.parse_one_attribute()? {
-                Some(a) => list.0.push(a),
+                Some(a) => list.push(a),
                 None => return self.error("expected an attribute or '}'"),
             }
         }
-        if self.attr_groups.insert(n, list.0).is_some() {
+        if self.attr_groups.insert(n, list.into_vec()).is_some() {
             return self.error_at(loc, format!("redefinition of attribute group '#{n}'"));
         }
         Ok(())
@@ -298,7 +298,7 @@ pub(super) fn upgrade_legacy_memory_attributes(list: &mut AttrList) {
             "readnone" | "readonly" | "writeonly" | "argmemonly"
             | "inaccessiblememonly" | "inaccessiblemem_or_argmemonly"))
     };
-    if !list.0.iter().any(legacy) {
+    if !list.iter().any(legacy) {
         return;
     }
     let access = if list.has("readnone") {
@@ -328,9 +328,8 @@ pub(super) fn upgrade_legacy_memory_attributes(list: &mut AttrList) {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let position = list.0.iter().position(legacy).unwrap_or(list.0.len());
-    list.0.retain(|a| !legacy(a));
-    let position = position.min(list.0.len());
-    list.0
-        .insert(position, Attribute::Payload("memory".to_string(), payload));
+    let position = list.iter().position(legacy).unwrap_or(list.len());
+    list.retain(|a| !legacy(a));
+    let position = position.min(list.len());
+    list.insert(position, Attribute::Payload("memory".to_string(), payload));
 }

@@ -402,9 +402,9 @@ impl<'a> Parser<'a> {
                     self.bump();
                 }
                 _ => {
-                    let before = f.fn_attrs.0.len();
+                    let before = f.fn_attrs.len();
                     self.parse_fn_attrs(&mut f.fn_attrs, &mut groups)?;
-                    if f.fn_attrs.0.len() == before {
+                    if f.fn_attrs.len() == before {
                         break;
                     }
                 }
@@ -682,7 +682,7 @@ impl<'a> Parser<'a> {
             data.metadata.push((kind, md));
         }
         let fs = self.fs();
-        data.debug_records = std::mem::take(&mut fs.pending_records);
+        data.debug_records = std::mem::take(&mut fs.pending_records).into();
         let inst = fs.body.create_inst(data, None);
         let is_void = result_ty.is_none_or(|t| self.m.types.is_void(t));
         if is_void {
@@ -982,7 +982,7 @@ impl<'a> Parser<'a> {
                 }
                 return Ok((
                     InstKind::CallBr {
-                        call,
+                        call: Box::new(call),
                         default,
                         indirect,
                     },
@@ -1664,7 +1664,7 @@ impl<'a> Parser<'a> {
                 let aty = self.parse_type()?;
                 let attrs = self.parse_param_attrs()?;
                 let value = if self.m.types.is_metadata(aty) {
-                    Operand::Metadata(self.parse_md_ref()?)
+                    Operand::Metadata(Box::new(self.parse_md_ref()?))
                 } else {
                     self.parse_value(aty)?
                 };
@@ -1746,7 +1746,7 @@ impl<'a> Parser<'a> {
                 callee,
                 args: args.into_iter().map(|(_, a)| a).collect(),
                 fn_attrs,
-                bundles,
+                bundles: bundles.into(),
                 addrspace,
             },
             ret,

@@ -501,8 +501,8 @@ impl<'a> Parser<'a> {
             };
             if let Some(list) = list {
                 for a in attrs {
-                    if !list.0.contains(&a) {
-                        list.0.push(a);
+                    if !list.as_slice().contains(&a) {
+                        list.push(a);
                     }
                 }
             }

@@ -40,7 +40,9 @@ impl<'a> Parser<'a> {
                 self.local_value(known, || NameKey::Numbered(n), ty, loc)
                     .map(Operand::Value)
             }
-            _ if self.m.types.is_metadata(ty) => Ok(Operand::Metadata(self.parse_md_ref()?)),
+            _ if self.m.types.is_metadata(ty) => {
+                Ok(Operand::Metadata(Box::new(self.parse_md_ref()?)))
+            }
             _ => Ok(Operand::Const(self.parse_constant(ty)?)),
         }
     }

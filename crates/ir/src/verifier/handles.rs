@@ -226,12 +226,11 @@ pub(super) fn function_handle_problems(m: &Module, body: &Body) -> Vec<String> {
 fn embedded_types(kind: &InstKind) -> Vec<TypeId> {
     let mut types = Vec::new();
     match kind {
-        InstKind::Invoke { call, .. }
-        | InstKind::CallBr { call, .. }
-        | InstKind::Call { call, .. } => {
+        InstKind::Invoke { .. } | InstKind::CallBr { .. } | InstKind::Call { .. } => {
+            let call = kind.call_site().expect("a call");
             types.push(call.fn_ty);
             for a in &call.args {
-                types.extend(a.attrs.0.iter().filter_map(|attr| match attr {
+                types.extend(a.attrs.iter().filter_map(|attr| match attr {
                     crate::Attribute::Type(_, t) => Some(*t),
                     _ => None,
                 }));

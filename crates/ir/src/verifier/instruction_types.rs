@@ -167,8 +167,8 @@ pub(super) fn check_instruction(ctx: &mut FunctionContext, i: Inst) {
                 );
             }
         }
-        InstKind::CallBr { call, .. } | InstKind::Call { call, .. } => {
-            check_call_site(ctx, i, call);
+        InstKind::CallBr { .. } | InstKind::Call { .. } => {
+            check_call_site(ctx, i, kind.call_site().expect("a call"));
         }
         InstKind::Resume(_) if ctx.function.personality.is_none() => {
             ctx.fail(

@@ -74,7 +74,7 @@ fn restricts_memory(ctx: &FunctionContext, call: &CallSite) -> bool {
     [Some(&call.fn_attrs), callee_attrs]
         .into_iter()
         .flatten()
-        .flat_map(|list| list.0.iter())
+        .flat_map(|list| list.iter())
         .any(|attr| match attr {
             Attribute::Enum(n) => matches!(n.as_str(), "readnone" | "readonly" | "argmemonly"),
             Attribute::Payload(n, payload) => n == "memory" && payload.trim() != "readwrite",

@@ -138,7 +138,7 @@ fn call_site(fn_ty: TypeId, callee: Operand, args: Vec<Operand>) -> CallSite {
             })
             .collect(),
         fn_attrs: AttrList::default(),
-        bundles: Vec::new(),
+        bundles: Default::default(),
         addrspace: None,
     }
 }
@@ -762,7 +762,6 @@ fn statepoint_function(
     let mut site = call_site(sp_ty, sp, args);
     site.args[2]
         .attrs
-        .0
         .push(Attribute::Type("elementtype".into(), target_ty));
     let a0 = t.arg(0);
     site.bundles.push(OperandBundle {
@@ -841,11 +840,11 @@ fn statepoint_flags_legacy_counts_elementtype_and_memory() {
         })
     })
     .assert_error("gc.statepoint too many arguments");
-    edit(&|_, s| s.args[2].attrs.0.clear())
+    edit(&|_, s| s.args[2].attrs = Default::default())
         .assert_error("gc.statepoint callee argument must have elementtype attribute");
     edit(&|t, s| s.args[1].value = t.int(32, -1))
         .assert_error("gc.statepoint number of patchable bytes must be positive");
-    edit(&|_, s| s.fn_attrs.0.push(Attribute::Payload("memory".into(), "read".into())))
+    edit(&|_, s| s.fn_attrs.push(Attribute::Payload("memory".into(), "read".into())))
         .assert_error("gc.statepoint must read and write all memory to preserve reordering restrictions required by safepoint semantics");
     edit(&|_, s| s.bundles.push(s.bundles[0].clone()))
         .assert_error("Multiple gc-live operand bundles");

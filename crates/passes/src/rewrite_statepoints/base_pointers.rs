@@ -21,6 +21,8 @@
 //! vector has a single known base gets a `base_ee` extract from that base.
 //!
 //! Results are cached per BDV, so each merging value is solved once per function.
+//! Caches and the closure being solved are dense per-value tables ([`ValueMap`]),
+//! so a closure costs time in its size, not in hashing and allocation.
 //! Created instructions are inserted in one batch per block at the end of the
 //! phase ([`BasePointerInference::place_new_instructions`]).
 
@@ -50,25 +52,83 @@ impl BaseState {
     }
 }
 
-/// A solved closure: nodes in discovery order, their states and created base instructions.
-struct SolvedClosure {
-    order: Vec<Value>,
-    index_of: HashMap<Value, usize>,
+/// A map from values to `T`, dense over value numbers. The body grows while
+/// base instructions are created, so a value past the end is simply absent.
+struct ValueMap<T> {
+    slots: Vec<Option<T>>,
+}
+
+impl<T> Default for ValueMap<T> {
+    fn default() -> Self {
+        ValueMap { slots: Vec::new() }
+    }
+}
+
+impl<T> ValueMap<T> {
+    fn get(&self, v: Value) -> Option<&T> {
+        self.slots.get(v.index()).and_then(Option::as_ref)
+    }
+
+    fn contains(&self, v: Value) -> bool {
+        self.get(v).is_some()
+    }
+
+    fn insert(&mut self, v: Value, value: T) {
+        if v.index() >= self.slots.len() {
+            self.slots.resize_with(v.index() + 1, || None);
+        }
+        self.slots[v.index()] = Some(value);
+    }
+
+    fn remove(&mut self, v: Value) {
+        if let Some(slot) = self.slots.get_mut(v.index()) {
+            *slot = None;
+        }
+    }
+}
+
+/// The buffers of one closure solve, kept between solves so that solving a
+/// closure allocates nothing. Per-node lists are indexed by position in `nodes`;
+/// relations between nodes are edge lists sorted by their first node.
+#[derive(Default)]
+struct ClosureScratch {
+    /// The closure in discovery order; after pruning, the nodes left, in order.
+    nodes: Vec<Value>,
+    stack: Vec<Value>,
+    inputs: Vec<Operand>,
+    /// Per node, inputs that keep it from being pruned.
+    blocking: Vec<usize>,
+    left: Vec<bool>,
+    prunable: Vec<usize>,
+    /// `(j, k)`: node `k` waits for node `j` (pruning) or reads it (fixed point).
+    edges: Vec<(usize, usize)>,
+    /// The bases of node `k`'s inputs: `input_bases[input_start[k]..input_start[k + 1]]`.
+    input_bases: Vec<Operand>,
+    input_start: Vec<usize>,
     states: Vec<BaseState>,
+    queued: Vec<bool>,
+    worklist: std::collections::VecDeque<usize>,
+    /// The base instruction created for each conflict node.
     base_insts: Vec<Option<Value>>,
+    /// A phi input's base per incoming block (a phi lists a block once per edge).
+    base_per_block: HashMap<Block, Operand>,
+    name: String,
 }
 
 /// Base pointer inference for one function, with its caches.
 #[derive(Default)]
 pub struct BasePointerInference {
     /// The BDV of every value asked about.
-    defining_value: HashMap<Value, Operand>,
+    defining_value: ValueMap<Operand>,
     /// The base of a merging BDV once solved (itself when pruned).
-    resolved: HashMap<Value, Operand>,
+    resolved: ValueMap<Operand>,
     /// Values that are bases by construction, including created base instructions.
-    known_bases: HashSet<Value>,
-    /// Instructions created, to be placed before the instruction they shadow.
-    pending_insertions: HashMap<Inst, Vec<Inst>>,
+    known_bases: ValueMap<()>,
+    /// Instructions created, each with the instruction it is placed before.
+    pending_insertions: Vec<(Inst, Inst)>,
+    /// Position of each node of the closure being solved (empty between solves).
+    closure_index: ValueMap<usize>,
+    scratch: ClosureScratch,
 }
 
 /// `!is_base_value !{}`.
@@ -109,7 +169,7 @@ impl BasePointerInference {
     /// True if `operand` is a base by construction.
     pub fn is_known_base(&self, operand: &Operand) -> bool {
         match operand {
-            Operand::Value(v) => self.known_bases.contains(v),
+            Operand::Value(v) => self.known_bases.contains(*v),
             _ => true,
         }
     }
@@ -123,7 +183,7 @@ impl BasePointerInference {
     ) -> Result<Operand, RewriteError> {
         let definition = self.defining_value(m, body, operand)?;
         Ok(
-            match definition.as_value().and_then(|d| self.resolved.get(&d)) {
+            match definition.as_value().and_then(|d| self.resolved.get(d)) {
                 Some(base) => base.clone(),
                 None => definition,
             },
@@ -144,7 +204,7 @@ impl BasePointerInference {
         };
         let mut chain = Vec::new();
         let result = loop {
-            if let Some(cached) = self.defining_value.get(&current) {
+            if let Some(cached) = self.defining_value.get(current) {
                 break cached.clone();
             }
             chain.push(current);
@@ -154,7 +214,7 @@ impl BasePointerInference {
             };
             match step {
                 DefinitionStep::KnownBase => {
-                    self.known_bases.insert(current);
+                    self.known_bases.insert(current, ());
                     break Operand::Value(current);
                 }
                 DefinitionStep::Merge => break Operand::Value(current),
@@ -189,56 +249,79 @@ impl BasePointerInference {
         body: &mut Body,
         root: Value,
     ) -> Result<Operand, RewriteError> {
-        let closure = self.discover_closure(m, body, root)?;
-        let remaining = self.prune_self_based_nodes(m, body, &closure)?;
-        if !remaining.contains_key(&root) {
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let solved = self.solve_closure_in(m, body, root, &mut scratch);
+        if solved.is_err() {
+            // The closure's positions may be left behind.
+            self.closure_index = ValueMap::default();
+        }
+        self.scratch = scratch;
+        solved
+    }
+
+    fn solve_closure_in(
+        &mut self,
+        m: &mut Module,
+        body: &mut Body,
+        root: Value,
+        s: &mut ClosureScratch,
+    ) -> Result<Operand, RewriteError> {
+        self.discover_closure(m, body, root, s)?;
+        self.prune_self_based_nodes(m, body, s)?;
+        for &v in &s.nodes {
+            self.closure_index.remove(v);
+        }
+        if !s.left[0] {
             return Ok(Operand::Value(root));
         }
-        let order: Vec<Value> = closure
-            .iter()
-            .copied()
-            .filter(|v| remaining.contains_key(v))
-            .collect();
-        let index_of: HashMap<Value, usize> =
-            order.iter().enumerate().map(|(k, &v)| (v, k)).collect();
-        let mut states = self.fixed_point(m, body, &order, &index_of)?;
-        self.resolve_vector_bases(m, body, &order, &mut states);
-        let base_insts = self.create_conflict_instructions(body, &order, &states);
-        let solved = SolvedClosure {
-            order,
-            index_of,
-            states,
-            base_insts,
-        };
-        self.fill_conflict_operands(m, body, &solved)?;
-        for (k, &v) in solved.order.iter().enumerate() {
-            let base = match &solved.states[k] {
+        let mut position = 0;
+        s.nodes.retain(|_| {
+            position += 1;
+            s.left[position - 1]
+        });
+        for (k, &v) in s.nodes.iter().enumerate() {
+            self.closure_index.insert(v, k);
+        }
+        self.fixed_point(m, body, s)?;
+        self.resolve_vector_bases(m, body, s);
+        self.create_conflict_instructions(body, s);
+        self.fill_conflict_operands(m, body, s)?;
+        for &v in &s.nodes {
+            self.closure_index.remove(v);
+        }
+        for (k, &v) in s.nodes.iter().enumerate() {
+            let base = match &s.states[k] {
                 BaseState::Base(b) => b.clone(),
                 BaseState::Conflict => {
-                    Operand::Value(solved.base_insts[k].expect("conflict has a base instruction"))
+                    Operand::Value(s.base_insts[k].expect("conflict has a base instruction"))
                 }
                 BaseState::Unknown => return Err("base pointer lattice did not converge".into()),
             };
             self.resolved.insert(v, base);
         }
-        Ok(self.resolved[&root].clone())
+        Ok(self.resolved.get(root).expect("root solved").clone())
     }
 
-    /// Merging BDVs reachable from `root` through merge inputs, in discovery order
-    /// (a depth-first walk with an explicit stack, as LLVM's, which fixes naming order).
+    /// Merging BDVs reachable from `root` through merge inputs, into `s.nodes` in
+    /// discovery order (a depth-first walk with an explicit stack, as LLVM's,
+    /// which fixes naming order); each gets its position in `closure_index`.
     fn discover_closure(
         &mut self,
         m: &mut Module,
         body: &Body,
         root: Value,
-    ) -> Result<Vec<Value>, RewriteError> {
-        let mut order = vec![root];
-        let mut seen: HashSet<Value> = [root].into_iter().collect();
-        let mut stack = vec![root];
-        while let Some(current) = stack.pop() {
-            for input in merge_inputs(m, body, current) {
-                let base = self.base_or_defining_value(m, body, &input)?;
-                if self.is_known_base(&base) && self.same_vectorness(m, body, &base, &input) {
+        s: &mut ClosureScratch,
+    ) -> Result<(), RewriteError> {
+        s.nodes.clear();
+        s.nodes.push(root);
+        self.closure_index.insert(root, 0);
+        s.stack.clear();
+        s.stack.push(root);
+        while let Some(current) = s.stack.pop() {
+            merge_inputs(m, body, current, &mut s.inputs);
+            for input in &s.inputs {
+                let base = self.base_or_defining_value(m, body, input)?;
+                if self.is_known_base(&base) && self.same_vectorness(m, body, &base, input) {
                     continue;
                 }
                 let Operand::Value(node) = base else {
@@ -251,136 +334,148 @@ impl BasePointerInference {
                     )
                     .into());
                 }
-                if seen.insert(node) {
-                    order.push(node);
-                    stack.push(node);
+                if !self.closure_index.contains(node) {
+                    self.closure_index.insert(node, s.nodes.len());
+                    s.nodes.push(node);
+                    s.stack.push(node);
                 }
             }
         }
-        Ok(order)
+        Ok(())
     }
 
     /// Removes nodes all of whose inputs are the node itself or values that are
     /// their own BDV outside the closure; such a node is its own base. Worklist
-    /// over input counts, linear in the closure. Returns the nodes left.
+    /// over input counts, linear in the closure. Sets, per node, whether it is
+    /// left (`s.left`).
     fn prune_self_based_nodes(
         &mut self,
         m: &mut Module,
         body: &Body,
-        closure: &[Value],
-    ) -> Result<HashMap<Value, ()>, RewriteError> {
-        let in_closure: HashSet<Value> = closure.iter().copied().collect();
-        let mut blocking_inputs: HashMap<Value, usize> = HashMap::default();
-        let mut dependents: HashMap<Value, Vec<Value>> = HashMap::default();
-        let mut prunable = Vec::new();
-        for &node in closure {
+        s: &mut ClosureScratch,
+    ) -> Result<(), RewriteError> {
+        s.blocking.clear();
+        s.edges.clear();
+        s.prunable.clear();
+        for (k, &node) in s.nodes.iter().enumerate() {
+            merge_inputs(m, body, node, &mut s.inputs);
             let mut blocking = 0;
-            for input in merge_inputs(m, body, node) {
-                let stripped = strip_pointer_casts(m, body, &input);
+            for input in &s.inputs {
+                let stripped = strip_pointer_casts(m, body, input);
                 if stripped == Operand::Value(node) {
                     continue;
                 }
-                let base = self.base_or_defining_value(m, body, &input)?;
+                let base = self.base_or_defining_value(m, body, input)?;
                 if stripped != base {
                     blocking += 1;
                     continue;
                 }
-                if let Operand::Value(b) = base {
-                    if in_closure.contains(&b) {
-                        blocking += 1;
-                        dependents.entry(b).or_default().push(node);
-                    }
+                if let Some(&j) = base.as_value().and_then(|b| self.closure_index.get(b)) {
+                    blocking += 1;
+                    s.edges.push((j, k));
                 }
             }
             if blocking == 0 {
-                prunable.push(node);
+                s.prunable.push(k);
             }
-            blocking_inputs.insert(node, blocking);
+            s.blocking.push(blocking);
         }
-        let mut remaining: HashMap<Value, ()> = closure.iter().map(|&v| (v, ())).collect();
-        while let Some(node) = prunable.pop() {
-            if remaining.remove(&node).is_none() {
+        s.edges.sort_unstable();
+        s.left.clear();
+        s.left.resize(s.nodes.len(), true);
+        while let Some(k) = s.prunable.pop() {
+            if !std::mem::replace(&mut s.left[k], false) {
                 continue;
             }
             // Its own base; remembering it as a known base keeps later closures from
             // walking through it again (LLVM re-prunes it in every closure, with the
             // same outcome but quadratic cost on chains of such phis).
+            let node = s.nodes[k];
             self.resolved.insert(node, Operand::Value(node));
-            self.known_bases.insert(node);
-            for dependent in dependents.get(&node).cloned().unwrap_or_default() {
-                let count = blocking_inputs.get_mut(&dependent).expect("closure node");
-                *count -= 1;
-                if *count == 0 {
-                    prunable.push(dependent);
+            self.known_bases.insert(node, ());
+            let start = s.edges.partition_point(|e| e.0 < k);
+            for e in start..s.edges.len() {
+                let (j, dependent) = s.edges[e];
+                if j != k {
+                    break;
+                }
+                s.blocking[dependent] -= 1;
+                if s.blocking[dependent] == 0 {
+                    s.prunable.push(dependent);
                 }
             }
         }
-        Ok(remaining)
+        Ok(())
     }
 
-    /// The optimistic fixed point over `order` with a worklist.
+    /// The optimistic fixed point over `s.nodes` with a worklist, into `s.states`.
     fn fixed_point(
         &mut self,
         m: &mut Module,
         body: &Body,
-        order: &[Value],
-        index_of: &HashMap<Value, usize>,
-    ) -> Result<Vec<BaseState>, RewriteError> {
-        let mut input_bases: Vec<Vec<Operand>> = Vec::with_capacity(order.len());
-        let mut users: Vec<Vec<usize>> = vec![Vec::new(); order.len()];
-        for (k, &node) in order.iter().enumerate() {
-            let mut bases = Vec::new();
-            for input in merge_inputs(m, body, node) {
-                let base = self.base_or_defining_value(m, body, &input)?;
-                if let Some(&j) = base.as_value().and_then(|b| index_of.get(&b)) {
-                    users[j].push(k);
+        s: &mut ClosureScratch,
+    ) -> Result<(), RewriteError> {
+        s.input_bases.clear();
+        s.input_start.clear();
+        s.edges.clear();
+        for (k, &node) in s.nodes.iter().enumerate() {
+            s.input_start.push(s.input_bases.len());
+            merge_inputs(m, body, node, &mut s.inputs);
+            for input in &s.inputs {
+                let base = self.base_or_defining_value(m, body, input)?;
+                if let Some(&j) = base.as_value().and_then(|b| self.closure_index.get(b)) {
+                    s.edges.push((j, k));
                 }
-                bases.push(base);
+                s.input_bases.push(base);
             }
-            input_bases.push(bases);
         }
-        let mut states = vec![BaseState::Unknown; order.len()];
-        let mut queued = vec![true; order.len()];
-        let mut worklist: std::collections::VecDeque<usize> = (0..order.len()).collect();
-        while let Some(k) = worklist.pop_front() {
-            queued[k] = false;
+        s.input_start.push(s.input_bases.len());
+        s.edges.sort_unstable();
+        let n = s.nodes.len();
+        s.states.clear();
+        s.states.resize(n, BaseState::Unknown);
+        s.queued.clear();
+        s.queued.resize(n, true);
+        s.worklist.clear();
+        s.worklist.extend(0..n);
+        while let Some(k) = s.worklist.pop_front() {
+            s.queued[k] = false;
             let mut new_state = BaseState::Unknown;
-            for base in &input_bases[k] {
-                let input_state = match base.as_value().and_then(|b| index_of.get(&b)) {
-                    Some(&j) => states[j].clone(),
+            for base in &s.input_bases[s.input_start[k]..s.input_start[k + 1]] {
+                let input_state = match base.as_value().and_then(|b| self.closure_index.get(b)) {
+                    Some(&j) => s.states[j].clone(),
                     None => BaseState::Base(base.clone()),
                 };
                 new_state = new_state.meet(input_state);
             }
             if let BaseState::Base(b) = &new_state {
-                if must_be_conflict(m, body, order[k], b) {
+                if must_be_conflict(m, body, s.nodes[k], b) {
                     new_state = BaseState::Conflict;
                 }
             }
-            if new_state != states[k] {
-                states[k] = new_state;
-                for &u in &users[k] {
-                    if !queued[u] {
-                        queued[u] = true;
-                        worklist.push_back(u);
+            if new_state != s.states[k] {
+                s.states[k] = new_state;
+                let start = s.edges.partition_point(|e| e.0 < k);
+                for e in start..s.edges.len() {
+                    let (j, reader) = s.edges[e];
+                    if j != k {
+                        break;
+                    }
+                    if !s.queued[reader] {
+                        s.queued[reader] = true;
+                        s.worklist.push_back(reader);
                     }
                 }
             }
         }
-        Ok(states)
+        Ok(())
     }
 
     /// A scalar node whose single base is a vector: an `extractelement` gets a
     /// `base_ee` from that vector base, any other node becomes a conflict.
-    fn resolve_vector_bases(
-        &mut self,
-        m: &mut Module,
-        body: &mut Body,
-        order: &[Value],
-        states: &mut [BaseState],
-    ) {
-        for (k, &node) in order.iter().enumerate() {
-            let BaseState::Base(base) = &states[k] else {
+    fn resolve_vector_bases(&mut self, m: &mut Module, body: &mut Body, s: &mut ClosureScratch) {
+        for (k, &node) in s.nodes.iter().enumerate() {
+            let BaseState::Base(base) = &s.states[k] else {
                 continue;
             };
             if !operand_is_vector(m, body, base) {
@@ -396,9 +491,9 @@ impl BasePointerInference {
                 };
                 let ty = body.value_type(node);
                 let extract = self.create_base_instruction(body, inst, kind, ty, "base_ee");
-                states[k] = BaseState::Base(Operand::Value(extract));
+                s.states[k] = BaseState::Base(Operand::Value(extract));
             } else if !m.types.is_vector(body.value_type(node)) {
-                states[k] = BaseState::Conflict;
+                s.states[k] = BaseState::Conflict;
             }
         }
     }
@@ -415,48 +510,44 @@ impl BasePointerInference {
         body.inst_mut(created)
             .metadata
             .push(is_base_value_attachment());
-        self.pending_insertions
-            .entry(before)
-            .or_default()
-            .push(created);
+        self.pending_insertions.push((before, created));
         let value = body.inst(created).result.expect("typed");
-        self.known_bases.insert(value);
+        self.known_bases.insert(value, ());
         value
     }
 
-    /// Clones every conflict node as its base instruction (operands fixed later).
-    fn create_conflict_instructions(
-        &mut self,
-        body: &mut Body,
-        order: &[Value],
-        states: &[BaseState],
-    ) -> Vec<Option<Value>> {
-        order
-            .iter()
-            .zip(states)
-            .map(|(&node, state)| {
-                if *state != BaseState::Conflict {
-                    return None;
+    /// Clones every conflict node as its base instruction (operands fixed later),
+    /// into `s.base_insts`.
+    fn create_conflict_instructions(&mut self, body: &mut Body, s: &mut ClosureScratch) {
+        s.base_insts.clear();
+        for (&node, state) in s.nodes.iter().zip(&s.states) {
+            if *state != BaseState::Conflict {
+                s.base_insts.push(None);
+                continue;
+            }
+            let inst = body
+                .defining_inst(node)
+                .expect("merge nodes are instructions");
+            let kind = body.inst(inst).kind.clone();
+            let fallback = match kind {
+                InstKind::Phi { .. } => "base_phi",
+                InstKind::Select { .. } => "base_select",
+                InstKind::ExtractElement { .. } => "base_ee",
+                InstKind::InsertElement { .. } => "base_ie",
+                _ => "base_sv",
+            };
+            s.name.clear();
+            match &body.value(node).name {
+                Some(n) => {
+                    s.name.push_str(n);
+                    s.name.push_str(".base");
                 }
-                let inst = body
-                    .defining_inst(node)
-                    .expect("merge nodes are instructions");
-                let kind = body.inst(inst).kind.clone();
-                let fallback = match kind {
-                    InstKind::Phi { .. } => "base_phi",
-                    InstKind::Select { .. } => "base_select",
-                    InstKind::ExtractElement { .. } => "base_ee",
-                    InstKind::InsertElement { .. } => "base_ie",
-                    _ => "base_sv",
-                };
-                let name = match &body.value(node).name {
-                    Some(n) => format!("{n}.base"),
-                    None => fallback.to_string(),
-                };
-                let ty = body.value_type(node);
-                Some(self.create_base_instruction(body, inst, kind, ty, &name))
-            })
-            .collect()
+                None => s.name.push_str(fallback),
+            }
+            let ty = body.value_type(node);
+            let created = self.create_base_instruction(body, inst, kind, ty, &s.name);
+            s.base_insts.push(Some(created));
+        }
     }
 
     /// Points each created base instruction's inputs at the bases of the original inputs.
@@ -464,24 +555,24 @@ impl BasePointerInference {
         &mut self,
         m: &mut Module,
         body: &mut Body,
-        solved: &SolvedClosure,
+        s: &mut ClosureScratch,
     ) -> Result<(), RewriteError> {
-        for (k, &node) in solved.order.iter().enumerate() {
-            let Some(base_value) = solved.base_insts[k] else {
-                continue;
-            };
-            let original = body.defining_inst(node).expect("instruction");
+        let mut base_per_block = std::mem::take(&mut s.base_per_block);
+        for &base_value in s.base_insts.iter().flatten() {
+            // The base instruction was created as a copy of the original: its
+            // inputs are the original inputs until replaced here.
             let base_inst = body.defining_inst(base_value).expect("instruction");
-            let mut kind = body.inst(original).kind.clone();
+            let mut kind =
+                std::mem::replace(&mut body.inst_mut(base_inst).kind, InstKind::Unreachable);
             match &mut kind {
                 InstKind::Phi { incoming, .. } => {
-                    let mut per_block: HashMap<Block, Operand> = HashMap::default();
+                    base_per_block.clear();
                     for (value, from) in incoming.iter_mut() {
-                        let base = match per_block.get(from) {
+                        let base = match base_per_block.get(from) {
                             Some(b) => b.clone(),
                             None => {
-                                let b = self.base_for_input(m, body, solved, value)?;
-                                per_block.insert(*from, b.clone());
+                                let b = self.base_for_input(m, body, s, value)?;
+                                base_per_block.insert(*from, b.clone());
                                 b
                             }
                         };
@@ -489,30 +580,31 @@ impl BasePointerInference {
                     }
                 }
                 InstKind::Select { t, f, .. } => {
-                    *t = self.base_for_input(m, body, solved, t)?;
-                    *f = self.base_for_input(m, body, solved, f)?;
+                    *t = self.base_for_input(m, body, s, t)?;
+                    *f = self.base_for_input(m, body, s, f)?;
                 }
                 InstKind::ExtractElement { vector, .. } => {
-                    *vector = self.base_for_input(m, body, solved, vector)?
+                    *vector = self.base_for_input(m, body, s, vector)?
                 }
                 InstKind::InsertElement { vector, elem, .. } => {
-                    *vector = self.base_for_input(m, body, solved, vector)?;
-                    *elem = self.base_for_input(m, body, solved, elem)?;
+                    *vector = self.base_for_input(m, body, s, vector)?;
+                    *elem = self.base_for_input(m, body, s, elem)?;
                 }
                 InstKind::ShuffleVector { a, b, mask } => {
                     let source_lanes = vector_length(m, operand_type(m, body, a));
-                    *a = self.base_for_input(m, body, solved, a)?;
+                    *a = self.base_for_input(m, body, s, a)?;
                     if is_zero_element_splat(m, *mask, source_lanes) {
                         let ty = operand_type(m, body, b);
                         *b = Operand::Const(m.consts.intern(ConstData::Poison(ty)));
                     } else {
-                        *b = self.base_for_input(m, body, solved, b)?;
+                        *b = self.base_for_input(m, body, s, b)?;
                     }
                 }
                 _ => unreachable!("only merge instructions are in the closure"),
             }
             body.inst_mut(base_inst).kind = kind;
         }
+        s.base_per_block = base_per_block;
         Ok(())
     }
 
@@ -521,17 +613,15 @@ impl BasePointerInference {
         &mut self,
         m: &mut Module,
         body: &Body,
-        solved: &SolvedClosure,
+        s: &ClosureScratch,
         input: &Operand,
     ) -> Result<Operand, RewriteError> {
         let base = self.base_or_defining_value(m, body, input)?;
         Ok(
-            match base.as_value().and_then(|b| solved.index_of.get(&b)) {
-                Some(&j) => match &solved.states[j] {
+            match base.as_value().and_then(|b| self.closure_index.get(b)) {
+                Some(&j) => match &s.states[j] {
                     BaseState::Base(b) => b.clone(),
-                    _ => Operand::Value(
-                        solved.base_insts[j].expect("conflict has a base instruction"),
-                    ),
+                    _ => Operand::Value(s.base_insts[j].expect("conflict has a base instruction")),
                 },
                 None => base,
             },
@@ -544,16 +634,30 @@ impl BasePointerInference {
         if self.pending_insertions.is_empty() {
             return;
         }
-        let pending = std::mem::take(&mut self.pending_insertions);
-        let mut blocks: Vec<Block> = pending.keys().filter_map(|&i| body.inst_block(i)).collect();
+        let mut pending = std::mem::take(&mut self.pending_insertions);
+        // Stable: instructions placed before the same one keep their creation order.
+        pending.sort_by_key(|&(before, _)| before);
+        let mut first_pending = vec![u32::MAX; body.insts.len()];
+        for (k, &(before, _)) in pending.iter().enumerate().rev() {
+            first_pending[before.index()] = k as u32;
+        }
+        let mut blocks: Vec<Block> = pending
+            .iter()
+            .filter_map(|&(before, _)| body.inst_block(before))
+            .collect();
         blocks.sort();
         blocks.dedup();
         for b in blocks {
             let mut rebuilt = Vec::with_capacity(body.block(b).insts.len());
             for &i in &body.block(b).insts {
-                if let Some(created) = pending.get(&i) {
-                    rebuilt.extend_from_slice(created);
-                }
+                let first = first_pending[i.index()] as usize;
+                let created = pending
+                    .get(first..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|&&(before, _)| before == i)
+                    .map(|&(_, created)| created);
+                rebuilt.extend(created);
                 rebuilt.push(i);
             }
             body.set_block_insts(b, rebuilt);
@@ -634,24 +738,27 @@ fn is_merge(body: &Body, v: Value) -> bool {
     })
 }
 
-/// The pointer inputs of a merge node (a zero-element splat's second vector is ignored).
-fn merge_inputs(m: &Module, body: &Body, node: Value) -> Vec<Operand> {
+/// The pointer inputs of a merge node, into `inputs` (a zero-element splat's
+/// second vector is ignored).
+fn merge_inputs(m: &Module, body: &Body, node: Value, inputs: &mut Vec<Operand>) {
+    inputs.clear();
     let inst = body
         .defining_inst(node)
         .expect("merge nodes are instructions");
     match &body.inst(inst).kind {
-        InstKind::Phi { incoming, .. } => incoming.iter().map(|(v, _)| v.clone()).collect(),
-        InstKind::Select { t, f, .. } => vec![t.clone(), f.clone()],
-        InstKind::ExtractElement { vector, .. } => vec![vector.clone()],
-        InstKind::InsertElement { vector, elem, .. } => vec![vector.clone(), elem.clone()],
+        InstKind::Phi { incoming, .. } => inputs.extend(incoming.iter().map(|(v, _)| v.clone())),
+        InstKind::Select { t, f, .. } => inputs.extend([t.clone(), f.clone()]),
+        InstKind::ExtractElement { vector, .. } => inputs.push(vector.clone()),
+        InstKind::InsertElement { vector, elem, .. } => {
+            inputs.extend([vector.clone(), elem.clone()])
+        }
         InstKind::ShuffleVector { a, b, mask } => {
-            if is_zero_element_splat(m, *mask, vector_length(m, operand_type(m, body, a))) {
-                vec![a.clone()]
-            } else {
-                vec![a.clone(), b.clone()]
+            inputs.push(a.clone());
+            if !is_zero_element_splat(m, *mask, vector_length(m, operand_type(m, body, a))) {
+                inputs.push(b.clone());
             }
         }
-        _ => Vec::new(),
+        _ => {}
     }
 }
 
@@ -700,8 +807,22 @@ pub fn null_base_of_type(m: &mut Module, ty: ir::TypeId) -> Operand {
 /// that are not scalar pointers alone, and stops where the walk comes back to a
 /// value it has seen, as a self-feeding call in unreachable code would make it).
 fn strip_pointer_casts(m: &Module, body: &Body, operand: &Operand) -> Operand {
+    /// A walk that ends within this many steps has seen no value twice (a
+    /// revisit would loop forever), so only longer walks are redone remembering
+    /// the values they see.
+    const SHORT_WALK: usize = 16;
     if !m.types.is_ptr(operand_type(m, body, operand)) {
         return operand.clone();
+    }
+    let mut current = operand.clone();
+    for _ in 0..SHORT_WALK {
+        match current
+            .as_value()
+            .and_then(|v| pointer_cast_source(m, body, v))
+        {
+            Some(source) => current = source,
+            None => return current,
+        }
     }
     let mut current = operand.clone();
     let mut visited: HashSet<Value> = HashSet::default();
@@ -709,28 +830,33 @@ fn strip_pointer_casts(m: &Module, body: &Body, operand: &Operand) -> Operand {
         if !visited.insert(v) {
             break;
         }
-        let Some(i) = body.defining_inst(v) else {
-            break;
-        };
-        let kind = &body.inst(i).kind;
-        current = match kind {
-            InstKind::Cast {
-                op: CastOp::BitCast | CastOp::AddrSpaceCast,
-                value,
-                ..
-            } => value.clone(),
-            InstKind::Gep { base, indices, .. }
-                if indices.iter().all(|index| is_zero_constant(m, index)) =>
-            {
-                base.clone()
-            }
-            _ => match kind.call_site().and_then(|call| m.returned_argument(call)) {
-                Some(argument) => argument.clone(),
-                None => break,
-            },
-        };
+        match pointer_cast_source(m, body, v) {
+            Some(source) => current = source,
+            None => break,
+        }
     }
     current
+}
+
+/// What `v` is a pointer cast of, in the sense of [`strip_pointer_casts`].
+fn pointer_cast_source(m: &Module, body: &Body, v: Value) -> Option<Operand> {
+    let kind = &body.inst(body.defining_inst(v)?).kind;
+    match kind {
+        InstKind::Cast {
+            op: CastOp::BitCast | CastOp::AddrSpaceCast,
+            value,
+            ..
+        } => Some(value.clone()),
+        InstKind::Gep { base, indices, .. }
+            if indices.iter().all(|index| is_zero_constant(m, index)) =>
+        {
+            Some(base.clone())
+        }
+        _ => kind
+            .call_site()
+            .and_then(|call| m.returned_argument(call))
+            .cloned(),
+    }
 }
 
 fn is_zero_constant(m: &Module, o: &Operand) -> bool {

@@ -68,25 +68,6 @@ pub fn use_counts(body: &Body) -> Vec<u32> {
     counts
 }
 
-/// For each value in `interesting`, the instructions using it (layout order, each
-/// user once), built by one pass over the body.
-pub fn users_of(body: &Body, interesting: &[bool]) -> HashMap<Value, Vec<Inst>> {
-    let mut users: HashMap<Value, Vec<Inst>> = HashMap::default();
-    for (_, i) in body.insts_in_order() {
-        body.inst(i).kind.visit_operands(|o| {
-            if let Some(v) = o.as_value() {
-                if interesting.get(v.index()).copied().unwrap_or(false) {
-                    let list = users.entry(v).or_default();
-                    if list.last() != Some(&i) {
-                        list.push(i);
-                    }
-                }
-            }
-        });
-    }
-    users
-}
-
 /// Edits of block instruction lists collected while building, applied with one
 /// rebuild per affected block (editing a long block once per call would be
 /// quadratic in the calls of the block).

@@ -23,7 +23,11 @@
 //!   worklist per closure and a phi found to be its own base is remembered
 //!   (LLVM re-prunes it in every closure); statepoints are placed with one
 //!   rebuild per block; SSA repair builds pruned SSA directly per relocated
-//!   value instead of one `alloca` per value and `mem2reg`.
+//!   value instead of one `alloca` per value and `mem2reg`. Phases keep their
+//!   per-value and per-block facts in dense tables indexed by handle, reuse
+//!   their buffers between closures and variables, and the instruction tables
+//!   are reserved once for what the rewrite creates (see
+//!   `scripts/bench-rs4gc` and docs/conformance.md for the figures).
 //! * The order of `gc-live` operands is LLVM's `SetVector` order; it can differ
 //!   where LLVM's liveness worklist visits predecessors in use-list order
 //!   (we use layout order); the sets themselves are the same.
@@ -304,6 +308,7 @@ fn rewrite_body(
     reporter.live_sets(m, body, &parse_points, &first_live_sets);
     let aggregate_rebuilds =
         aggregates::split_live_aggregates(m, body, &parse_points, &mut first_live_sets);
+    reserve_for_rewrite(body, &parse_points, &first_live_sets);
     let mut base_of = OrderedBaseMap::default();
     for (live, deopt) in first_live_sets.iter().zip(&deopt_values) {
         // As in LLVM: the live deopt operands first (in bundle order), each its
@@ -413,6 +418,40 @@ fn rewrite_body(
     Ok(changed)
 }
 
+/// Reserves room, once, for about what base inference, rematerialization and
+/// statepoint building create: a base instruction per merge instruction, and
+/// per parse point two relocates (or clones) per live value (a derived value
+/// brings its base) plus the statepoint, `gc.result` and `unreachable`, twice
+/// for invokes. Room left unused is never touched, so it costs no memory;
+/// growing step by step would copy the instruction table each time it doubles.
+fn reserve_for_rewrite(body: &mut Body, parse_points: &[Inst], live_sets: &[Vec<Value>]) {
+    let merges = body
+        .insts_in_order()
+        .filter(|&(_, i)| {
+            matches!(
+                body.inst(i).kind,
+                ir::InstKind::Phi { .. }
+                    | ir::InstKind::Select { .. }
+                    | ir::InstKind::ExtractElement { .. }
+                    | ir::InstKind::InsertElement { .. }
+                    | ir::InstKind::ShuffleVector { .. }
+            )
+        })
+        .count();
+    let per_parse_point: usize = parse_points
+        .iter()
+        .zip(live_sets)
+        .map(|(&call, live)| {
+            let copies = match body.inst(call).kind {
+                ir::InstKind::Invoke { .. } => 2,
+                _ => 1,
+            };
+            copies * (2 * live.len() + 3)
+        })
+        .sum();
+    body.reserve_instructions(merges + per_parse_point);
+}
+
 /// For an element-atomic `memcpy`/`memmove` parse point, the bases of its
 /// destination and source (`null` for constants), which its lowering passes on.
 fn memory_transfer_argument_bases(
@@ -447,37 +486,51 @@ fn memory_transfer_argument_bases(
 }
 
 /// The base of every live value, iterated in first-insertion order (LLVM's
-/// `MapVector`, whose order fixes the order of rematerialization).
+/// `MapVector`, whose order fixes the order of rematerialization); indexed by
+/// value number.
 #[derive(Default)]
 struct OrderedBaseMap {
-    index: HashMap<Value, usize>,
+    /// Position in `entries` of each value's entry (`u32::MAX`: none).
+    index: Vec<u32>,
     entries: Vec<(Value, Operand)>,
 }
 
 impl OrderedBaseMap {
+    const ABSENT: u32 = u32::MAX;
+
+    fn position(&self, v: Value) -> Option<usize> {
+        self.index
+            .get(v.index())
+            .filter(|&&k| k != Self::ABSENT)
+            .map(|&k| k as usize)
+    }
+
     /// Sets the base of `v` (a later setting replaces an earlier one in place).
     fn set(&mut self, v: Value, base: Operand) {
-        match self.index.get(&v) {
-            Some(&k) => self.entries[k].1 = base,
+        match self.position(v) {
+            Some(k) => self.entries[k].1 = base,
             None => {
-                self.index.insert(v, self.entries.len());
+                if v.index() >= self.index.len() {
+                    self.index.resize(v.index() + 1, Self::ABSENT);
+                }
+                self.index[v.index()] = self.entries.len() as u32;
                 self.entries.push((v, base));
             }
         }
     }
 
     fn insert_if_absent(&mut self, v: Value, base: Operand) {
-        if !self.index.contains_key(&v) {
+        if self.position(v).is_none() {
             self.set(v, base);
         }
     }
 
     fn get(&self, v: Value) -> &Operand {
-        &self.entries[self.index[&v]].1
+        &self.entries[self.position(v).expect("value with a base")].1
     }
 
     fn try_get(&self, v: Value) -> Option<&Operand> {
-        self.index.get(&v).map(|&k| &self.entries[k].1)
+        self.position(v).map(|k| &self.entries[k].1)
     }
 
     /// The `(value, base)` pairs whose base is not a constant, in order.

@@ -14,17 +14,22 @@
 //!
 //! Cost: the dominance frontiers once per function, then per variable work
 //! proportional to its live range and frontier; no loads, stores or allocas.
+//! Per-block facts about the variable at hand live in [`BlockMap`]s, which
+//! forget everything in O(1) when the next variable starts. Uses in ordinary
+//! instructions are rewritten at the end, one visit per using instruction for
+//! all its variables (a statepoint uses every value it keeps live: rewriting
+//! per variable would visit its operand list once per operand).
 
-use super::body_edit::users_of;
 use super::statepoints::StatepointRecord;
 use ir::analysis::{Cfg, DomTree, InstOrder};
 use ir::{Block, Body, ConstData, Inst, InstKind, Module, Operand, Value, ValueDef};
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::fmt::Write;
 
 /// Where a definition becomes visible: in `block` for instructions after `after_position`
 /// (`-1`: from the top of the block).
 #[derive(Clone, Copy)]
 struct Definition {
+    block: Block,
     after_position: i64,
     value: Value,
 }
@@ -129,12 +134,160 @@ fn renaming_arrival_order(body: &Body, cfg: &Cfg) -> Vec<Vec<Block>> {
     arrivals
 }
 
+/// A per-block map for the variable being processed: an entry counts only if
+/// it was written since the last [`BlockMap::clear`], which is O(1).
+struct BlockMap<T: Copy> {
+    generation: u32,
+    written_in: Vec<u32>,
+    values: Vec<T>,
+}
+
+impl<T: Copy> BlockMap<T> {
+    fn new(blocks: usize, filler: T) -> Self {
+        BlockMap {
+            generation: 1,
+            written_in: vec![0; blocks],
+            values: vec![filler; blocks],
+        }
+    }
+
+    fn clear(&mut self) {
+        self.generation += 1;
+    }
+
+    fn get(&self, b: Block) -> Option<T> {
+        (self.written_in[b.index()] == self.generation).then(|| self.values[b.index()])
+    }
+
+    fn contains(&self, b: Block) -> bool {
+        self.written_in[b.index()] == self.generation
+    }
+
+    /// Sets the entry of `b`; returns false if it was already set.
+    fn insert(&mut self, b: Block, value: T) -> bool {
+        let fresh = self.written_in[b.index()] != self.generation;
+        self.written_in[b.index()] = self.generation;
+        self.values[b.index()] = value;
+        fresh
+    }
+}
+
 /// One relocated value and everything SSA construction needs about it.
-struct Variable {
+struct Variable<'a> {
     value: Value,
-    definitions: HashMap<Block, Vec<Definition>>,
-    /// Users of the original value (placed instructions).
+    /// Every definition, sorted by block, then position.
+    definitions: &'a [Definition],
+    /// Users of the original value (placed instructions, layout order, each once).
+    users: &'a [Inst],
+}
+
+/// All variables, their definitions and users in two shared tables (grouped by
+/// variable), so that the many small variables cost no allocations of their own.
+struct Variables {
+    values: Vec<Value>,
+    definitions: Vec<Definition>,
+    /// Variable `k`'s definitions: `definitions[definition_start[k]..definition_start[k + 1]]`.
+    definition_start: Vec<usize>,
     users: Vec<Inst>,
+    user_start: Vec<usize>,
+}
+
+impl Variables {
+    fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    fn get(&self, k: usize) -> Variable<'_> {
+        Variable {
+            value: self.values[k],
+            definitions: &self.definitions[self.definition_start[k]..self.definition_start[k + 1]],
+            users: &self.users[self.user_start[k]..self.user_start[k + 1]],
+        }
+    }
+}
+
+/// `items` grouped by their first component (`0..groups`), keeping their order
+/// within a group (a counting sort); returns the items and each group's start.
+fn group_by_variable<T: Copy>(groups: usize, items: &[(u32, T)]) -> (Vec<T>, Vec<usize>) {
+    let mut start = vec![0usize; groups + 1];
+    for &(k, _) in items {
+        start[k as usize + 1] += 1;
+    }
+    for k in 0..groups {
+        start[k + 1] += start[k];
+    }
+    let Some(&(_, filler)) = items.first() else {
+        return (Vec::new(), start);
+    };
+    let mut next = start.clone();
+    // Every slot is overwritten: each group's slots are exactly its items.
+    let mut grouped = vec![filler; items.len()];
+    for &(k, item) in items {
+        grouped[next[k as usize]] = item;
+        next[k as usize] += 1;
+    }
+    (grouped, start)
+}
+
+/// Per-block state of the variable being processed.
+struct VariableBlocks {
+    /// The range of `Variable::definitions` in each block.
+    definitions: BlockMap<(u32, u32)>,
+    live_in: BlockMap<()>,
+    queued: BlockMap<()>,
+    /// Index of the block's phi among the variable's phis.
+    phi: BlockMap<usize>,
+    /// Definition reaching the end of each block asked about.
+    reaching_at_end: BlockMap<Reaching>,
+    /// Reused buffers: blocks to visit, blocks waiting for a reaching definition.
+    worklist: Vec<Block>,
+    chain: Vec<Block>,
+}
+
+impl VariableBlocks {
+    fn new(blocks: usize) -> Self {
+        VariableBlocks {
+            definitions: BlockMap::new(blocks, (0, 0)),
+            live_in: BlockMap::new(blocks, ()),
+            queued: BlockMap::new(blocks, ()),
+            phi: BlockMap::new(blocks, 0),
+            reaching_at_end: BlockMap::new(blocks, Reaching::Undefined),
+            worklist: Vec::new(),
+            chain: Vec::new(),
+        }
+    }
+
+    /// Starts on `variable`.
+    fn reset(&mut self, variable: &Variable) {
+        self.definitions.clear();
+        self.live_in.clear();
+        self.queued.clear();
+        self.phi.clear();
+        self.reaching_at_end.clear();
+        let mut start = 0;
+        for (k, d) in variable.definitions.iter().enumerate() {
+            if variable.definitions.get(k + 1).map(|next| next.block) != Some(d.block) {
+                self.definitions
+                    .insert(d.block, (start as u32, k as u32 + 1));
+                start = k + 1;
+            }
+        }
+    }
+
+    /// The variable's definitions in `b`, by position.
+    fn definitions_in<'v>(&self, variable: &Variable<'v>, b: Block) -> &'v [Definition] {
+        match self.definitions.get(b) {
+            Some((start, end)) => &variable.definitions[start as usize..end as usize],
+            None => &[],
+        }
+    }
+}
+
+/// A use in an ordinary instruction to rewrite once every variable is solved.
+struct PendingUse {
+    user: Inst,
+    value: Value,
+    replacement: Operand,
 }
 
 /// Rewrites all uses of relocated values; returns the number of phis created.
@@ -146,92 +299,148 @@ pub fn repair_ssa(
     records: &[StatepointRecord],
     rebuilt_aggregates: &[(Value, Value)],
 ) -> usize {
-    let mut variable_order: Vec<Value> = Vec::new();
-    let mut relocations_of: HashMap<Value, Vec<Value>> = HashMap::default();
+    const NO_VARIABLE: u32 = u32::MAX;
+    let mut variable_of = vec![NO_VARIABLE; body.values.len()];
+    let mut values: Vec<Value> = Vec::new();
+    // (variable, relocate or clone), in record order.
+    let mut relocations: Vec<(u32, Value)> = Vec::new();
+    let mut add_relocation = |original: Value, relocated: Value| {
+        let slot = &mut variable_of[original.index()];
+        if *slot == NO_VARIABLE {
+            *slot = values.len() as u32;
+            values.push(original);
+        }
+        relocations.push((*slot, relocated));
+    };
     for record in records {
         for &(live, normal, unwind) in &record.relocations {
-            let list = relocations_of.entry(live).or_insert_with(|| {
-                variable_order.push(live);
-                Vec::new()
-            });
-            list.push(normal);
-            list.extend(unwind);
+            add_relocation(live, normal);
+            if let Some(unwind) = unwind {
+                add_relocation(live, unwind);
+            }
         }
     }
     for record in records {
         for &(derived, clone) in &record.rematerializations {
-            relocations_of
-                .entry(derived)
-                .or_insert_with(|| {
-                    variable_order.push(derived);
-                    Vec::new()
-                })
-                .push(clone);
+            add_relocation(derived, clone);
         }
     }
     for &(aggregate, rebuilt) in rebuilt_aggregates {
-        relocations_of
-            .entry(aggregate)
-            .or_insert_with(|| {
-                variable_order.push(aggregate);
-                Vec::new()
-            })
-            .push(rebuilt);
+        add_relocation(aggregate, rebuilt);
     }
-    if variable_order.is_empty() {
+    if values.is_empty() {
         return 0;
     }
     let shared = SharedCfg::compute(body);
-    let mut interesting = vec![false; body.values.len()];
-    for &v in &variable_order {
-        interesting[v.index()] = true;
-    }
-    let mut users = users_of(body, &interesting);
     let entry = body.entry().expect("function with a body");
-    let variables: Vec<Variable> = variable_order
+    // Each variable's original definition comes first, then its relocations.
+    let definition_of = |value: Value| {
+        let inst = body.defining_inst(value).expect("relocate or clone");
+        Definition {
+            block: body.inst_block(inst).expect("placed"),
+            after_position: shared.position(inst),
+            value,
+        }
+    };
+    let all_definitions: Vec<(u32, Definition)> = values
         .iter()
-        .map(|&value| {
-            let mut definitions: HashMap<Block, Vec<Definition>> = HashMap::default();
+        .enumerate()
+        .map(|(k, &value)| {
             let (block, after_position) = original_definition_site(body, &shared, entry, value);
-            definitions.entry(block).or_default().push(Definition {
+            let original = Definition {
+                block,
                 after_position,
                 value,
-            });
-            for &relocated in &relocations_of[&value] {
-                let inst = body.defining_inst(relocated).expect("relocate or clone");
-                let block = body.inst_block(inst).expect("placed");
-                definitions.entry(block).or_default().push(Definition {
-                    after_position: shared.position(inst),
-                    value: relocated,
-                });
+            };
+            (k as u32, original)
+        })
+        .chain(
+            relocations
+                .iter()
+                .map(|&(k, value)| (k, definition_of(value))),
+        )
+        .collect();
+    let (mut definitions, definition_start) = group_by_variable(values.len(), &all_definitions);
+    drop(all_definitions);
+    for k in 0..values.len() {
+        definitions[definition_start[k]..definition_start[k + 1]]
+            .sort_by_key(|d| (d.block, d.after_position));
+    }
+    let mut all_users: Vec<(u32, Inst)> = Vec::new();
+    let mut last_user = vec![None; values.len()];
+    for (_, i) in body.insts_in_order() {
+        body.inst(i).kind.visit_operands(|o| {
+            let Some(v) = o.as_value() else {
+                return;
+            };
+            let k = variable_of[v.index()];
+            if let Some(last) = last_user.get_mut(k as usize) {
+                if *last != Some(i) {
+                    *last = Some(i);
+                    all_users.push((k, i));
+                }
             }
-            for list in definitions.values_mut() {
-                list.sort_by_key(|d| d.after_position);
-            }
-            Variable {
-                value,
-                definitions,
-                users: users.remove(&value).unwrap_or_default(),
-            }
+        });
+    }
+    let (users, user_start) = group_by_variable(values.len(), &all_users);
+    drop(all_users);
+    let variables = Variables {
+        values,
+        definitions,
+        definition_start,
+        users,
+        user_start,
+    };
+
+    let mut blocks = VariableBlocks::new(body.blocks.len());
+    let order = mem2reg_processing_order(body, &shared, &variables);
+    // Phi blocks first, for all variables: the instruction table then grows once,
+    // by exactly the phis, instead of doubling (and being copied) part way.
+    let phi_blocks_of: Vec<Vec<Block>> = order
+        .iter()
+        .map(|&k| {
+            let variable = variables.get(k);
+            blocks.reset(&variable);
+            place_phis(body, &shared, &variable, &mut blocks)
         })
         .collect();
-
-    let mut created_phis_per_block: HashMap<Block, Vec<Inst>> = HashMap::default();
+    let phi_total = phi_blocks_of.iter().map(Vec::len).sum();
+    body.reserve_instructions(phi_total);
+    let mut created_phis_per_block: Vec<Vec<Inst>> = vec![Vec::new(); body.blocks.len()];
+    let mut blocks_with_phis = Vec::new();
     let mut phi_count = 0;
     let mut trivial_phis = Vec::new();
-    for k in mem2reg_processing_order(body, &shared, &variables) {
-        let variable = &variables[k];
-        let mut solution = solve_variable(body, &shared, variable);
-        for (phi, block, kept) in apply_solution(m, body, &shared, variable, &mut solution) {
+    let mut pending_uses = Vec::new();
+    for (&k, phi_blocks) in order.iter().zip(phi_blocks_of) {
+        let variable = &variables.get(k);
+        blocks.reset(variable);
+        for (index, &b) in phi_blocks.iter().enumerate() {
+            blocks.phi.insert(b, index);
+        }
+        let phis = apply_solution(
+            m,
+            body,
+            &shared,
+            variable,
+            &mut blocks,
+            &phi_blocks,
+            &mut pending_uses,
+        );
+        for (phi, block, kept) in phis {
             if kept {
                 phi_count += 1;
-                created_phis_per_block.entry(block).or_default().push(phi);
+                if created_phis_per_block[block.index()].is_empty() {
+                    blocks_with_phis.push(block);
+                }
+                created_phis_per_block[block.index()].push(phi);
             } else {
                 trivial_phis.push(phi);
             }
         }
     }
-    for (block, created) in created_phis_per_block {
+    rewrite_pending_uses(body, pending_uses);
+    for block in blocks_with_phis {
+        let created = std::mem::take(&mut created_phis_per_block[block.index()]);
         let mut insts: Vec<Inst> = created.into_iter().rev().collect();
         insts.extend_from_slice(&body.block(block).insts);
         body.set_block_insts(block, insts);
@@ -262,14 +471,14 @@ fn original_definition_site(
 /// in order but swaps the last one into the slot of any alloca it promotes
 /// trivially (all accesses in one block; such a variable needs no phi). The
 /// trivially promoted variables come last here: they only need their uses rewritten.
-fn mem2reg_processing_order(body: &Body, shared: &SharedCfg, variables: &[Variable]) -> Vec<usize> {
+fn mem2reg_processing_order(body: &Body, shared: &SharedCfg, variables: &Variables) -> Vec<usize> {
     let mut pending: Vec<usize> = (0..variables.len()).collect();
     let mut processed = Vec::with_capacity(pending.len());
     let mut single_block = Vec::new();
     let mut k = 0;
     while k < pending.len() {
         let index = pending[k];
-        if accessed_in_one_block(body, shared, &variables[index]) {
+        if accessed_in_one_block(body, shared, &variables.get(index)) {
             single_block.push(index);
             let last = pending.pop().expect("non-empty");
             if k < pending.len() {
@@ -285,88 +494,89 @@ fn mem2reg_processing_order(body: &Body, shared: &SharedCfg, variables: &[Variab
 }
 
 fn accessed_in_one_block(body: &Body, shared: &SharedCfg, variable: &Variable) -> bool {
-    let mut blocks: HashSet<Block> = variable.definitions.keys().copied().collect();
-    for &user in &variable.users {
+    // Definitions are sorted by block: they are in one block if the first and last are.
+    let first = variable.definitions[0].block;
+    if variable.definitions.last().map(|d| d.block) != Some(first) {
+        return false;
+    }
+    let in_first = |b: Block| b == first;
+    for &user in variable.users {
         match &body.inst(user).kind {
             InstKind::Phi { incoming, .. } => {
-                for (v, from) in incoming {
-                    if v.as_value() == Some(variable.value) {
-                        blocks.insert(*from);
-                    }
+                let elsewhere = incoming
+                    .iter()
+                    .any(|(v, from)| v.as_value() == Some(variable.value) && !in_first(*from));
+                if elsewhere {
+                    return false;
                 }
             }
             _ => {
-                if let Some(b) = shared.order.block(user) {
-                    blocks.insert(b);
+                if shared.order.block(user).is_some_and(|b| !in_first(b)) {
+                    return false;
                 }
             }
         }
-        if blocks.len() > 1 {
-            return false;
+    }
+    true
+}
+
+/// The blocks that get a phi of the variable, in layout order; fills `blocks.phi`.
+fn place_phis(
+    body: &Body,
+    shared: &SharedCfg,
+    variable: &Variable,
+    blocks: &mut VariableBlocks,
+) -> Vec<Block> {
+    mark_live_in_blocks(body, shared, variable, blocks);
+    let mut phi_blocks = Vec::new();
+    let mut worklist = std::mem::take(&mut blocks.worklist);
+    for d in variable.definitions {
+        if blocks.queued.insert(d.block, ()) {
+            worklist.push(d.block);
         }
     }
-    blocks.len() <= 1
-}
-
-/// Phi placement and reaching definitions of one variable.
-struct Solution {
-    /// Blocks with a phi, in layout order.
-    phi_blocks: Vec<Block>,
-    phi_index: HashMap<Block, usize>,
-    /// Definition reaching the end of each block asked about.
-    reaching_at_end: HashMap<Block, Reaching>,
-}
-
-fn solve_variable(body: &Body, shared: &SharedCfg, variable: &Variable) -> Solution {
-    let live_in = live_in_blocks(body, shared, variable);
-    let mut phi_blocks = Vec::new();
-    let mut in_phi_set: HashSet<Block> = HashSet::default();
-    let mut worklist: Vec<Block> = variable.definitions.keys().copied().collect();
-    let mut queued: HashSet<Block> = worklist.iter().copied().collect();
     while let Some(x) = worklist.pop() {
         for &y in &shared.frontier[x.index()] {
-            if !live_in.contains(&y) || !in_phi_set.insert(y) {
+            if !blocks.live_in.contains(y) || !blocks.phi.insert(y, 0) {
                 continue;
             }
             phi_blocks.push(y);
-            if queued.insert(y) {
+            if blocks.queued.insert(y, ()) {
                 worklist.push(y);
             }
         }
     }
+    blocks.worklist = worklist;
     phi_blocks.sort_by_key(|b| shared.layout_index[b.index()]);
-    let phi_index = phi_blocks
-        .iter()
-        .enumerate()
-        .map(|(k, &b)| (b, k))
-        .collect();
-    Solution {
-        phi_blocks,
-        phi_index,
-        reaching_at_end: HashMap::default(),
+    for (k, &b) in phi_blocks.iter().enumerate() {
+        blocks.phi.insert(b, k);
     }
+    phi_blocks
 }
 
-/// Blocks where the variable is live on entry: upward-exposed uses propagated
-/// backward until a defining block.
-fn live_in_blocks(body: &Body, shared: &SharedCfg, variable: &Variable) -> HashSet<Block> {
-    let mut live_in: HashSet<Block> = HashSet::default();
-    let mut worklist: Vec<Block> = Vec::new();
+/// Marks the blocks where the variable is live on entry: upward-exposed uses
+/// propagated backward until a defining block.
+fn mark_live_in_blocks(
+    body: &Body,
+    shared: &SharedCfg,
+    variable: &Variable,
+    blocks: &mut VariableBlocks,
+) {
+    let mut worklist = std::mem::take(&mut blocks.worklist);
     // Definitions are sorted by position, so the first one decides.
-    let defined_before = |b: Block, position: i64| {
-        variable
-            .definitions
-            .get(&b)
-            .and_then(|defs| defs.first())
+    let defined_before = |blocks: &VariableBlocks, b: Block, position: i64| {
+        blocks
+            .definitions_in(variable, b)
+            .first()
             .is_some_and(|first| first.after_position < position)
     };
-    for &user in &variable.users {
+    for &user in variable.users {
         match &body.inst(user).kind {
             InstKind::Phi { incoming, .. } => {
                 for (v, from) in incoming {
                     if v.as_value() == Some(variable.value)
-                        && !defined_before(*from, i64::MAX)
-                        && live_in.insert(*from)
+                        && !defined_before(blocks, *from, i64::MAX)
+                        && blocks.live_in.insert(*from, ())
                     {
                         worklist.push(*from);
                     }
@@ -376,7 +586,8 @@ fn live_in_blocks(body: &Body, shared: &SharedCfg, variable: &Variable) -> HashS
                 let Some(b) = shared.order.block(user) else {
                     continue;
                 };
-                if !defined_before(b, shared.position(user)) && live_in.insert(b) {
+                if !defined_before(blocks, b, shared.position(user)) && blocks.live_in.insert(b, ())
+                {
                     worklist.push(b);
                 }
             }
@@ -384,86 +595,94 @@ fn live_in_blocks(body: &Body, shared: &SharedCfg, variable: &Variable) -> HashS
     }
     while let Some(b) = worklist.pop() {
         for &p in shared.cfg.predecessors(b) {
-            if !defined_before(p, i64::MAX) && live_in.insert(p) {
+            if !defined_before(blocks, p, i64::MAX) && blocks.live_in.insert(p, ()) {
                 worklist.push(p);
             }
         }
     }
-    live_in
+    blocks.worklist = worklist;
 }
 
-impl Solution {
-    /// The definition reaching the end of `b`.
-    fn at_end(&mut self, shared: &SharedCfg, variable: &Variable, b: Block) -> Reaching {
-        let mut chain = Vec::new();
-        let mut current = Some(b);
-        let found = loop {
-            let Some(block) = current else {
-                break Reaching::Undefined;
-            };
-            if let Some(&known) = self.reaching_at_end.get(&block) {
-                break known;
-            }
-            if let Some(last) = variable.definitions.get(&block).and_then(|d| d.last()) {
-                break Reaching::Value(last.value);
-            }
-            if let Some(&k) = self.phi_index.get(&block) {
-                break Reaching::Phi(k);
-            }
-            chain.push(block);
-            current = shared.dom.immediate_dominator(block);
+/// The definition reaching the end of `b`.
+fn reaching_at_end(
+    shared: &SharedCfg,
+    variable: &Variable,
+    blocks: &mut VariableBlocks,
+    b: Block,
+) -> Reaching {
+    let mut chain = std::mem::take(&mut blocks.chain);
+    let mut current = Some(b);
+    let found = loop {
+        let Some(block) = current else {
+            break Reaching::Undefined;
         };
-        for block in chain {
-            self.reaching_at_end.insert(block, found);
+        if let Some(known) = blocks.reaching_at_end.get(block) {
+            break known;
         }
-        self.reaching_at_end.insert(b, found);
-        found
+        if let Some(last) = blocks.definitions_in(variable, block).last() {
+            break Reaching::Value(last.value);
+        }
+        if let Some(k) = blocks.phi.get(block) {
+            break Reaching::Phi(k);
+        }
+        chain.push(block);
+        current = shared.dom.immediate_dominator(block);
+    };
+    for block in chain.drain(..) {
+        blocks.reaching_at_end.insert(block, found);
     }
+    blocks.chain = chain;
+    blocks.reaching_at_end.insert(b, found);
+    found
+}
 
-    /// The definition reaching an ordinary use at `position` in `b`.
-    fn before(
-        &mut self,
-        shared: &SharedCfg,
-        variable: &Variable,
-        b: Block,
-        position: i64,
-    ) -> Reaching {
-        if let Some(def) = variable.definitions.get(&b).and_then(|defs| {
-            let visible = defs.partition_point(|d| d.after_position < position);
-            visible.checked_sub(1).map(|k| defs[k])
-        }) {
-            return Reaching::Value(def.value);
-        }
-        if let Some(&k) = self.phi_index.get(&b) {
-            return Reaching::Phi(k);
-        }
-        match shared.dom.immediate_dominator(b) {
-            Some(idom) => self.at_end(shared, variable, idom),
-            None => Reaching::Undefined,
-        }
+/// The definition reaching an ordinary use at `position` in `b`.
+fn reaching_before(
+    shared: &SharedCfg,
+    variable: &Variable,
+    blocks: &mut VariableBlocks,
+    b: Block,
+    position: i64,
+) -> Reaching {
+    let definitions = blocks.definitions_in(variable, b);
+    let visible = definitions.partition_point(|d| d.after_position < position);
+    if let Some(k) = visible.checked_sub(1) {
+        return Reaching::Value(definitions[k].value);
+    }
+    if let Some(k) = blocks.phi.get(b) {
+        return Reaching::Phi(k);
+    }
+    match shared.dom.immediate_dominator(b) {
+        Some(idom) => reaching_at_end(shared, variable, blocks, idom),
+        None => Reaching::Undefined,
     }
 }
 
 /// Creates the variable's phis (named `.N` in block order, as `mem2reg` names
 /// them, even those about to be found trivial), resolves trivial phis, fills the
-/// others and rewrites every use of the variable. Returns `(phi, kept)` pairs.
+/// others and rewrites the variable's uses in phis; uses in other instructions
+/// go to `pending_uses`. Returns `(phi, block, kept)` triples.
 fn apply_solution(
     m: &mut Module,
     body: &mut Body,
     shared: &SharedCfg,
     variable: &Variable,
-    solution: &mut Solution,
+    blocks: &mut VariableBlocks,
+    phi_blocks: &[Block],
+    pending_uses: &mut Vec<PendingUse>,
 ) -> Vec<(Inst, Block, bool)> {
     let ty = body.value_type(variable.value);
-    let phi_blocks = solution.phi_blocks.clone();
     let mut phis: Vec<(Inst, Block, bool)> = Vec::with_capacity(phi_blocks.len());
+    let mut name = String::new();
     for (version, &b) in phi_blocks.iter().enumerate() {
         let kind = InstKind::Phi {
             ty,
             fmf: Default::default(),
             incoming: Vec::new(),
         };
-        let phi = body.create_named_inst(kind, Some(ty), Some(&format!(".{version}")));
+        name.clear();
+        let _ = write!(name, ".{version}");
+        let phi = body.create_named_inst(kind, Some(ty), Some(&name));
         phis.push((phi, b, true));
     }
     let inputs: Vec<Vec<(Reaching, Block)>> = phi_blocks
@@ -471,7 +690,7 @@ fn apply_solution(
         .map(|&b| {
             shared.incoming_order[b.index()]
                 .iter()
-                .map(|&p| (solution.at_end(shared, variable, p), p))
+                .map(|&p| (reaching_at_end(shared, variable, blocks, p), p))
                 .collect()
         })
         .collect();
@@ -485,15 +704,18 @@ fn apply_solution(
         }
         r
     };
-    let poison = Operand::Const(m.consts.intern(ConstData::Poison(ty)));
+    // Interned only if some use is reached by no definition.
+    let mut poison = None;
     let phi_values: Vec<Value> = phis
         .iter()
         .map(|p| body.inst(p.0).result.expect("typed"))
         .collect();
-    let as_operand = |r: Reaching| match resolve(r) {
+    let mut as_operand = |r: Reaching| match resolve(r) {
         Reaching::Value(v) => Operand::Value(v),
         Reaching::Phi(k) => Operand::Value(phi_values[k]),
-        Reaching::Undefined => poison.clone(),
+        Reaching::Undefined => poison
+            .get_or_insert_with(|| Operand::Const(m.consts.intern(ConstData::Poison(ty))))
+            .clone(),
     };
     for (k, phi) in phis.iter_mut().enumerate() {
         if replacement[k].is_some() {
@@ -506,26 +728,16 @@ fn apply_solution(
             *slot = incoming;
         }
     }
-    for &user in &variable.users {
+    for &user in variable.users {
         let Some(block) = shared.order.block(user) else {
             continue;
         };
-        let is_phi = body.inst(user).kind.is_phi();
-        let replacement_operand = if is_phi {
-            None
-        } else {
-            Some(as_operand(solution.before(
-                shared,
-                variable,
-                block,
-                shared.position(user),
-            )))
-        };
-        if let Some(new) = replacement_operand {
-            body.inst_mut(user).kind.visit_operands_mut(|o| {
-                if o.as_value() == Some(variable.value) {
-                    *o = new.clone();
-                }
+        if !body.inst(user).kind.is_phi() {
+            let reaching = reaching_before(shared, variable, blocks, block, shared.position(user));
+            pending_uses.push(PendingUse {
+                user,
+                value: variable.value,
+                replacement: as_operand(reaching),
             });
             continue;
         }
@@ -539,7 +751,7 @@ fn apply_solution(
         };
         let values: Vec<Operand> = entries
             .iter()
-            .map(|&from| as_operand(solution.at_end(shared, variable, from)))
+            .map(|&from| as_operand(reaching_at_end(shared, variable, blocks, from)))
             .collect();
         if let InstKind::Phi { incoming, .. } = &mut body.inst_mut(user).kind {
             let mut next = values.into_iter();
@@ -551,6 +763,30 @@ fn apply_solution(
         }
     }
     phis
+}
+
+/// Applies the rewrites of uses in ordinary instructions: per using instruction,
+/// one visit of its operands replaces every variable it reads.
+fn rewrite_pending_uses(body: &mut Body, mut pending_uses: Vec<PendingUse>) {
+    const NONE: u32 = u32::MAX;
+    // A user reads each variable once, so the order within a user is free.
+    pending_uses.sort_unstable_by_key(|u| u.user);
+    let mut replacement_of = vec![NONE; body.values.len()];
+    for group in pending_uses.chunk_by(|a, b| a.user == b.user) {
+        for (k, pending) in group.iter().enumerate() {
+            replacement_of[pending.value.index()] = k as u32;
+        }
+        body.inst_mut(group[0].user).kind.visit_operands_mut(|o| {
+            if let Some(v) = o.as_value() {
+                if let Some(pending) = group.get(replacement_of[v.index()] as usize) {
+                    *o = pending.replacement.clone();
+                }
+            }
+        });
+        for pending in group {
+            replacement_of[pending.value.index()] = NONE;
+        }
+    }
 }
 
 /// For each phi, what it is replaced by when all its inputs other than itself

@@ -70,11 +70,20 @@ pub fn build_statepoints(
     plans: &[ParsePointPlan],
 ) -> Result<Vec<StatepointRecord>, String> {
     let mut records = Vec::with_capacity(plans.len());
-    // Room for every relocate (twice for invokes), statepoint and gc.result up front:
-    // growing the instruction vector step by step would copy it many times.
-    let new_instructions: usize = plans.iter().map(|p| 2 * p.live.len() + 2).sum();
-    body.insts.reserve(new_instructions);
-    body.values.reserve(new_instructions);
+    // Room for every relocate (twice for invokes), statepoint, gc.result and
+    // `unreachable` up front, exactly: growing the instruction vector step by step
+    // would copy it many times, and over-reserving it costs memory.
+    let new_instructions: usize = plans
+        .iter()
+        .map(|p| {
+            let copies = match body.inst(p.call).kind {
+                InstKind::Invoke { .. } => 2,
+                _ => 1,
+            };
+            copies * p.live.len() + 3
+        })
+        .sum();
+    body.reserve_instructions(new_instructions);
     let mut edits = PendingBlockEdits::default();
     let mut declarations = DeclarationCache::default();
     let mut names = RelocationNames::default();
@@ -155,7 +164,7 @@ fn build_one_statepoint(
         )),
         CallArg {
             value: callee,
-            attrs: AttrList(vec![Attribute::Type(
+            attrs: AttrList::from(vec![Attribute::Type(
                 "elementtype".to_string(),
                 callee_fn_ty,
             )]),
@@ -211,7 +220,7 @@ fn build_one_statepoint(
         callee: Operand::Const(m.global_ref(statepoint_decl)),
         args: statepoint_args,
         fn_attrs: legalized_fn_attrs(&call.fn_attrs),
-        bundles,
+        bundles: bundles.into(),
         addrspace: None,
     };
     let is_deoptimize = intrinsic == Some(SafepointingIntrinsic::Deoptimize);
@@ -588,7 +597,7 @@ fn create_gc_result(
             callee,
             args: vec![plain_arg(Operand::Value(token))],
             fn_attrs: AttrList::default(),
-            bundles: Vec::new(),
+            bundles: Default::default(),
             addrspace: None,
         },
     };
@@ -613,14 +622,30 @@ fn create_relocates(
     m: &mut Module,
     body: &mut Body,
     declarations: &mut DeclarationCache,
-    names: &RelocationNames,
+    names: &mut RelocationNames,
     plan: &ParsePointPlan,
     indices: &[(usize, usize)],
     token: Value,
 ) -> Vec<Inst> {
+    // Types and names first, in one pass over the live values: their loads are
+    // independent, so the cache misses of scattered values overlap.
+    let mut name_text = String::new();
+    let mut typed_names = Vec::with_capacity(plan.live.len());
+    for &live in &plan.live {
+        let original_name = names
+            .call_name_of
+            .get(&live)
+            .or(body.value(live).name.as_ref());
+        let span = original_name.map(|n| {
+            let start = name_text.len();
+            name_text.push_str(n);
+            name_text.push_str(".relocated");
+            start..name_text.len()
+        });
+        typed_names.push((live, body.value_type(live), span));
+    }
     let mut created = Vec::with_capacity(indices.len());
-    for (&(base_index, derived_index), &live) in indices.iter().zip(&plan.live) {
-        let ty = body.value_type(live);
+    for (&(base_index, derived_index), (live, ty, span)) in indices.iter().zip(typed_names) {
         let (callee, fn_ty) = declarations.gc_relocate(m, ty);
         let kind = InstKind::Call {
             tail: TailKind::None,
@@ -636,16 +661,16 @@ fn create_relocates(
                     plain_arg(declarations.index(m, derived_index)),
                 ],
                 fn_attrs: AttrList::default(),
-                bundles: Vec::new(),
+                bundles: Default::default(),
                 addrspace: None,
             },
         };
-        let name = names
-            .call_name_of
-            .get(&live)
-            .or(body.value(live).name.as_ref())
-            .map(|n| format!("{n}.relocated"));
-        created.push(body.create_named_inst(kind, Some(ty), name.as_deref()));
+        let relocate = body.create_inst(InstData::new(kind), Some(ty));
+        if let Some(span) = span {
+            let value = relocate_value(body, relocate);
+            names.name_relocate(body, live, value, &name_text[span]);
+        }
+        created.push(relocate);
     }
     created
 }
@@ -703,6 +728,28 @@ fn declare_gc_result(m: &mut Module, ty: TypeId) -> GlobalId {
 #[derive(Default)]
 struct RelocationNames {
     call_name_of: HashMap<Value, String>,
+    /// Per live value, the value of [`Body::name_releases`] when its relocates'
+    /// base name (`<name>.relocated`) was last seen taken; later relocates of
+    /// the value skip looking it up while no name has been released.
+    base_taken_at: Vec<Option<u64>>,
+}
+
+impl RelocationNames {
+    /// Names the relocate `relocate` of `live` after `base`.
+    fn name_relocate(&mut self, body: &mut Body, live: Value, relocate: Value, base: &str) {
+        let releases = body.name_releases();
+        let seen_taken = self.base_taken_at.get(live.index()).copied().flatten();
+        if seen_taken == Some(releases) {
+            body.set_value_name_known_taken(relocate, base);
+        } else {
+            body.set_value_name(relocate, base);
+        }
+        // Taken now, by this relocate or by whatever held it before.
+        if live.index() >= self.base_taken_at.len() {
+            self.base_taken_at.resize(live.index() + 1, None);
+        }
+        self.base_taken_at[live.index()] = Some(body.name_releases());
+    }
 }
 
 /// The intrinsic callees and small constants a function's statepoints use,

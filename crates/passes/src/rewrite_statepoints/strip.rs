@@ -12,7 +12,7 @@
 
 use super::body_edit::replace_values;
 use crate::call_classification::called_function_name;
-use ir::{AttrList, Body, ConstData, InstKind, MdKind, MdNode, MdRef, Module, Operand, TypeId};
+use ir::{AttrList, Body, ConstData, InstKind, MdKind, MdNode, MdRef, Module, Operand};
 use rustc_hash::FxHashMap as HashMap;
 
 const INVALID_POINTER_ATTRIBUTES: [&str; 7] = [
@@ -91,7 +91,8 @@ fn strip_body(m: &mut Module, body: &mut Body) {
             body.inst(i).kind,
             InstKind::Load { .. } | InstKind::Store { .. }
         );
-        let data = body.inst_mut(i);
+        // The instruction, apart from the value table (fields borrowed separately).
+        let data = &mut body.insts[i.index()];
         if let Some(k) = data.metadata.iter().position(|(kind, _)| kind == "tbaa") {
             if let MdRef::Node(slot) = data.metadata[k].1 {
                 let mutable = *mutable_tags
@@ -106,28 +107,24 @@ fn strip_body(m: &mut Module, body: &mut Body) {
             data.metadata
                 .retain(|(kind, _)| VALID_MEMORY_METADATA.contains(&kind.as_str()));
         }
-        let result_ty = data.result.map(|v| body.value_type(v));
-        let arg_types: Vec<TypeId> = match body.inst(i).kind.call_site() {
-            Some(call) => call
-                .args
-                .iter()
-                .map(|a| match &a.value {
-                    Operand::Value(v) => body.value_type(*v),
-                    Operand::Const(c) => m.consts.ty(*c),
-                    Operand::Metadata(_) => {
-                        m.types.lookup(&ir::Type::Metadata).expect("metadata type")
-                    }
-                })
-                .collect(),
-            None => continue,
+        let result = data.result;
+        let Some(call) = data.kind.call_site_mut() else {
+            continue;
         };
-        let call = body.inst_mut(i).kind.call_site_mut().expect("call");
-        for (arg, ty) in call.args.iter_mut().zip(arg_types) {
+        // Attributes go from pointer arguments and results; most calls have none.
+        for arg in call.args.iter_mut().filter(|arg| !arg.attrs.is_empty()) {
+            let ty = match &arg.value {
+                Operand::Value(v) => body.values[v.index()].ty,
+                Operand::Const(c) => m.consts.ty(*c),
+                Operand::Metadata(_) => continue,
+            };
             if m.types.is_ptr(ty) {
                 remove_pointer_attributes(&mut arg.attrs);
             }
         }
-        if result_ty.is_some_and(|t| m.types.is_ptr(t)) {
+        if !call.ret_attrs.is_empty()
+            && result.is_some_and(|v| m.types.is_ptr(body.values[v.index()].ty))
+        {
             remove_pointer_attributes(&mut call.ret_attrs);
         }
     }
