@@ -3,7 +3,6 @@
 
 use super::lexer::Tok;
 use super::{GroupUse, NameKey, PResult, Parser};
-use crate::attributes::AttrList;
 use crate::metadata::{MdKind, MdNode, NamedMetadata};
 use crate::module::{
     Comdat, ComdatRef, GlobalKind, GlobalValue, GlobalVariable, Linkage, UnnamedAddr, Visibility,
@@ -218,16 +217,8 @@ impl<'a> Parser<'a> {
         };
         let mut var = GlobalVariable {
             constant,
-            value_ty,
-            init,
             externally_initialized,
-            section: None,
-            partition: None,
-            comdat: None,
-            align: None,
-            extra: Vec::new(),
-            metadata: Vec::new(),
-            attrs: AttrList::default(),
+            ..GlobalVariable::new(value_ty, init)
         };
         while self.eat(&Tok::Comma) {
             match self.tok.tok {

@@ -27,7 +27,7 @@
 use super::RewriteError;
 use crate::call_classification::called_function_name;
 use crate::gc_strategy::STATEPOINT_GC_ADDRESS_SPACE;
-use ir::{Body, ConstData, Inst, InstData, InstKind, Module, Operand, Type, TypeId, Value};
+use ir::{Block, Body, ConstData, Inst, InstData, InstKind, Module, Operand, Type, TypeId, Value};
 use rustc_hash::FxHashMap as HashMap;
 
 /// One alloca whose words the collector updates.
@@ -78,13 +78,7 @@ pub fn prepare_gc_allocas(
     let entry = body
         .entry()
         .expect("a function with parse points has a body");
-    let entry_position: HashMap<Inst, usize> = body
-        .block(entry)
-        .insts
-        .iter()
-        .enumerate()
-        .map(|(k, &i)| (i, k))
-        .collect();
+    let entry_position = positions_in_block(body, entry);
     let last_parse_point_in_entry = parse_points
         .iter()
         .filter_map(|i| entry_position.get(i).copied())
@@ -154,13 +148,7 @@ pub fn prepare_gc_allocas(
         remove_lifetime_markers(m, body, &allocas);
     }
     // Zero stores were placed in the entry block: positions are taken afresh.
-    let entry_position = body
-        .block(entry)
-        .insts
-        .iter()
-        .enumerate()
-        .map(|(k, &i)| (i, k))
-        .collect();
+    let entry_position = positions_in_block(body, entry);
     Ok(GcAllocaListing {
         allocas,
         entry_position,
@@ -289,4 +277,14 @@ mod tests {
         assert_eq!(gc_pointer_words(&m, mixed), None);
         assert_eq!(gc_pointer_words(&m, plain), None);
     }
+}
+
+/// Each instruction of `block` mapped to its position in the block.
+fn positions_in_block(body: &Body, block: Block) -> HashMap<Inst, usize> {
+    body.block(block)
+        .insts
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| (i, k))
+        .collect()
 }
