@@ -108,17 +108,30 @@ impl NameOwner {
     }
 }
 
-/// The names in use in one function: each holder with the hash of its name, so
-/// the index keeps no copy of the text (lookups compare against the holder's name).
+/// The names in use in one function: each holder with 32 bits of the hash of
+/// its name (eight bytes an entry), so the index keeps no copy of the text
+/// (lookups compare against the holder's name).
 #[derive(Clone, Debug, Default)]
 struct NameIndex {
-    table: HashTable<(u64, NameOwner)>,
+    table: HashTable<(NameHash, NameOwner)>,
 }
 
-fn name_hash(name: &str) -> u64 {
+/// The part of a name's hash the index keeps.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+struct NameHash(u32);
+
+impl NameHash {
+    /// The table hash: the kept bits spread over 64 (the table takes its bucket
+    /// from the low bits and a tag from the top ones).
+    fn table_hash(self) -> u64 {
+        u64::from(self.0).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+}
+
+fn name_hash(name: &str) -> NameHash {
     let mut hasher = rustc_hash::FxHasher::default();
     hasher.write(name.as_bytes());
-    hasher.finish()
+    NameHash((hasher.finish() >> 32) as u32)
 }
 
 impl NameIndex {
@@ -139,23 +152,57 @@ impl NameIndex {
     }
 
     /// True if `name`, whose hash is `hash`, is held by some value or block.
-    fn contains(&self, values: &[ValueData], blocks: &[BlockData], name: &str, hash: u64) -> bool {
+    fn contains(
+        &self,
+        values: &[ValueData],
+        blocks: &[BlockData],
+        name: &str,
+        hash: NameHash,
+    ) -> bool {
         self.table
-            .find(hash, |&(h, owner)| {
+            .find(hash.table_hash(), |&(h, owner)| {
                 h == hash && owner.name(values, blocks) == name
             })
             .is_some()
     }
 
+    /// Adds `owner` under `name` (hash `hash`) unless some value or block holds
+    /// that name; returns whether it was added. One probe of the table.
+    fn insert_if_free(
+        &mut self,
+        values: &[ValueData],
+        blocks: &[BlockData],
+        name: &str,
+        hash: NameHash,
+        owner: NameOwner,
+    ) -> bool {
+        let entry = self.table.entry(
+            hash.table_hash(),
+            |&(h, holder)| h == hash && holder.name(values, blocks) == name,
+            |&(h, _)| h.table_hash(),
+        );
+        match entry {
+            hashbrown::hash_table::Entry::Occupied(_) => false,
+            hashbrown::hash_table::Entry::Vacant(vacant) => {
+                vacant.insert((hash, owner));
+                true
+            }
+        }
+    }
+
     /// Adds `owner` under the name whose hash is `hash`.
-    fn insert(&mut self, hash: u64, owner: NameOwner) {
-        self.table.insert_unique(hash, (hash, owner), |&(h, _)| h);
+    fn insert(&mut self, hash: NameHash, owner: NameOwner) {
+        self.table
+            .insert_unique(hash.table_hash(), (hash, owner), |&(h, _)| h.table_hash());
     }
 
     /// Removes `owner`, which was indexed under `name`.
     fn remove(&mut self, name: &str, owner: NameOwner) {
         let hash = name_hash(name);
-        if let Ok(entry) = self.table.find_entry(hash, |&(_, o)| o == owner) {
+        if let Ok(entry) = self
+            .table
+            .find_entry(hash.table_hash(), |&(_, o)| o == owner)
+        {
             entry.remove();
         }
     }
@@ -410,6 +457,14 @@ impl Body {
         }
     }
 
+    /// Reserves room in the name index for `names` more names, so that a pass
+    /// naming many new values grows it once (when the index exists already).
+    pub fn reserve_names(&mut self, names: usize) {
+        if let Some(index) = self.name_index.as_mut() {
+            index.table.reserve(names, |&(h, _)| h.table_hash());
+        }
+    }
+
     /// Names `v` exactly `name`, which the caller guarantees is not used by any other
     /// value or block of this function (the parser, whose input names are unique).
     pub fn set_unique_value_name_unchecked(&mut self, v: Value, name: &str) {
@@ -439,13 +494,11 @@ impl Body {
         debug_assert!(
             !known_taken || index.contains(&self.values, &self.blocks, name, name_hash(name))
         );
-        let free_hash = match known_taken {
-            true => None,
-            false => Some(name_hash(name))
-                .filter(|&hash| !index.contains(&self.values, &self.blocks, name, hash)),
-        };
-        let (unique, hash) = if let Some(hash) = free_hash {
-            (name.to_string(), hash)
+        // Each candidate is looked up and, when free, indexed in one probe.
+        let unique = if !known_taken
+            && index.insert_if_free(&self.values, &self.blocks, name, name_hash(name), owner)
+        {
+            name.to_string()
         } else {
             // One buffer for every candidate; it becomes the name.
             let mut candidate = String::with_capacity(name.len() + 6);
@@ -455,12 +508,11 @@ impl Body {
                 candidate.truncate(name.len());
                 crate::apint::write_u64(&mut candidate, u64::from(self.last_unique));
                 let hash = name_hash(&candidate);
-                if !index.contains(&self.values, &self.blocks, &candidate, hash) {
-                    break (candidate, hash);
+                if index.insert_if_free(&self.values, &self.blocks, &candidate, hash, owner) {
+                    break candidate;
                 }
             }
         };
-        index.insert(hash, owner);
         *owner.name_slot(&mut self.values, &mut self.blocks) = Some(unique);
     }
 

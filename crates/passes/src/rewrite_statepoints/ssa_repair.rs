@@ -406,6 +406,7 @@ pub fn repair_ssa(
         .collect();
     let phi_total = phi_blocks_of.iter().map(Vec::len).sum();
     body.reserve_instructions(phi_total);
+    body.reserve_names(phi_total);
     let mut created_phis_per_block: Vec<Vec<Inst>> = vec![Vec::new(); body.blocks.len()];
     let mut blocks_with_phis = Vec::new();
     let mut phi_count = 0;

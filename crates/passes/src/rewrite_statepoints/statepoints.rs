@@ -84,9 +84,11 @@ pub fn build_statepoints(
         })
         .sum();
     body.reserve_instructions(new_instructions);
+    body.reserve_names(new_instructions);
     let mut edits = PendingBlockEdits::default();
     let mut declarations = DeclarationCache::default();
     let mut names = RelocationNames::default();
+    let mut gc_live_positions = GcLivePositions::default();
     for plan in plans {
         records.push(build_one_statepoint(
             m,
@@ -95,6 +97,7 @@ pub fn build_statepoints(
             &mut edits,
             &mut declarations,
             &mut names,
+            &mut gc_live_positions,
         )?);
     }
     edits.apply(body);
@@ -110,16 +113,13 @@ fn build_one_statepoint(
     edits: &mut PendingBlockEdits,
     declarations: &mut DeclarationCache,
     names: &mut RelocationNames,
+    gc_live_positions: &mut GcLivePositions,
 ) -> Result<StatepointRecord, String> {
     let call_inst = plan.call;
     let block = body.inst_block(call_inst).expect("placed parse point");
     let original = body.inst(call_inst).clone();
     let original_name = original.result.and_then(|v| body.value(v).name.clone());
-    let call = original
-        .kind
-        .call_site()
-        .expect("parse point is a call")
-        .clone();
+    let call = original.kind.call_site().expect("parse point is a call");
     let intrinsic = called_function_name(m, &call).and_then(safepointing_intrinsic);
     let mut prefix = Vec::new();
     let (callee, callee_fn_ty, call_args, pass_arg_attrs) = match intrinsic {
@@ -148,20 +148,17 @@ fn build_one_statepoint(
                 .clone()
                 .ok_or("element-atomic memory transfer without argument bases")?;
             let (target, fn_ty, args) =
-                lower_memory_transfer(m, body, &call, kind, bases, &mut prefix)?;
+                lower_memory_transfer(m, body, call, kind, bases, &mut prefix)?;
             (Operand::Const(m.global_ref(target)), fn_ty, args, false)
         }
         None => (call.callee.clone(), call.fn_ty, call.args.clone(), true),
     };
-    let directives = StatepointDirectives::from_call(m, &call)?;
-    let i64_ty = m.types.int(64);
-    let i32_ty = m.types.int(32);
+    let directives = StatepointDirectives::from_call(m, call)?;
     let callee_ptr_ty = operand_type(m, body, &callee);
-    let mut statepoint_args = vec![
-        plain_arg(Operand::Const(m.const_int(i64_ty, directives.id as i64))),
-        plain_arg(Operand::Const(
-            m.const_int(i32_ty, directives.patch_bytes as i64),
-        )),
+    let mut statepoint_args = Vec::with_capacity(call_args.len() + 7);
+    statepoint_args.extend([
+        plain_arg(declarations.i64_constant(m, directives.id)),
+        plain_arg(declarations.i32_constant(m, directives.patch_bytes)),
         CallArg {
             value: callee,
             attrs: AttrList::from(vec![Attribute::Type(
@@ -169,9 +166,9 @@ fn build_one_statepoint(
                 callee_fn_ty,
             )]),
         },
-        plain_arg(Operand::Const(m.const_int(i32_ty, call_args.len() as i64))),
-        plain_arg(Operand::Const(m.const_int(i32_ty, directives.flags as i64))),
-    ];
+        plain_arg(declarations.i32_constant(m, call_args.len() as u32)),
+        plain_arg(declarations.i32_constant(m, directives.flags)),
+    ]);
     statepoint_args.extend(call_args.into_iter().map(|a| CallArg {
         value: a.value,
         attrs: if pass_arg_attrs {
@@ -180,7 +177,7 @@ fn build_one_statepoint(
             AttrList::default()
         },
     }));
-    let zero = Operand::Const(m.const_int(i32_ty, 0));
+    let zero = declarations.i32_constant(m, 0);
     statepoint_args.push(plain_arg(zero.clone()));
     statepoint_args.push(plain_arg(zero));
     let mut bundles = Vec::new();
@@ -210,14 +207,14 @@ fn build_one_statepoint(
                 .collect(),
         });
     }
-    let statepoint_decl = declare_statepoint(m, callee_ptr_ty);
+    let (statepoint_callee, statepoint_fn_ty) = declarations.statepoint(m, callee_ptr_ty);
     let token_ty = m.types.token();
     let statepoint_site = CallSite {
         cc: call.cc,
         fmf: Default::default(),
         ret_attrs: AttrList::default(),
-        fn_ty: m.function(statepoint_decl).expect("function").ty,
-        callee: Operand::Const(m.global_ref(statepoint_decl)),
+        fn_ty: statepoint_fn_ty,
+        callee: statepoint_callee,
         args: statepoint_args,
         fn_attrs: legalized_fn_attrs(&call.fn_attrs),
         bundles: bundles.into(),
@@ -257,19 +254,7 @@ fn build_one_statepoint(
     let mut replacement = prefix;
     replacement.push(statepoint);
 
-    let index_of: HashMap<Value, usize> = plan
-        .live
-        .iter()
-        .enumerate()
-        .rev()
-        .map(|(k, &v)| (v, k))
-        .collect();
-    let relocate_indices: Vec<(usize, usize)> = plan
-        .base_of
-        .iter()
-        .enumerate()
-        .map(|(k, base)| (index_of[base], k))
-        .collect();
+    let relocate_indices = gc_live_positions.relocate_indices(plan);
     let call_result = original
         .result
         .filter(|_| !is_deoptimize && plan.result_is_used);
@@ -752,16 +737,93 @@ impl RelocationNames {
     }
 }
 
-/// The intrinsic callees and small constants a function's statepoints use,
-/// looked up once instead of per relocate.
+/// The position in `gc-live` of each live value of the parse point at hand, in
+/// a table indexed by value number that is reset after each parse point.
+#[derive(Default)]
+struct GcLivePositions {
+    position_of: Vec<u32>,
+}
+
+impl GcLivePositions {
+    const ABSENT: u32 = u32::MAX;
+
+    /// `(base index, derived index)` of each relocate of `plan`, in `live` order:
+    /// a base's index is its first position in `live`.
+    fn relocate_indices(&mut self, plan: &ParsePointPlan) -> Vec<(usize, usize)> {
+        let end = plan.live.iter().map(|v| v.index() + 1).max().unwrap_or(0);
+        if self.position_of.len() < end {
+            self.position_of.resize(end, Self::ABSENT);
+        }
+        for (k, &v) in plan.live.iter().enumerate() {
+            let slot = &mut self.position_of[v.index()];
+            if *slot == Self::ABSENT {
+                *slot = k as u32;
+            }
+        }
+        let indices = plan
+            .base_of
+            .iter()
+            .enumerate()
+            .map(|(k, base)| (self.position_of[base.index()] as usize, k))
+            .collect();
+        for &v in &plan.live {
+            self.position_of[v.index()] = Self::ABSENT;
+        }
+        indices
+    }
+}
+
+/// The intrinsic callees and constants a function's statepoints use, looked
+/// up once instead of per statepoint or relocate.
 #[derive(Default)]
 struct DeclarationCache {
+    statepoint_by_callee_type: HashMap<TypeId, (Operand, TypeId)>,
     relocate_by_type: HashMap<TypeId, (Operand, TypeId)>,
     result_by_type: HashMap<TypeId, (Operand, TypeId)>,
     indices: Vec<Operand>,
+    i32_constants: HashMap<u32, Operand>,
+    i64_constants: HashMap<u64, Operand>,
 }
 
 impl DeclarationCache {
+    /// `gc.statepoint` for a callee of pointer type `callee_ptr_ty`: its callee
+    /// operand and function type.
+    fn statepoint(&mut self, m: &mut Module, callee_ptr_ty: TypeId) -> (Operand, TypeId) {
+        if let Some(found) = self.statepoint_by_callee_type.get(&callee_ptr_ty) {
+            return found.clone();
+        }
+        let decl = declare_statepoint(m, callee_ptr_ty);
+        let entry = (
+            Operand::Const(m.global_ref(decl)),
+            m.function(decl).expect("function").ty,
+        );
+        self.statepoint_by_callee_type
+            .insert(callee_ptr_ty, entry.clone());
+        entry
+    }
+
+    /// The constant `i32 <value>`.
+    fn i32_constant(&mut self, m: &mut Module, value: u32) -> Operand {
+        self.i32_constants
+            .entry(value)
+            .or_insert_with(|| {
+                let i32_ty = m.types.int(32);
+                Operand::Const(m.const_int(i32_ty, i64::from(value)))
+            })
+            .clone()
+    }
+
+    /// The constant `i64 <value>`.
+    fn i64_constant(&mut self, m: &mut Module, value: u64) -> Operand {
+        self.i64_constants
+            .entry(value)
+            .or_insert_with(|| {
+                let i64_ty = m.types.int(64);
+                Operand::Const(m.const_int(i64_ty, value as i64))
+            })
+            .clone()
+    }
+
     /// `gc.relocate` for values of `ty`: its callee operand and function type.
     fn gc_relocate(&mut self, m: &mut Module, ty: TypeId) -> (Operand, TypeId) {
         if let Some(found) = self.relocate_by_type.get(&ty) {
