@@ -284,7 +284,7 @@ pub(crate) fn write_u64(out: &mut String, mut v: u64) {
             break;
         }
     }
-    out.extend(buf[i..].iter().map(|&digit| char::from(digit)));
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 #[cfg(test)]

@@ -26,11 +26,12 @@ use ir::{Block, Body, ConstData, Inst, InstKind, Module, Operand, Value, ValueDe
 use std::fmt::Write;
 
 /// Where a definition becomes visible: in `block` for instructions after `after_position`
-/// (`-1`: from the top of the block).
+/// (positions count from 1, see [`SharedCfg::position`]; 0: from the top of the block).
+/// Twelve bytes: the table of all definitions is as long as the relocates.
 #[derive(Clone, Copy)]
 struct Definition {
     block: Block,
-    after_position: i64,
+    after_position: u32,
     value: Value,
 }
 
@@ -95,8 +96,10 @@ impl SharedCfg {
         }
     }
 
-    fn position(&self, i: Inst) -> i64 {
-        self.order.position(i).map_or(-1, i64::from)
+    /// The position of `i` in its block counted from 1 (0 for an instruction
+    /// not placed), so that 0 stands for the top of a block.
+    fn position(&self, i: Inst) -> u32 {
+        self.order.position(i).map_or(0, |k| k + 1)
     }
 }
 
@@ -396,23 +399,26 @@ pub fn repair_ssa(
     let order = mem2reg_processing_order(body, &shared, &variables);
     // Phi blocks first, for all variables: the instruction table then grows once,
     // by exactly the phis, instead of doubling (and being copied) part way.
-    let phi_blocks_of: Vec<Vec<Block>> = order
-        .iter()
-        .map(|&k| {
-            let variable = variables.get(k);
-            blocks.reset(&variable);
-            place_phis(body, &shared, &variable, &mut blocks)
-        })
-        .collect();
-    let phi_total = phi_blocks_of.iter().map(Vec::len).sum();
+    // Every variable's phi blocks, in processing order, in one table.
+    let mut phi_blocks: Vec<Block> = Vec::new();
+    let mut phi_block_start = Vec::with_capacity(order.len() + 1);
+    phi_block_start.push(0);
+    for &k in &order {
+        let variable = variables.get(k);
+        blocks.reset(&variable);
+        place_phis(body, &shared, &variable, &mut blocks, &mut phi_blocks);
+        phi_block_start.push(phi_blocks.len());
+    }
+    let phi_total = phi_blocks.len();
     body.reserve_instructions(phi_total);
     body.reserve_names(phi_total);
     let mut created_phis_per_block: Vec<Vec<Inst>> = vec![Vec::new(); body.blocks.len()];
     let mut blocks_with_phis = Vec::new();
     let mut phi_count = 0;
     let mut trivial_phis = Vec::new();
-    let mut pending_uses = Vec::new();
-    for (&k, phi_blocks) in order.iter().zip(phi_blocks_of) {
+    let mut pending_uses = Vec::with_capacity(variables.users.len());
+    for (n, &k) in order.iter().enumerate() {
+        let phi_blocks = &phi_blocks[phi_block_start[n]..phi_block_start[n + 1]];
         let variable = &variables.get(k);
         blocks.reset(variable);
         for (index, &b) in phi_blocks.iter().enumerate() {
@@ -424,7 +430,7 @@ pub fn repair_ssa(
             &shared,
             variable,
             &mut blocks,
-            &phi_blocks,
+            phi_blocks,
             &mut pending_uses,
         );
         for (phi, block, kept) in phis {
@@ -458,11 +464,11 @@ fn original_definition_site(
     shared: &SharedCfg,
     entry: Block,
     value: Value,
-) -> (Block, i64) {
+) -> (Block, u32) {
     match body.value(value).def {
-        ValueDef::Arg(_) => (entry, -1),
+        ValueDef::Arg(_) => (entry, 0),
         ValueDef::Inst(i) => match &body.inst(i).kind {
-            InstKind::Invoke { normal, .. } => (*normal, -1),
+            InstKind::Invoke { normal, .. } => (*normal, 0),
             _ => (body.inst_block(i).expect("placed"), shared.position(i)),
         },
     }
@@ -521,15 +527,17 @@ fn accessed_in_one_block(body: &Body, shared: &SharedCfg, variable: &Variable) -
     true
 }
 
-/// The blocks that get a phi of the variable, in layout order; fills `blocks.phi`.
+/// Appends the blocks that get a phi of the variable to `phi_blocks`, in layout
+/// order; fills `blocks.phi`.
 fn place_phis(
     body: &Body,
     shared: &SharedCfg,
     variable: &Variable,
     blocks: &mut VariableBlocks,
-) -> Vec<Block> {
+    phi_blocks: &mut Vec<Block>,
+) {
     mark_live_in_blocks(body, shared, variable, blocks);
-    let mut phi_blocks = Vec::new();
+    let first = phi_blocks.len();
     let mut worklist = std::mem::take(&mut blocks.worklist);
     for d in variable.definitions {
         if blocks.queued.insert(d.block, ()) {
@@ -548,11 +556,11 @@ fn place_phis(
         }
     }
     blocks.worklist = worklist;
-    phi_blocks.sort_by_key(|b| shared.layout_index[b.index()]);
-    for (k, &b) in phi_blocks.iter().enumerate() {
+    let placed = &mut phi_blocks[first..];
+    placed.sort_by_key(|b| shared.layout_index[b.index()]);
+    for (k, &b) in placed.iter().enumerate() {
         blocks.phi.insert(b, k);
     }
-    phi_blocks
 }
 
 /// Marks the blocks where the variable is live on entry: upward-exposed uses
@@ -565,7 +573,7 @@ fn mark_live_in_blocks(
 ) {
     let mut worklist = std::mem::take(&mut blocks.worklist);
     // Definitions are sorted by position, so the first one decides.
-    let defined_before = |blocks: &VariableBlocks, b: Block, position: i64| {
+    let defined_before = |blocks: &VariableBlocks, b: Block, position: u32| {
         blocks
             .definitions_in(variable, b)
             .first()
@@ -576,7 +584,7 @@ fn mark_live_in_blocks(
             InstKind::Phi { incoming, .. } => {
                 for (v, from) in incoming {
                     if v.as_value() == Some(variable.value)
-                        && !defined_before(blocks, *from, i64::MAX)
+                        && !defined_before(blocks, *from, u32::MAX)
                         && blocks.live_in.insert(*from, ())
                     {
                         worklist.push(*from);
@@ -596,7 +604,7 @@ fn mark_live_in_blocks(
     }
     while let Some(b) = worklist.pop() {
         for &p in shared.cfg.predecessors(b) {
-            if !defined_before(blocks, p, i64::MAX) && blocks.live_in.insert(p, ()) {
+            if !defined_before(blocks, p, u32::MAX) && blocks.live_in.insert(p, ()) {
                 worklist.push(p);
             }
         }
@@ -643,7 +651,7 @@ fn reaching_before(
     variable: &Variable,
     blocks: &mut VariableBlocks,
     b: Block,
-    position: i64,
+    position: u32,
 ) -> Reaching {
     let definitions = blocks.definitions_in(variable, b);
     let visible = definitions.partition_point(|d| d.after_position < position);
@@ -767,24 +775,43 @@ fn apply_solution(
 }
 
 /// Applies the rewrites of uses in ordinary instructions: per using instruction,
-/// one visit of its operands replaces every variable it reads.
-fn rewrite_pending_uses(body: &mut Body, mut pending_uses: Vec<PendingUse>) {
+/// one visit of its operands replaces every variable it reads. The uses of each
+/// instruction are chained through `next` from `first_of` (no sort; the order
+/// of instructions, and of uses within one, is free: a user reads each variable once).
+fn rewrite_pending_uses(body: &mut Body, pending_uses: Vec<PendingUse>) {
     const NONE: u32 = u32::MAX;
-    // A user reads each variable once, so the order within a user is free.
-    pending_uses.sort_unstable_by_key(|u| u.user);
-    let mut replacement_of = vec![NONE; body.values.len()];
-    for group in pending_uses.chunk_by(|a, b| a.user == b.user) {
-        for (k, pending) in group.iter().enumerate() {
-            replacement_of[pending.value.index()] = k as u32;
+    let mut first_of = vec![NONE; body.insts.len()];
+    let mut next = vec![NONE; pending_uses.len()];
+    let mut users = Vec::new();
+    for (k, pending) in pending_uses.iter().enumerate() {
+        let first = &mut first_of[pending.user.index()];
+        if *first == NONE {
+            users.push(pending.user);
         }
-        body.inst_mut(group[0].user).kind.visit_operands_mut(|o| {
+        next[k] = *first;
+        *first = k as u32;
+    }
+    let next = &next;
+    let uses_of = |user: Inst| {
+        let present = |k: u32| (k != NONE).then_some(k);
+        std::iter::successors(present(first_of[user.index()]), move |&k| {
+            present(next[k as usize])
+        })
+        .map(|k| (k, &pending_uses[k as usize]))
+    };
+    let mut replacement_of = vec![NONE; body.values.len()];
+    for user in users {
+        for (k, pending) in uses_of(user) {
+            replacement_of[pending.value.index()] = k;
+        }
+        body.inst_mut(user).kind.visit_operands_mut(|o| {
             if let Some(v) = o.as_value() {
-                if let Some(pending) = group.get(replacement_of[v.index()] as usize) {
+                if let Some(pending) = pending_uses.get(replacement_of[v.index()] as usize) {
                     *o = pending.replacement.clone();
                 }
             }
         });
-        for pending in group {
+        for (_, pending) in uses_of(user) {
             replacement_of[pending.value.index()] = NONE;
         }
     }
