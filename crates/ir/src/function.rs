@@ -208,6 +208,34 @@ impl NameIndex {
     }
 }
 
+/// A counter kept as its decimal text, incremented in place (a uniquing
+/// suffix is then a copy, not a number formatted per name).
+#[derive(Clone, Debug, Default)]
+struct DecimalCounter {
+    /// The digits, most significant first; empty for zero.
+    digits: String,
+}
+
+impl DecimalCounter {
+    fn increment(&mut self) {
+        let mut carried = 0;
+        while self.digits.ends_with('9') {
+            self.digits.pop();
+            carried += 1;
+        }
+        let next = match self.digits.pop() {
+            Some(digit) => char::from(digit as u8 + 1),
+            None => '1',
+        };
+        self.digits.push(next);
+        self.digits.extend(std::iter::repeat_n('0', carried));
+    }
+
+    fn text(&self) -> &str {
+        &self.digits
+    }
+}
+
 /// A function body.
 #[derive(Clone, Debug, Default)]
 pub struct Body {
@@ -223,7 +251,8 @@ pub struct Body {
     /// Every value and block name in use; built on the first rename (so bulk
     /// construction by the parser, whose names are unique already, pays nothing).
     name_index: Option<NameIndex>,
-    last_unique: u32,
+    /// The last counter value given as a uniquing suffix, in decimal ("" before the first).
+    last_unique: DecimalCounter,
     /// Names released so far ([`Body::name_releases`]).
     name_releases: u64,
 }
@@ -504,9 +533,9 @@ impl Body {
             let mut candidate = String::with_capacity(name.len() + 6);
             candidate.push_str(name);
             loop {
-                self.last_unique += 1;
+                self.last_unique.increment();
                 candidate.truncate(name.len());
-                crate::apint::write_u64(&mut candidate, u64::from(self.last_unique));
+                candidate.push_str(self.last_unique.text());
                 let hash = name_hash(&candidate);
                 if index.insert_if_free(&self.values, &self.blocks, &candidate, hash, owner) {
                     break candidate;
@@ -611,5 +640,20 @@ impl Function {
 
     pub fn is_declaration(&self) -> bool {
         self.body.is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DecimalCounter;
+
+    #[test]
+    fn decimal_counter_counts_like_integers() {
+        let mut counter = DecimalCounter::default();
+        assert_eq!(counter.text(), "");
+        for expected in 1..=12_345u32 {
+            counter.increment();
+            assert_eq!(counter.text(), expected.to_string());
+        }
     }
 }

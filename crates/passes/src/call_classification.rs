@@ -82,13 +82,17 @@ impl DisabledLibraryFunctions {
     }
 }
 
-/// True if the call never reaches a safepoint (LLVM's `callsGCLeafFunction`, see the module docs).
+/// The attribute marking a call or function as a GC leaf.
+pub const LEAF_ATTRIBUTE: &str = "gc-leaf-function";
+
+/// True if the call never reaches a safepoint (LLVM's `callsGCLeafFunction`, see
+/// the module docs). Apart from [`LEAF_ATTRIBUTE`] on the call site, the answer
+/// depends on the callee operand only.
 pub fn calls_gc_leaf_function(
     m: &Module,
     call: &CallSite,
     disabled: &DisabledLibraryFunctions,
 ) -> bool {
-    const LEAF_ATTRIBUTE: &str = "gc-leaf-function";
     if call.fn_attrs.has_str(LEAF_ATTRIBUTE) {
         return true;
     }

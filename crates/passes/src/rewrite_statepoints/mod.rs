@@ -310,6 +310,8 @@ fn rewrite_body(
         aggregates::split_live_aggregates(m, body, &parse_points, &mut first_live_sets);
     reserve_for_rewrite(body, &parse_points, &first_live_sets);
     let mut base_of = OrderedBaseMap::default();
+    // The inferred base of each value asked about (a value is live at many parse points).
+    let mut inferred_base: Vec<Option<Operand>> = vec![None; body.values.len()];
     for (live, deopt) in first_live_sets.iter().zip(&deopt_values) {
         // As in LLVM: the live deopt operands first (in bundle order), each its
         // own base, then the other live values.
@@ -317,10 +319,18 @@ fn rewrite_body(
             base_of.set(v, Operand::Value(v));
         }
         for &v in live.iter().filter(|v| !deopt.contains(v)) {
-            let base = bases.base_of(m, body, v)?;
+            let base = match &inferred_base[v.index()] {
+                Some(base) => base.clone(),
+                None => {
+                    let base = bases.base_of(m, body, v)?;
+                    inferred_base[v.index()] = Some(base.clone());
+                    base
+                }
+            };
             base_of.set(v, base);
         }
     }
+    drop(inferred_base);
     reporter.base_pairs(m, body, "Base Pairs (w/o Relocation):", &base_of.entries);
     let memory_transfer_bases: Vec<Option<(Operand, Operand)>> = parse_points
         .iter()
@@ -549,11 +559,21 @@ fn collect_parse_points(
     options: &RewriteStatepointsOptions,
 ) -> Result<Vec<Inst>, String> {
     let mut parse_points = Vec::new();
+    // Whether a call is a parse point depends on its callee only, unless the
+    // call site itself is marked a GC leaf: one classification per callee.
+    let mut is_parse_point_callee: HashMap<&Operand, bool> = HashMap::default();
     for (_, i) in body.insts_in_order() {
         let Some(call) = body.inst(i).kind.call_site() else {
             continue;
         };
-        if !is_parse_point(m, call) {
+        let parse_point = if call.fn_attrs.has_str(crate::call_classification::LEAF_ATTRIBUTE) {
+            false
+        } else {
+            *is_parse_point_callee
+                .entry(&call.callee)
+                .or_insert_with(|| is_parse_point(m, call))
+        };
+        if !parse_point {
             continue;
         }
         if matches!(body.inst(i).kind, ir::InstKind::CallBr { .. }) {

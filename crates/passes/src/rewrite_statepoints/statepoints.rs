@@ -854,6 +854,9 @@ impl DeclarationCache {
 
     /// The constant `i32 <index>` of a relocate.
     fn index(&mut self, m: &mut Module, index: usize) -> Operand {
+        if let Some(known) = self.indices.get(index) {
+            return known.clone();
+        }
         while self.indices.len() <= index {
             let i32_ty = m.types.int(32);
             let next = self.indices.len() as i64;
