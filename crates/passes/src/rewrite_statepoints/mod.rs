@@ -337,6 +337,9 @@ fn rewrite_body(
         .map(|&call| memory_transfer_argument_bases(m, body, &mut bases, &base_of, call))
         .collect::<Result<_, _>>()?;
     bases.place_new_instructions(body);
+    // Tables are dropped as soon as they are dead: the rewrite below adds most of
+    // the function's memory, and the peak is reached at its end.
+    drop(bases);
     for (&call, live) in parse_points.iter().zip(&first_live_sets) {
         let held: Vec<Value> = live
             .iter()
@@ -352,6 +355,7 @@ fn rewrite_body(
         statepoints::declare_holder_function(m);
     }
     let mut live_sets = compute_parse_point_live_sets(body, &m.types, &parse_points, &holders);
+    drop((holders, first_live_sets, deopt_values));
     for live in &mut live_sets {
         // Aggregates were split into their leaves at every parse point where they are live.
         live.retain(|&v| !aggregates::is_gc_aggregate(m, body.value_type(v)));
@@ -366,6 +370,7 @@ fn rewrite_body(
 
     let pairs = base_of.value_pairs();
     let mut candidates = rematerialization::find_candidates(m, body, &pairs);
+    drop(pairs);
     if options.rematerialize_derived_at_uses {
         candidates = rematerialization::rematerialize_at_uses(
             m,
@@ -414,7 +419,9 @@ fn rewrite_body(
             gc_allocas: gc_allocas.operands_at(body, call),
         });
     }
+    drop((candidates, use_counts, base_of));
     let records = statepoints::build_statepoints(m, body, &plans)?;
+    drop(plans);
     let rebuilt_aggregates: Vec<(Value, Value)> = aggregate_rebuilds
         .iter()
         .flat_map(|rebuild| {
