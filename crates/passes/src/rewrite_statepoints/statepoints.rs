@@ -25,9 +25,9 @@
 //! named, then renamed after their unwind relocates are created.
 
 use super::body_edit::PendingBlockEdits;
-use super::RewriteError;
 use super::gc_model::{safepointing_intrinsic, SafepointingIntrinsic};
 use super::rematerialization::RematerializedAfterStatepoint;
+use super::RewriteError;
 use crate::call_classification::called_function_name;
 use ir::gc_intrinsics::GcIntrinsic;
 use ir::{
