@@ -420,6 +420,7 @@ fn rewrite_body(
         });
     }
     drop((candidates, use_counts, base_of));
+    statepoints::check_unwind_landing_pads(m, body, &plans)?;
     let records = statepoints::build_statepoints(m, body, &plans)?;
     drop(plans);
     let rebuilt_aggregates: Vec<(Value, Value)> = aggregate_rebuilds
