@@ -251,6 +251,16 @@ fn remove_lifetime_markers(m: &Module, body: &mut Body, allocas: &[GcAlloca]) {
     }
 }
 
+/// Each instruction of `block` mapped to its position in the block.
+fn positions_in_block(body: &Body, block: Block) -> HashMap<Inst, usize> {
+    body.block(block)
+        .insts
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| (i, k))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -277,14 +287,4 @@ mod tests {
         assert_eq!(gc_pointer_words(&m, mixed), None);
         assert_eq!(gc_pointer_words(&m, plain), None);
     }
-}
-
-/// Each instruction of `block` mapped to its position in the block.
-fn positions_in_block(body: &Body, block: Block) -> HashMap<Inst, usize> {
-    body.block(block)
-        .insts
-        .iter()
-        .enumerate()
-        .map(|(k, &i)| (i, k))
-        .collect()
 }

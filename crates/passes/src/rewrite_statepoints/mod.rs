@@ -574,7 +574,10 @@ fn collect_parse_points(
         let Some(call) = body.inst(i).kind.call_site() else {
             continue;
         };
-        let parse_point = if call.fn_attrs.has_str(crate::call_classification::LEAF_ATTRIBUTE) {
+        let parse_point = if call
+            .fn_attrs
+            .has_str(crate::call_classification::LEAF_ATTRIBUTE)
+        {
             false
         } else {
             *is_parse_point_callee

@@ -121,7 +121,7 @@ fn build_one_statepoint(
     let original = body.inst(call_inst).clone();
     let original_name = original.result.and_then(|v| body.value(v).name.clone());
     let call = original.kind.call_site().expect("parse point is a call");
-    let intrinsic = called_function_name(m, &call).and_then(safepointing_intrinsic);
+    let intrinsic = called_function_name(m, call).and_then(safepointing_intrinsic);
     let mut prefix = Vec::new();
     let (callee, callee_fn_ty, call_args, pass_arg_attrs) = match intrinsic {
         Some(SafepointingIntrinsic::Deoptimize) => {
