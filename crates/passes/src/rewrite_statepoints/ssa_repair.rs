@@ -750,25 +750,19 @@ fn apply_solution(
             });
             continue;
         }
-        let entries: Vec<Block> = match &body.inst(user).kind {
-            InstKind::Phi { incoming, .. } => incoming
-                .iter()
-                .filter(|(v, _)| v.as_value() == Some(variable.value))
-                .map(|(_, from)| *from)
-                .collect(),
-            _ => Vec::new(),
-        };
-        let values: Vec<Operand> = entries
-            .iter()
-            .map(|&from| as_operand(reaching_at_end(shared, variable, blocks, from)))
-            .collect();
-        if let InstKind::Phi { incoming, .. } = &mut body.inst_mut(user).kind {
-            let mut next = values.into_iter();
-            for (v, _) in incoming.iter_mut() {
-                if v.as_value() == Some(variable.value) {
-                    *v = next.next().expect("one value per entry");
+        // Each entry reading the variable reads what reaches the end of its block.
+        let mut entry = 0;
+        while let InstKind::Phi { incoming, .. } = &body.inst(user).kind {
+            let Some((value, from)) = incoming.get(entry) else {
+                break;
+            };
+            if value.as_value() == Some(variable.value) {
+                let reaching = as_operand(reaching_at_end(shared, variable, blocks, *from));
+                if let InstKind::Phi { incoming, .. } = &mut body.inst_mut(user).kind {
+                    incoming[entry].0 = reaching;
                 }
             }
+            entry += 1;
         }
     }
     phis
