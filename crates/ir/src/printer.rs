@@ -87,7 +87,7 @@ pub fn print_instruction(m: &Module, f: &Function, inst: Inst) -> String {
     let mut out = String::new();
     match &f.body {
         Some(body) if inst.index() < body.insts.len() => {
-            let ctx = FunctionContext::new(f, body);
+            let ctx = FunctionContext::new(&printer, f, body);
             printer.write_instruction(&mut out, &ctx, inst);
         }
         _ => out.push_str("  <badref>"),
@@ -102,7 +102,7 @@ pub fn print_block_references(m: &Module, f: &Function, blocks: &[Block]) -> Vec
     let Some(body) = &f.body else {
         return vec![BAD_REFERENCE.to_string(); blocks.len()];
     };
-    let ctx = FunctionContext::new(f, body);
+    let ctx = FunctionContext::new(&printer, f, body);
     blocks
         .iter()
         .map(|&b| {
@@ -124,10 +124,9 @@ pub struct FunctionValuePrinter<'a> {
 
 impl<'a> FunctionValuePrinter<'a> {
     pub fn new(m: &'a Module, f: &'a Function, body: &'a Body) -> Self {
-        FunctionValuePrinter {
-            printer: ModulePrinter::new(m),
-            ctx: FunctionContext::new(f, body),
-        }
+        let printer = ModulePrinter::new(m);
+        let ctx = FunctionContext::new(&printer, f, body);
+        FunctionValuePrinter { printer, ctx }
     }
 
     /// The value in full: an instruction as its line(s) of the listing (two-space
@@ -354,12 +353,18 @@ fn write_llvm_name(out: &mut String, prefix: &str, name: &str) {
 
 /// Writes a metadata kind or named-metadata name after `!`.
 fn write_metadata_identifier(out: &mut String, name: &str) {
-    out.push('!');
-    for (position, byte) in name.bytes().enumerate() {
-        let allowed = byte.is_ascii_alphabetic()
+    let allowed = |position: usize, byte: u8| {
+        byte.is_ascii_alphabetic()
             || matches!(byte, b'-' | b'$' | b'.' | b'_')
-            || (position > 0 && (byte.is_ascii_digit() || byte == b'\\'));
-        if allowed {
+            || (position > 0 && (byte.is_ascii_digit() || byte == b'\\'))
+    };
+    out.push('!');
+    if name.bytes().enumerate().all(|(position, byte)| allowed(position, byte)) {
+        out.push_str(name);
+        return;
+    }
+    for (position, byte) in name.bytes().enumerate() {
+        if allowed(position, byte) {
             out.push(byte as char);
         } else {
             let _ = write!(out, "\\{byte:02X}");
@@ -556,14 +561,20 @@ fn is_always_inline_node(node: &MdNode) -> bool {
 
 /// How one function's listing refers to each of its values and blocks (`%name`,
 /// `%"quoted name"`, `%N` for unnamed ones numbered in order, `<badref>` for
-/// unnamed ones not in the listing), written once into one buffer.
+/// unnamed ones not in the listing), written once into one buffer; each value's
+/// reference comes after its type (`ptr addrspace(1) %x`), so an operand with
+/// or without its type is one copy.
 struct LocalNames {
     values: TextTable,
     blocks: TextTable,
 }
 
+/// A value operand that points at nothing, with its type.
+const BAD_TYPED_REFERENCE: &str = "<badtype> <badref>";
+
 impl LocalNames {
-    fn new(body: &Body) -> Self {
+    /// `type_text` gives the text of a value's type.
+    fn new<'t>(body: &Body, type_text: impl Fn(TypeId) -> &'t str) -> Self {
         let mut value_numbers = vec![None; body.values.len()];
         let mut block_numbers = vec![None; body.blocks.len()];
         let mut next = 0u32;
@@ -580,6 +591,11 @@ impl LocalNames {
         for &arg in &body.args {
             number_value(arg, &mut next);
         }
+        // Looking up every instruction's result in layout order is slow; when
+        // all results have names only blocks need numbers.
+        let unnamed_results = body.values.iter().any(|data| {
+            matches!(data.def, ValueDef::Inst(_)) && data.name.as_deref().is_none_or(str::is_empty)
+        });
         for &block in &body.layout {
             let Some(block_data) = body.blocks.get(block.index()) else {
                 continue;
@@ -587,6 +603,9 @@ impl LocalNames {
             if block_data.name.as_deref().is_none_or(str::is_empty) {
                 block_numbers[block.index()] = Some(next);
                 next += 1;
+            }
+            if !unnamed_results {
+                continue;
             }
             for &inst in &block_data.insts {
                 if let Some(result) = body.insts.get(inst.index()).and_then(|data| data.result) {
@@ -596,29 +615,48 @@ impl LocalNames {
         }
         let mut values = TextTable::with_capacity(body.values.len());
         for (data, number) in body.values.iter().zip(value_numbers) {
-            values.push(|text| write_local_name(text, Some((data.name.as_deref(), number))));
+            values.push_after_prefix(type_text(data.ty), |text| {
+                write_local_name(text, data.name.as_deref(), number)
+            });
         }
         let mut blocks = TextTable::with_capacity(body.blocks.len());
         for (data, number) in body.blocks.iter().zip(block_numbers) {
-            blocks.push(|text| write_local_name(text, Some((data.name.as_deref(), number))));
+            blocks.push(|text| write_local_name(text, data.name.as_deref(), number));
         }
         LocalNames { values, blocks }
     }
 
     fn value(&self, value: Value) -> &str {
-        self.values.get(value.index()).unwrap_or(BAD_REFERENCE)
+        self.values.suffix(value.index()).unwrap_or(BAD_REFERENCE)
+    }
+
+    /// The value's type and reference (`ptr %x`).
+    fn typed_value(&self, value: Value) -> &str {
+        self.values
+            .get(value.index())
+            .unwrap_or(BAD_TYPED_REFERENCE)
     }
 
     fn block(&self, block: Block) -> &str {
-        self.blocks.get(block.index()).unwrap_or(BAD_REFERENCE)
+        self.blocks.suffix(block.index()).unwrap_or(BAD_REFERENCE)
     }
 }
 
-/// Texts for a dense range of handles (0, 1, ...), kept in one buffer.
+/// Texts for a dense range of handles (0, 1, ...), kept in one buffer. A text
+/// may start with a prefix (a type and a space) that [`Self::suffix`] leaves out.
 #[derive(Default)]
 struct TextTable {
     text: String,
-    spans: Vec<(u32, u32)>,
+    spans: Vec<TextSpan>,
+}
+
+/// Where one text of a [`TextTable`] lies: `start..end`, the part after the
+/// prefix from `suffix_start`.
+#[derive(Clone, Copy)]
+struct TextSpan {
+    start: u32,
+    suffix_start: u32,
+    end: u32,
 }
 
 impl TextTable {
@@ -631,16 +669,40 @@ impl TextTable {
 
     /// Adds the text of the next handle, written by `write`.
     fn push(&mut self, write: impl FnOnce(&mut String)) {
-        let start = self.text.len();
-        write(&mut self.text);
-        self.spans
-            .push((start as u32, (self.text.len() - start) as u32));
+        self.push_after_prefix("", write);
     }
 
-    /// The text of handle `k`; `None` past the end or when its text is empty.
+    /// Adds the text of the next handle: `prefix`, a space, then what `write`
+    /// writes (without the space when `prefix` is empty). An entry whose
+    /// `write` writes nothing is empty.
+    fn push_after_prefix(&mut self, prefix: &str, write: impl FnOnce(&mut String)) {
+        let start = self.text.len();
+        if !prefix.is_empty() {
+            self.text.push_str(prefix);
+            self.text.push(' ');
+        }
+        let suffix_start = self.text.len();
+        write(&mut self.text);
+        if self.text.len() == suffix_start {
+            self.text.truncate(start);
+        }
+        self.spans.push(TextSpan {
+            start: start as u32,
+            suffix_start: (suffix_start.min(self.text.len())) as u32,
+            end: self.text.len() as u32,
+        });
+    }
+
+    /// The whole text of handle `k`; `None` past the end or when it is empty.
     fn get(&self, k: usize) -> Option<&str> {
-        let &(start, len) = self.spans.get(k)?;
-        (len > 0).then(|| &self.text[start as usize..(start + len) as usize])
+        let span = self.spans.get(k)?;
+        (span.end > span.start).then(|| &self.text[span.start as usize..span.end as usize])
+    }
+
+    /// The text of handle `k` after its prefix; `None` past the end or when it is empty.
+    fn suffix(&self, k: usize) -> Option<&str> {
+        let span = self.spans.get(k)?;
+        (span.end > span.start).then(|| &self.text[span.suffix_start as usize..span.end as usize])
     }
 }
 
@@ -657,11 +719,11 @@ struct FunctionContext<'a> {
 }
 
 impl<'a> FunctionContext<'a> {
-    fn new(function: &'a Function, body: &'a Body) -> Self {
+    fn new(printer: &ModulePrinter, function: &'a Function, body: &'a Body) -> Self {
         FunctionContext {
             function,
             body,
-            names: LocalNames::new(body),
+            names: LocalNames::new(body, |ty| printer.type_text(ty)),
             value_types: body.values.iter().map(|data| data.ty).collect(),
             predecessors: predecessor_lists(body),
         }
@@ -695,15 +757,18 @@ struct ModulePrinter<'m> {
     global_numbers: Vec<Option<u32>>,
     /// How each global is referred to (`@name`, `@N`).
     global_references: TextTable,
-    /// Each integer constant with its type (`i32 7`; empty for other constants).
-    int_texts: TextTable,
+    /// Each scalar constant with its type (`i32 7`, `ptr @f`, `ptr null`; empty
+    /// for aggregates and expressions), the type being the prefix.
+    const_texts: TextTable,
     /// Group number of every function, variable and call-site attribute list, by address.
     attribute_group_of_list: HashMap<*const AttrList, u32>,
     /// The groups' attributes in canonical order, by group number.
     attribute_groups: Vec<Vec<&'m Attribute>>,
     metadata: MetadataSlots<'m>,
-    /// IDs of custom metadata kinds, after the fixed ones, in order of first appearance.
-    custom_metadata_kinds: HashMap<&'m str, usize>,
+    /// Whether each global is a `gc.relocate` intrinsic (its calls get a comment).
+    relocate_functions: Vec<bool>,
+    /// IDs of metadata kinds: the fixed ones, then custom ones in order of first appearance.
+    metadata_kind_ids: HashMap<&'m str, usize>,
     program_address_space: u32,
 }
 
@@ -749,7 +814,16 @@ impl<'m> UsedStructFinder<'m> {
         finder
     }
 
+    /// True once every identified struct of the module has been found: the
+    /// rest of the walk could add nothing (it is skipped).
+    fn found_all(&self) -> bool {
+        self.found.len() == self.m.types.named_structs().len()
+    }
+
     fn visit_function_header(&mut self, function: &'m Function) {
+        if self.found_all() {
+            return;
+        }
         self.visit_type(function.ty);
         self.visit_attrs(&function.fn_attrs);
         self.visit_attrs(&function.ret_attrs);
@@ -765,6 +839,9 @@ impl<'m> UsedStructFinder<'m> {
     }
 
     fn visit_instruction(&mut self, body: &Body, data: &InstData) {
+        if self.found_all() {
+            return;
+        }
         if let Some(result) = data.result.and_then(|v| body.values.get(v.index())) {
             self.visit_type(result.ty);
         }
@@ -865,11 +942,25 @@ impl<'m> ModulePrinter<'m> {
             struct_definitions: Vec::new(),
             global_numbers: vec![None; m.globals.len()],
             global_references: TextTable::default(),
-            int_texts: TextTable::default(),
+            const_texts: TextTable::default(),
             attribute_group_of_list: HashMap::default(),
             attribute_groups: Vec::new(),
             metadata: MetadataSlots::default(),
-            custom_metadata_kinds: HashMap::default(),
+            relocate_functions: m
+                .globals
+                .iter()
+                .map(|global| {
+                    global
+                        .name
+                        .strip_prefix(GC_RELOCATE_PREFIX)
+                        .is_some_and(|suffix| suffix.is_empty() || suffix.starts_with('.'))
+                })
+                .collect(),
+            metadata_kind_ids: FIXED_METADATA_KINDS
+                .iter()
+                .enumerate()
+                .map(|(id, &kind)| (kind, id))
+                .collect(),
             program_address_space: program_address_space(m.datalayout.as_deref()),
         };
         let mut finder = UsedStructFinder::new(m);
@@ -879,7 +970,7 @@ impl<'m> ModulePrinter<'m> {
         printer.compute_type_texts(finder.found);
         printer.number_unnamed_globals();
         printer.global_references = printer.compute_global_references();
-        printer.int_texts = printer.compute_int_texts();
+        printer.const_texts = printer.compute_const_texts();
         printer.assign_metadata_slots(&with_metadata);
         printer
     }
@@ -896,6 +987,7 @@ impl<'m> ModulePrinter<'m> {
     ) -> Vec<Vec<Inst>> {
         let m = self.m;
         let mut with_metadata = vec![Vec::new(); m.globals.len()];
+        let may_pass_metadata = self.function_types_passing_metadata();
         for (index, global) in m.globals.iter().enumerate() {
             let function = match &global.kind {
                 GlobalKind::Variable(var) => {
@@ -914,32 +1006,66 @@ impl<'m> ModulePrinter<'m> {
             let Some(body) = &function.body else {
                 continue;
             };
+            // One pass in storage order (far cheaper than in layout order, which
+            // jumps around) marks what the layout-order walk must look at.
+            let notable: Vec<bool> = body
+                .insts
+                .iter()
+                .map(|data| {
+                    data.kind.call_site().is_some_and(|call| !call.fn_attrs.is_empty())
+                        || self.carries_metadata(&may_pass_metadata, data)
+                })
+                .collect();
             for (_, inst) in placed_instructions(body) {
+                if finder.found_all() && !notable.get(inst.index()).copied().unwrap_or(false) {
+                    continue;
+                }
                 let Some(data) = body.insts.get(inst.index()) else {
                     continue;
                 };
                 finder.visit_instruction(body, data);
-                let call = data.kind.call_site();
-                if let Some(call) = call {
+                if let Some(call) = data.kind.call_site() {
                     self.add_attribute_group(group_by_content, &call.fn_attrs);
                 }
                 for (kind, _) in &data.metadata {
                     self.register_custom_metadata_kind(kind);
                 }
-                let has_metadata_argument = call.is_some_and(|call| {
-                    call.args
-                        .iter()
-                        .any(|arg| matches!(arg.value, Operand::Metadata(_)))
-                });
-                if !data.metadata.is_empty()
-                    || !data.debug_records.is_empty()
-                    || has_metadata_argument
-                {
+                if self.carries_metadata(&may_pass_metadata, data) {
                     with_metadata[index].push(inst);
                 }
             }
         }
         with_metadata
+    }
+
+    /// For every type, whether calls of that type may have metadata arguments:
+    /// false only for a function type without `metadata` parameters or `...`.
+    fn function_types_passing_metadata(&self) -> Vec<bool> {
+        let types = &self.m.types;
+        (0..types.len() as u32)
+            .map(|ty| match types.get(TypeId(ty)) {
+                Type::Function { params, vararg, .. } => {
+                    *vararg
+                        || params
+                            .iter()
+                            .any(|&p| self.type_of(p).is_some_and(|t| matches!(t, Type::Metadata)))
+                }
+                _ => true,
+            })
+            .collect()
+    }
+
+    /// True if the instruction has attachments, debug records or metadata
+    /// arguments; `may_pass_metadata` is [`Self::function_types_passing_metadata`].
+    fn carries_metadata(&self, may_pass_metadata: &[bool], data: &InstData) -> bool {
+        let has_metadata_argument = data.kind.call_site().is_some_and(|call| {
+            may_pass_metadata.get(call.fn_ty.0 as usize).copied().unwrap_or(true)
+                && call
+                    .args
+                    .iter()
+                    .any(|arg| matches!(arg.value, Operand::Metadata(_)))
+        });
+        !data.metadata.is_empty() || !data.debug_records.is_empty() || has_metadata_argument
     }
 
     // -- tables --------------------------------------------------------------
@@ -1003,21 +1129,27 @@ impl<'m> ModulePrinter<'m> {
         table
     }
 
-    fn compute_int_texts(&self) -> TextTable {
+    fn compute_const_texts(&self) -> TextTable {
         let consts = &self.m.consts;
         let mut table = TextTable::with_capacity(consts.len());
         for c in (0..consts.len() as u32).map(ConstId) {
-            table.push(|text| {
-                if let ConstData::Int { ty, value } = consts.get(c) {
-                    text.push_str(self.type_text(*ty));
-                    text.push(' ');
-                    if matches!(self.type_of(*ty), Some(Type::Int(1))) {
-                        text.push_str(if value.is_zero() { "false" } else { "true" });
-                    } else {
-                        value.write_signed_decimal(text);
-                    }
-                }
-            });
+            let data = consts.get(c);
+            let is_scalar = matches!(
+                data,
+                ConstData::Int { .. }
+                    | ConstData::Global { .. }
+                    | ConstData::Null(_)
+                    | ConstData::NoneToken(_)
+                    | ConstData::Undef(_)
+                    | ConstData::Poison(_)
+            );
+            if is_scalar {
+                table.push_after_prefix(self.type_text(data.ty()), |text| {
+                    self.write_const_value(text, data)
+                });
+            } else {
+                table.push(|_| {});
+            }
         }
         table
     }
@@ -1059,18 +1191,14 @@ impl<'m> ModulePrinter<'m> {
     }
 
     fn register_custom_metadata_kind(&mut self, kind: &'m str) {
-        if FIXED_METADATA_KINDS.contains(&kind) {
-            return;
-        }
-        let next = FIXED_METADATA_KINDS.len() + self.custom_metadata_kinds.len();
-        self.custom_metadata_kinds.entry(kind).or_insert(next);
+        let next = self.metadata_kind_ids.len();
+        self.metadata_kind_ids.entry(kind).or_insert(next);
     }
 
     fn metadata_kind_id(&self, kind: &str) -> usize {
-        FIXED_METADATA_KINDS
-            .iter()
-            .position(|fixed| *fixed == kind)
-            .or_else(|| self.custom_metadata_kinds.get(kind).copied())
+        self.metadata_kind_ids
+            .get(kind)
+            .copied()
             .unwrap_or(usize::MAX)
     }
 
@@ -1078,12 +1206,14 @@ impl<'m> ModulePrinter<'m> {
     fn sorted_attachments<'a>(
         &self,
         attachments: &'a [(String, MdRef)],
-    ) -> Vec<&'a (String, MdRef)> {
-        let mut sorted: Vec<&(String, MdRef)> = attachments.iter().collect();
-        if sorted.len() > 1 {
-            sorted.sort_by_key(|(kind, _)| self.metadata_kind_id(kind));
-        }
-        sorted
+    ) -> impl Iterator<Item = &'a (String, MdRef)> {
+        // A single attachment (the common case) needs no sorted copy.
+        let (unsorted, mut sorted) = match attachments {
+            [_, _, ..] => (&[][..], attachments.iter().collect()),
+            _ => (attachments, Vec::new()),
+        };
+        sorted.sort_by_key(|(kind, _)| self.metadata_kind_id(kind));
+        unsorted.iter().chain(sorted)
     }
 
     /// `with_metadata`: per global, its instructions that carry metadata.
@@ -1204,10 +1334,6 @@ impl<'m> ModulePrinter<'m> {
 
     fn const_data(&self, c: ConstId) -> Option<&'m ConstData> {
         ((c.0 as usize) < self.m.consts.len()).then(|| self.m.consts.get(c))
-    }
-
-    fn global(&self, id: GlobalId) -> Option<&'m GlobalValue> {
-        self.m.globals.get(id.index())
     }
 
     fn write_global_name(&self, out: &mut String, id: GlobalId) {
@@ -1381,9 +1507,8 @@ impl<'m> ModulePrinter<'m> {
 
     /// A constant without its type.
     fn write_const(&self, out: &mut String, c: ConstId) {
-        if let Some(typed) = self.int_texts.get(c.0 as usize) {
-            // The type text of an integer type has no space.
-            out.push_str(typed.split_once(' ').map_or(typed, |(_, value)| value));
+        if let Some(text) = self.const_texts.suffix(c.0 as usize) {
+            out.push_str(text);
             return;
         }
         let Some(data) = self.const_data(c) else {
@@ -1413,6 +1538,11 @@ impl<'m> ModulePrinter<'m> {
                 return;
             }
         }
+        self.write_const_value(out, data);
+    }
+
+    /// A constant without its type, aggregates in full.
+    fn write_const_value(&self, out: &mut String, data: &ConstData) {
         match data {
             ConstData::Int { ty, value } => {
                 if matches!(self.type_of(*ty), Some(Type::Int(1))) {
@@ -1680,21 +1810,37 @@ impl<'m> ModulePrinter<'m> {
         operand: &Operand,
         with_type: bool,
     ) {
-        if with_type {
-            if let Some(typed) = operand
-                .as_const()
-                .and_then(|c| self.int_texts.get(c.0 as usize))
-            {
-                out.push_str(typed);
-                return;
-            }
-            out.push_str(self.operand_type_text(ctx, operand));
-            out.push(' ');
-        }
         match operand {
-            Operand::Value(value) => self.write_value_name(out, ctx, *value),
-            Operand::Const(c) => self.write_const(out, *c),
-            Operand::Metadata(reference) => self.write_metadata_ref(out, ctx, reference),
+            Operand::Value(value) => match ctx {
+                Some(ctx) if with_type => out.push_str(ctx.names.typed_value(*value)),
+                Some(ctx) => out.push_str(ctx.names.value(*value)),
+                None if with_type => out.push_str(BAD_TYPED_REFERENCE),
+                None => out.push_str(BAD_REFERENCE),
+            },
+            Operand::Const(c) => {
+                let table = &self.const_texts;
+                let text = if with_type {
+                    table.get(c.0 as usize)
+                } else {
+                    table.suffix(c.0 as usize)
+                };
+                match text {
+                    Some(text) => out.push_str(text),
+                    None => {
+                        if with_type {
+                            out.push_str(self.operand_type_text(ctx, operand));
+                            out.push(' ');
+                        }
+                        self.write_const(out, *c);
+                    }
+                }
+            }
+            Operand::Metadata(reference) => {
+                if with_type {
+                    out.push_str("metadata ");
+                }
+                self.write_metadata_ref(out, ctx, reference);
+            }
         }
     }
 
@@ -1742,17 +1888,18 @@ impl<'m> ModulePrinter<'m> {
         reference: &MdRef,
     ) {
         match reference {
-            MdRef::Node(slot) => match self.m.metadata.get(slot) {
-                Some(node) if is_always_inline_node(node) => {
-                    self.write_metadata_node_body(out, ctx, node)
+            // Nodes always written inline are never numbered.
+            MdRef::Node(slot) => match self.metadata.numbered.get(slot) {
+                Some(&number) => {
+                    out.push('!');
+                    crate::apint::write_u64(out, u64::from(number));
                 }
-                Some(_) => match self.metadata.numbered.get(slot) {
-                    Some(number) => {
-                        let _ = write!(out, "!{number}");
+                None => match self.m.metadata.get(slot) {
+                    Some(node) if is_always_inline_node(node) => {
+                        self.write_metadata_node_body(out, ctx, node)
                     }
-                    None => out.push_str(BAD_REFERENCE),
+                    _ => out.push_str(BAD_REFERENCE),
                 },
-                None => out.push_str(BAD_REFERENCE),
             },
             MdRef::Inline(node) => match self
                 .metadata
@@ -2146,7 +2293,7 @@ impl<'m> ModulePrinter<'m> {
         let ctx = function
             .body
             .as_ref()
-            .map(|body| FunctionContext::new(function, body));
+            .map(|body| FunctionContext::new(self, function, body));
         for (position, &param_ty) in param_types.iter().enumerate() {
             if position > 0 {
                 out.push_str(", ");
@@ -2762,19 +2909,15 @@ impl<'m> ModulePrinter<'m> {
     /// ` ; (%base, %derived)` after a call to `llvm.experimental.gc.relocate*`,
     /// naming the statepoint's `gc-live` operands at the relocate's two indices.
     fn write_gc_relocate_comment(&self, out: &mut String, ctx: &FunctionContext, call: &CallSite) {
-        let callee_name = call
+        let is_relocate = call
             .callee
             .as_const()
             .and_then(|c| self.const_data(c))
             .and_then(|data| match data {
-                ConstData::Global { global, .. } => self.global(*global),
+                ConstData::Global { global, .. } => self.relocate_functions.get(global.index()),
                 _ => None,
             })
-            .map(|global| global.name.as_str());
-        let is_relocate = callee_name.is_some_and(|name| {
-            name.strip_prefix(GC_RELOCATE_PREFIX)
-                .is_some_and(|suffix| suffix.is_empty() || suffix.starts_with('.'))
-        });
+            .is_some_and(|&is_relocate| is_relocate);
         if !is_relocate || call.args.len() < 3 {
             return;
         }
@@ -2926,12 +3069,8 @@ fn write_separated<T>(
 }
 
 /// `%name` for a named local entity, `%N` for an unnamed one numbered N, or
-/// `<badref>` for a dangling one; `entity` is its (name, number).
-fn write_local_name(out: &mut String, entity: Option<(Option<&str>, Option<u32>)>) {
-    let Some((name, number)) = entity else {
-        out.push_str(BAD_REFERENCE);
-        return;
-    };
+/// `<badref>` for an unnamed one without a number.
+fn write_local_name(out: &mut String, name: Option<&str>, number: Option<u32>) {
     match (name.filter(|n| !n.is_empty()), number) {
         (Some(name), _) => write_llvm_name(out, "%", name),
         (None, Some(number)) => {
