@@ -55,9 +55,9 @@ use std::fmt::Write;
 /// The whole module in LLVM 19 `opt -S` syntax, without the `; ModuleID` line.
 pub fn print_module(m: &Module) -> String {
     let printer = ModulePrinter::new(m);
-    let mut out = String::with_capacity(printer.estimated_output_length());
+    let mut out = Output::with_capacity(printer.estimated_output_length());
     printer.print_module(&mut out, &mut |_| {});
-    out
+    out.into_string()
 }
 
 /// The text of [`print_module`] written to `sink` piece by piece, so a large
@@ -66,7 +66,7 @@ pub fn write_module(m: &Module, sink: &mut dyn std::io::Write) -> std::io::Resul
     /// Text gathered before each write to `sink`.
     const PIECE_BYTES: usize = 1 << 20;
     let printer = ModulePrinter::new(m);
-    let mut out = String::with_capacity(PIECE_BYTES + PIECE_BYTES / 4);
+    let mut out = Output::with_capacity(PIECE_BYTES + PIECE_BYTES / 4);
     let mut result = Ok(());
     printer.print_module(&mut out, &mut |text| {
         if text.len() >= PIECE_BYTES {
@@ -84,15 +84,15 @@ pub fn write_module(m: &Module, sink: &mut dyn std::io::Write) -> std::io::Resul
 /// (two-space indent, numbering as in the whole function), without a trailing newline.
 pub fn print_instruction(m: &Module, f: &Function, inst: Inst) -> String {
     let printer = ModulePrinter::new(m);
-    let mut out = String::new();
+    let mut out = Output::default();
     match &f.body {
         Some(body) if inst.index() < body.insts.len() => {
-            let ctx = FunctionContext::new(&printer, f, body);
+            let ctx = FunctionContext::new(f, body);
             printer.write_instruction(&mut out, &ctx, inst);
         }
         _ => out.push_str("  <badref>"),
     }
-    out
+    out.into_string()
 }
 
 /// How the listing of `f` refers to each of `blocks` (`%loop`, `%14`), numbering as in
@@ -102,13 +102,13 @@ pub fn print_block_references(m: &Module, f: &Function, blocks: &[Block]) -> Vec
     let Some(body) = &f.body else {
         return vec![BAD_REFERENCE.to_string(); blocks.len()];
     };
-    let ctx = FunctionContext::new(&printer, f, body);
+    let ctx = FunctionContext::new(f, body);
     blocks
         .iter()
         .map(|&b| {
-            let mut out = String::new();
+            let mut out = Output::default();
             printer.write_block_name(&mut out, &ctx, b);
-            out
+            out.into_string()
         })
         .collect()
 }
@@ -125,14 +125,14 @@ pub struct FunctionValuePrinter<'a> {
 impl<'a> FunctionValuePrinter<'a> {
     pub fn new(m: &'a Module, f: &'a Function, body: &'a Body) -> Self {
         let printer = ModulePrinter::new(m);
-        let ctx = FunctionContext::new(&printer, f, body);
+        let ctx = FunctionContext::new(f, body);
         FunctionValuePrinter { printer, ctx }
     }
 
     /// The value in full: an instruction as its line(s) of the listing (two-space
     /// indent), an argument as `<type> %name`.
     pub fn definition(&self, value: Value) -> String {
-        let mut out = String::new();
+        let mut out = Output::default();
         match self.ctx.body.values.get(value.index()).map(|data| data.def) {
             Some(ValueDef::Inst(inst)) => self.printer.write_instruction(&mut out, &self.ctx, inst),
             Some(ValueDef::Arg(_)) => {
@@ -141,21 +141,81 @@ impl<'a> FunctionValuePrinter<'a> {
             }
             None => out.push_str(BAD_REFERENCE),
         }
-        out
+        out.into_string()
     }
 
     /// An operand without its type (`%name`, `%3`, `null`).
     pub fn operand(&self, operand: &Operand) -> String {
-        let mut out = String::new();
+        let mut out = Output::default();
         self.printer
             .write_operand(&mut out, Some(&self.ctx), operand, false);
-        out
+        out.into_string()
     }
 }
 
 /// Placeholder for any reference that points at nothing.
 const BAD_REFERENCE: &str = "<badref>";
 const BAD_TYPE: &str = "<badtype>";
+
+/// Text being printed, kept as bytes so that copies from the [`TextTable`]s
+/// need no UTF-8 boundary checks. It only ever receives `str` text and whole
+/// texts of tables (themselves built from `str` text), so it is UTF-8.
+#[derive(Default)]
+struct Output {
+    bytes: Vec<u8>,
+}
+
+impl Output {
+    fn with_capacity(capacity: usize) -> Self {
+        Output {
+            bytes: Vec::with_capacity(capacity),
+        }
+    }
+
+    fn push_str(&mut self, text: &str) {
+        self.bytes.extend_from_slice(text.as_bytes());
+    }
+
+    fn push(&mut self, c: char) {
+        if c.is_ascii() {
+            self.bytes.push(c as u8);
+        } else {
+            self.push_str(c.encode_utf8(&mut [0; 4]));
+        }
+    }
+
+    fn push_spaces(&mut self, count: usize) {
+        self.bytes.resize(self.bytes.len() + count, b' ');
+    }
+
+    fn len(&self) -> usize {
+        self.bytes.len()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
+    fn clear(&mut self) {
+        self.bytes.clear();
+    }
+
+    fn as_bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    fn into_string(self) -> String {
+        String::from_utf8(self.bytes)
+            .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned())
+    }
+}
+
+impl Write for Output {
+    fn write_str(&mut self, text: &str) -> std::fmt::Result {
+        self.push_str(text);
+        Ok(())
+    }
+}
 
 /// Column at which LLVM starts the `; preds = ...` comment of a block label.
 const PREDECESSOR_COMMENT_COLUMN: usize = 50;
@@ -312,7 +372,7 @@ const GC_RELOCATE_PREFIX: &str = "llvm.experimental.gc.relocate";
 
 /// Writes `bytes` with LLVM's escaping: printable ASCII except `"` and `\` as is,
 /// `\` as `\\`, everything else as `\XX` (uppercase hex).
-fn write_escaped(out: &mut String, bytes: &[u8]) {
+fn write_escaped(out: &mut Output, bytes: &[u8]) {
     for &byte in bytes {
         if byte == b'\\' {
             out.push_str("\\\\");
@@ -326,7 +386,7 @@ fn write_escaped(out: &mut String, bytes: &[u8]) {
 
 /// Writes `name` after `prefix` (`%`, `@`, `$` or nothing for labels), quoted
 /// when it starts with a digit or has a character outside `[-a-zA-Z._0-9]`.
-fn write_llvm_name(out: &mut String, prefix: &str, name: &str) {
+fn write_llvm_name(out: &mut Output, prefix: &str, name: &str) {
     /// Bytes a name may contain without quotes: `[-a-zA-Z._0-9]`.
     static PLAIN: [bool; 256] = {
         let mut t = [false; 256];
@@ -352,7 +412,7 @@ fn write_llvm_name(out: &mut String, prefix: &str, name: &str) {
 }
 
 /// Writes a metadata kind or named-metadata name after `!`.
-fn write_metadata_identifier(out: &mut String, name: &str) {
+fn write_metadata_identifier(out: &mut Output, name: &str) {
     let allowed = |position: usize, byte: u8| {
         byte.is_ascii_alphabetic()
             || matches!(byte, b'-' | b'$' | b'.' | b'_')
@@ -457,7 +517,7 @@ fn linkage_prefix(linkage: Linkage) -> &'static str {
 /// Linkage, `dso_local` (unless implied), visibility, DLL storage, thread-local
 /// mode and `unnamed_addr`, each followed by a space: what every global value
 /// prints before its kind keyword.
-fn write_global_value_prefix(out: &mut String, global: &GlobalValue) {
+fn write_global_value_prefix(out: &mut Output, global: &GlobalValue) {
     out.push_str(linkage_prefix(global.linkage));
     let implicitly_dso_local = global.linkage.is_local()
         || (global.visibility != Visibility::Default && global.linkage != Linkage::ExternWeak);
@@ -487,7 +547,7 @@ fn unnamed_addr_keyword(unnamed_addr: UnnamedAddr) -> Option<&'static str> {
     }
 }
 
-fn write_calling_convention(out: &mut String, cc: CallConv) {
+fn write_calling_convention(out: &mut Output, cc: CallConv) {
     match cc.keyword() {
         Some(keyword) => out.push_str(keyword),
         None => {
@@ -496,7 +556,10 @@ fn write_calling_convention(out: &mut String, cc: CallConv) {
     }
 }
 
-fn write_fast_math_flags(out: &mut String, fmf: FastMath) {
+fn write_fast_math_flags(out: &mut Output, fmf: FastMath) {
+    if fmf.0 == 0 {
+        return;
+    }
     if fmf.0 & FastMath::ALL == FastMath::ALL {
         out.push_str(" fast");
         return;
@@ -509,7 +572,7 @@ fn write_fast_math_flags(out: &mut String, fmf: FastMath) {
     }
 }
 
-fn write_int_flags(out: &mut String, flags: IntFlags) {
+fn write_int_flags(out: &mut Output, flags: IntFlags) {
     for (bit, name) in IntFlags::NAMES {
         if flags.has(bit) {
             out.push(' ');
@@ -518,7 +581,7 @@ fn write_int_flags(out: &mut String, flags: IntFlags) {
     }
 }
 
-fn write_gep_flags(out: &mut String, flags: GepFlags) {
+fn write_gep_flags(out: &mut Output, flags: GepFlags) {
     if flags.inbounds {
         out.push_str(" inbounds");
     } else if flags.nusw {
@@ -530,13 +593,13 @@ fn write_gep_flags(out: &mut String, flags: GepFlags) {
 }
 
 /// ` syncscope("x")` (when not the system scope) and ` <ordering>`.
-fn write_atomic(out: &mut String, atomic: &Atomic) {
+fn write_atomic(out: &mut Output, atomic: &Atomic) {
     write_syncscope(out, atomic.syncscope.as_deref());
     out.push(' ');
     out.push_str(atomic.ordering.name());
 }
 
-fn write_syncscope(out: &mut String, syncscope: Option<&str>) {
+fn write_syncscope(out: &mut Output, syncscope: Option<&str>) {
     if let Some(scope) = syncscope {
         out.push_str(" syncscope(\"");
         write_escaped(out, scope.as_bytes());
@@ -544,7 +607,7 @@ fn write_syncscope(out: &mut String, syncscope: Option<&str>) {
     }
 }
 
-fn write_align(out: &mut String, align: Option<u64>) {
+fn write_align(out: &mut Output, align: Option<u64>) {
     if let Some(align) = align {
         let _ = write!(out, ", align {align}");
     }
@@ -561,31 +624,36 @@ fn is_always_inline_node(node: &MdNode) -> bool {
 
 /// How one function's listing refers to each of its values and blocks (`%name`,
 /// `%"quoted name"`, `%N` for unnamed ones numbered in order, `<badref>` for
-/// unnamed ones not in the listing), written once into one buffer; each value's
-/// reference comes after its type (`ptr addrspace(1) %x`), so an operand with
-/// or without its type is one copy.
+/// unnamed ones not in the listing), written once into one buffer.
+///
+/// A function can have hundreds of thousands of values: these tables are kept
+/// small, since fresh memory costs a page fault per page on first touch.
 struct LocalNames {
     values: TextTable,
+    /// The type of every value (operands are mostly printed with their type).
+    value_types: Vec<TypeId>,
     blocks: TextTable,
 }
 
-/// A value operand that points at nothing, with its type.
-const BAD_TYPED_REFERENCE: &str = "<badtype> <badref>";
+/// No number (in a table of `%N` numbers).
+const UNNUMBERED: u32 = u32::MAX;
 
 impl LocalNames {
-    /// `type_text` gives the text of a value's type.
-    fn new<'t>(body: &Body, type_text: impl Fn(TypeId) -> &'t str) -> Self {
-        let mut value_numbers = vec![None; body.values.len()];
-        let mut block_numbers = vec![None; body.blocks.len()];
+    fn new(body: &Body) -> Self {
+        let is_unnamed = |name: &Option<String>| name.as_deref().is_none_or(str::is_empty);
+        // Numbers of unnamed values, empty when all values have names.
+        let mut value_numbers = Vec::new();
+        if body.values.iter().any(|data| is_unnamed(&data.name)) {
+            value_numbers = vec![UNNUMBERED; body.values.len()];
+        }
+        let mut block_numbers = vec![UNNUMBERED; body.blocks.len()];
         let mut next = 0u32;
         let mut number_value = |value: Value, next: &mut u32| {
-            let unnamed = body
-                .values
-                .get(value.index())
-                .is_some_and(|data| data.name.as_deref().is_none_or(str::is_empty));
-            if unnamed {
-                value_numbers[value.index()] = Some(*next);
-                *next += 1;
+            if let Some(number) = value_numbers.get_mut(value.index()) {
+                if is_unnamed(&body.values[value.index()].name) {
+                    *number = *next;
+                    *next += 1;
+                }
             }
         };
         for &arg in &body.args {
@@ -593,15 +661,16 @@ impl LocalNames {
         }
         // Looking up every instruction's result in layout order is slow; when
         // all results have names only blocks need numbers.
-        let unnamed_results = body.values.iter().any(|data| {
-            matches!(data.def, ValueDef::Inst(_)) && data.name.as_deref().is_none_or(str::is_empty)
-        });
+        let unnamed_results = body
+            .values
+            .iter()
+            .any(|data| matches!(data.def, ValueDef::Inst(_)) && is_unnamed(&data.name));
         for &block in &body.layout {
             let Some(block_data) = body.blocks.get(block.index()) else {
                 continue;
             };
-            if block_data.name.as_deref().is_none_or(str::is_empty) {
-                block_numbers[block.index()] = Some(next);
+            if is_unnamed(&block_data.name) {
+                block_numbers[block.index()] = next;
                 next += 1;
             }
             if !unnamed_results {
@@ -613,118 +682,159 @@ impl LocalNames {
                 }
             }
         }
-        let mut values = TextTable::with_capacity(body.values.len());
-        for (data, number) in body.values.iter().zip(value_numbers) {
-            values.push_after_prefix(type_text(data.ty), |text| {
-                write_local_name(text, data.name.as_deref(), number)
+        let number = |numbers: &[u32], k: usize| {
+            numbers.get(k).copied().filter(|&n| n != UNNUMBERED)
+        };
+        let name_bytes: usize = body
+            .values
+            .iter()
+            .map(|data| data.name.as_ref().map_or(0, String::len) + 2)
+            .sum();
+        let mut values = TextTable::with_capacity(body.values.len(), name_bytes);
+        for (k, data) in body.values.iter().enumerate() {
+            values.push(|text| {
+                write_local_name(text, data.name.as_deref(), number(&value_numbers, k))
             });
         }
-        let mut blocks = TextTable::with_capacity(body.blocks.len());
-        for (data, number) in body.blocks.iter().zip(block_numbers) {
-            blocks.push(|text| write_local_name(text, data.name.as_deref(), number));
+        let mut blocks = TextTable::with_capacity(body.blocks.len(), 16 * body.blocks.len());
+        for (k, data) in body.blocks.iter().enumerate() {
+            blocks.push(|text| {
+                write_local_name(text, data.name.as_deref(), number(&block_numbers, k))
+            });
         }
-        LocalNames { values, blocks }
+        values.pad_end();
+        blocks.pad_end();
+        LocalNames {
+            values,
+            value_types: body.values.iter().map(|data| data.ty).collect(),
+            blocks,
+        }
     }
 
-    fn value(&self, value: Value) -> &str {
-        self.values.suffix(value.index()).unwrap_or(BAD_REFERENCE)
+    #[inline]
+    fn write_value(&self, out: &mut Output, value: Value) {
+        if !self.values.write(out, value.index()) {
+            out.push_str(BAD_REFERENCE);
+        }
     }
 
-    /// The value's type and reference (`ptr %x`).
-    fn typed_value(&self, value: Value) -> &str {
-        self.values
-            .get(value.index())
-            .unwrap_or(BAD_TYPED_REFERENCE)
+    fn write_block(&self, out: &mut Output, block: Block) {
+        if !self.blocks.write(out, block.index()) {
+            out.push_str(BAD_REFERENCE);
+        }
     }
 
-    fn block(&self, block: Block) -> &str {
-        self.blocks.suffix(block.index()).unwrap_or(BAD_REFERENCE)
+    fn block(&self, block: Block) -> &[u8] {
+        self.blocks
+            .get(block.index())
+            .unwrap_or(BAD_REFERENCE.as_bytes())
     }
 }
 
-/// Texts for a dense range of handles (0, 1, ...), kept in one buffer. A text
-/// may start with a prefix (a type and a space) that [`Self::suffix`] leaves out.
-#[derive(Default)]
+/// Texts for a dense range of handles (0, 1, ...), kept in one buffer, one
+/// after the other.
 struct TextTable {
-    text: String,
-    spans: Vec<TextSpan>,
+    text: Output,
+    /// Where each handle's text starts; a handle's text ends where the next
+    /// one's starts (the last entry marks the end of the last text).
+    starts: Vec<u32>,
 }
 
-/// Where one text of a [`TextTable`] lies: `start..end`, the part after the
-/// prefix from `suffix_start`.
-#[derive(Clone, Copy)]
-struct TextSpan {
-    start: u32,
-    suffix_start: u32,
-    end: u32,
+impl Default for TextTable {
+    fn default() -> Self {
+        TextTable::with_capacity(0, 0)
+    }
 }
 
 impl TextTable {
-    fn with_capacity(entries: usize) -> Self {
+    fn with_capacity(entries: usize, text_bytes: usize) -> Self {
+        let mut starts = Vec::with_capacity(entries + 1);
+        starts.push(0);
         TextTable {
-            text: String::with_capacity(16 * entries),
-            spans: Vec::with_capacity(entries),
+            text: Output::with_capacity(text_bytes + SHORT_COPY_BYTES),
+            starts,
         }
     }
 
     /// Adds the text of the next handle, written by `write`.
-    fn push(&mut self, write: impl FnOnce(&mut String)) {
-        self.push_after_prefix("", write);
-    }
-
-    /// Adds the text of the next handle: `prefix`, a space, then what `write`
-    /// writes (without the space when `prefix` is empty). An entry whose
-    /// `write` writes nothing is empty.
-    fn push_after_prefix(&mut self, prefix: &str, write: impl FnOnce(&mut String)) {
-        let start = self.text.len();
-        if !prefix.is_empty() {
-            self.text.push_str(prefix);
-            self.text.push(' ');
-        }
-        let suffix_start = self.text.len();
+    fn push(&mut self, write: impl FnOnce(&mut Output)) {
         write(&mut self.text);
-        if self.text.len() == suffix_start {
-            self.text.truncate(start);
+        self.starts.push(self.text.len() as u32);
+    }
+
+    /// Ends the table with [`SHORT_COPY_BYTES`] bytes of padding, so that
+    /// every short text can be copied the fast way.
+    fn pad_end(&mut self) {
+        self.text.push_spaces(SHORT_COPY_BYTES);
+    }
+
+    /// `start..end` of the text of handle `k`; `None` past the end or when it is empty.
+    #[inline]
+    fn span(&self, k: usize) -> Option<(usize, usize)> {
+        let start = *self.starts.get(k)? as usize;
+        let end = *self.starts.get(k + 1)? as usize;
+        (end > start).then_some((start, end))
+    }
+
+    /// The text of handle `k`; `None` past the end or when it is empty.
+    fn get(&self, k: usize) -> Option<&[u8]> {
+        let (start, end) = self.span(k)?;
+        Some(&self.text.as_bytes()[start..end])
+    }
+
+    /// Appends the text of handle `k` to `out`; false (nothing written) past
+    /// the end or when it is empty.
+    #[inline]
+    fn write(&self, out: &mut Output, k: usize) -> bool {
+        match self.span(k) {
+            Some((start, end)) => {
+                self.write_range(out, start, end);
+                true
+            }
+            None => false,
         }
-        self.spans.push(TextSpan {
-            start: start as u32,
-            suffix_start: (suffix_start.min(self.text.len())) as u32,
-            end: self.text.len() as u32,
-        });
     }
 
-    /// The whole text of handle `k`; `None` past the end or when it is empty.
-    fn get(&self, k: usize) -> Option<&str> {
-        let span = self.spans.get(k)?;
-        (span.end > span.start).then(|| &self.text[span.start as usize..span.end as usize])
-    }
-
-    /// The text of handle `k` after its prefix; `None` past the end or when it is empty.
-    fn suffix(&self, k: usize) -> Option<&str> {
-        let span = self.spans.get(k)?;
-        (span.end > span.start).then(|| &self.text[span.suffix_start as usize..span.end as usize])
+    /// Appends `text[start..end]`: a short text as a copy of exactly
+    /// [`SHORT_COPY_BYTES`] cut back to size (when the table has that many
+    /// bytes from `start` on), anything else as it is.
+    #[inline]
+    fn write_range(&self, out: &mut Output, start: usize, end: usize) {
+        let text = self.text.as_bytes();
+        let length = end - start;
+        if length <= SHORT_COPY_BYTES {
+            if let Some(chunk) = text.get(start..start + SHORT_COPY_BYTES) {
+                let kept = out.bytes.len() + length;
+                out.bytes.extend_from_slice(chunk);
+                out.bytes.truncate(kept);
+                return;
+            }
+        }
+        out.bytes.extend_from_slice(&text[start..end]);
     }
 }
+
+/// Texts of [`TextTable`]s up to this length are copied as a block of exactly
+/// this length and then cut back: a copy of fixed size takes a few
+/// instructions, where a copy of variable size is a call, and most texts
+/// (names, types, small constants) are short.
+const SHORT_COPY_BYTES: usize = 64;
 
 /// What printing inside a function body needs.
 struct FunctionContext<'a> {
     function: &'a Function,
     body: &'a Body,
     names: LocalNames,
-    /// The type of every value: operands are printed with their type, and this
-    /// dense copy is read far faster than the value table.
-    value_types: Vec<TypeId>,
     /// For every block, one entry per edge into it, in text order.
     predecessors: Vec<Vec<Block>>,
 }
 
 impl<'a> FunctionContext<'a> {
-    fn new(printer: &ModulePrinter, function: &'a Function, body: &'a Body) -> Self {
+    fn new(function: &'a Function, body: &'a Body) -> Self {
         FunctionContext {
             function,
             body,
-            names: LocalNames::new(body, |ty| printer.type_text(ty)),
-            value_types: body.values.iter().map(|data| data.ty).collect(),
+            names: LocalNames::new(body),
             predecessors: predecessor_lists(body),
         }
     }
@@ -751,15 +861,18 @@ struct ModulePrinter<'m> {
     m: &'m Module,
     /// Text of every type.
     type_texts: Vec<String>,
+    /// Text of every type followed by a space, as it precedes an operand.
+    type_prefixes: TextTable,
     /// Identified structs to define, numbered ones first, in order of first use.
     struct_definitions: Vec<TypeId>,
     /// `@N` numbers of unnamed globals.
     global_numbers: Vec<Option<u32>>,
     /// How each global is referred to (`@name`, `@N`).
     global_references: TextTable,
-    /// Each scalar constant with its type (`i32 7`, `ptr @f`, `ptr null`; empty
-    /// for aggregates and expressions), the type being the prefix.
+    /// Each scalar constant (`7`, `@f`, `null`; empty for aggregates and
+    /// expressions), and the same with its type (`i32 7`).
     const_texts: TextTable,
+    typed_const_texts: TextTable,
     /// Group number of every function, variable and call-site attribute list, by address.
     attribute_group_of_list: HashMap<*const AttrList, u32>,
     /// The groups' attributes in canonical order, by group number.
@@ -939,10 +1052,12 @@ impl<'m> ModulePrinter<'m> {
         let mut printer = ModulePrinter {
             m,
             type_texts: Vec::new(),
+            type_prefixes: TextTable::default(),
             struct_definitions: Vec::new(),
             global_numbers: vec![None; m.globals.len()],
             global_references: TextTable::default(),
             const_texts: TextTable::default(),
+            typed_const_texts: TextTable::default(),
             attribute_group_of_list: HashMap::default(),
             attribute_groups: Vec::new(),
             metadata: MetadataSlots::default(),
@@ -970,7 +1085,7 @@ impl<'m> ModulePrinter<'m> {
         printer.compute_type_texts(finder.found);
         printer.number_unnamed_globals();
         printer.global_references = printer.compute_global_references();
-        printer.const_texts = printer.compute_const_texts();
+        (printer.const_texts, printer.typed_const_texts) = printer.compute_const_texts();
         printer.assign_metadata_slots(&with_metadata);
         printer
     }
@@ -1087,9 +1202,9 @@ impl<'m> ModulePrinter<'m> {
                         next_number += 1;
                         format!("%{}", next_number - 1)
                     } else {
-                        let mut text = String::new();
+                        let mut text = Output::default();
                         write_llvm_name(&mut text, "%", name);
-                        text
+                        text.into_string()
                     }
                 });
             }
@@ -1099,6 +1214,15 @@ impl<'m> ModulePrinter<'m> {
             compute_type_text(types, &struct_names, &mut texts, TypeId(ty as u32));
         }
         self.type_texts = texts.into_iter().map(Option::unwrap_or_default).collect();
+        let text_bytes = self.type_texts.iter().map(|text| text.len() + 1).sum();
+        self.type_prefixes = TextTable::with_capacity(types.len(), text_bytes);
+        for text in &self.type_texts {
+            self.type_prefixes.push(|prefix| {
+                prefix.push_str(text);
+                prefix.push(' ');
+            });
+        }
+        self.type_prefixes.pad_end();
         self.struct_definitions = numbered.into_iter().chain(named).collect();
     }
 
@@ -1115,7 +1239,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     fn compute_global_references(&self) -> TextTable {
-        let mut table = TextTable::with_capacity(self.m.globals.len());
+        let mut table = TextTable::with_capacity(self.m.globals.len(), 16 * self.m.globals.len());
         for (index, global) in self.m.globals.iter().enumerate() {
             table.push(|text| {
                 if !global.name.is_empty() {
@@ -1126,12 +1250,15 @@ impl<'m> ModulePrinter<'m> {
                 }
             });
         }
+        table.pad_end();
         table
     }
 
-    fn compute_const_texts(&self) -> TextTable {
+    /// The tables of scalar constants: without and with their type.
+    fn compute_const_texts(&self) -> (TextTable, TextTable) {
         let consts = &self.m.consts;
-        let mut table = TextTable::with_capacity(consts.len());
+        let mut texts = TextTable::with_capacity(consts.len(), 8 * consts.len());
+        let mut typed_texts = TextTable::with_capacity(consts.len(), 16 * consts.len());
         for c in (0..consts.len() as u32).map(ConstId) {
             let data = consts.get(c);
             let is_scalar = matches!(
@@ -1143,15 +1270,22 @@ impl<'m> ModulePrinter<'m> {
                     | ConstData::Undef(_)
                     | ConstData::Poison(_)
             );
-            if is_scalar {
-                table.push_after_prefix(self.type_text(data.ty()), |text| {
-                    self.write_const_value(text, data)
-                });
-            } else {
-                table.push(|_| {});
-            }
+            texts.push(|text| {
+                if is_scalar {
+                    self.write_const_value(text, data);
+                }
+            });
+            typed_texts.push(|text| {
+                if is_scalar {
+                    text.push_str(self.type_text(data.ty()));
+                    text.push(' ');
+                    self.write_const_value(text, data);
+                }
+            });
         }
-        table
+        texts.pad_end();
+        typed_texts.pad_end();
+        (texts, typed_texts)
     }
 
     fn add_attribute_group(
@@ -1336,19 +1470,17 @@ impl<'m> ModulePrinter<'m> {
         ((c.0 as usize) < self.m.consts.len()).then(|| self.m.consts.get(c))
     }
 
-    fn write_global_name(&self, out: &mut String, id: GlobalId) {
-        out.push_str(
-            self.global_references
-                .get(id.index())
-                .unwrap_or(BAD_REFERENCE),
-        );
+    fn write_global_name(&self, out: &mut Output, id: GlobalId) {
+        if !self.global_references.write(out, id.index()) {
+            out.push_str(BAD_REFERENCE);
+        }
     }
 
     /// The type of a value or constant operand.
     fn operand_type(&self, ctx: Option<&FunctionContext>, operand: &Operand) -> Option<TypeId> {
         match operand {
             Operand::Value(value) => {
-                ctx.and_then(|ctx| ctx.value_types.get(value.index()).copied())
+                ctx.and_then(|ctx| ctx.names.value_types.get(value.index()).copied())
             }
             Operand::Const(c) => self.const_data(*c).map(ConstData::ty),
             Operand::Metadata(_) => None,
@@ -1367,7 +1499,7 @@ impl<'m> ModulePrinter<'m> {
 
     // -- attributes ------------------------------------------------------------
 
-    fn write_attribute(&self, out: &mut String, attr: &Attribute, in_group: bool) {
+    fn write_attribute(&self, out: &mut Output, attr: &Attribute, in_group: bool) {
         match attr {
             Attribute::Enum(name) => out.push_str(name),
             Attribute::Int(name, value) => {
@@ -1400,14 +1532,14 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// The attributes of `attrs` separated by spaces (inline form).
-    fn write_attribute_list(&self, out: &mut String, attrs: &AttrList) {
+    fn write_attribute_list(&self, out: &mut Output, attrs: &AttrList) {
         write_separated(out, canonical_attribute_order(attrs), " ", |out, attr| {
             self.write_attribute(out, attr, false);
         });
     }
 
     /// ` #N` for a non-empty function or call-site attribute list.
-    fn write_attribute_group_reference(&self, out: &mut String, attrs: &AttrList) {
+    fn write_attribute_group_reference(&self, out: &mut Output, attrs: &AttrList) {
         // Only non-empty lists form groups; most call sites have none.
         if attrs.is_empty() {
             return;
@@ -1488,7 +1620,7 @@ impl<'m> ModulePrinter<'m> {
             .collect()
     }
 
-    fn write_typed_const(&self, out: &mut String, c: ConstId) {
+    fn write_typed_const(&self, out: &mut Output, c: ConstId) {
         match self.const_data(c) {
             Some(data) => {
                 out.push_str(self.type_text(data.ty()));
@@ -1499,16 +1631,15 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
-    fn write_typed_const_list(&self, out: &mut String, consts: &[ConstId]) {
+    fn write_typed_const_list(&self, out: &mut Output, consts: &[ConstId]) {
         write_separated(out, consts.iter(), ", ", |out, c| {
             self.write_typed_const(out, *c);
         });
     }
 
     /// A constant without its type.
-    fn write_const(&self, out: &mut String, c: ConstId) {
-        if let Some(text) = self.const_texts.suffix(c.0 as usize) {
-            out.push_str(text);
+    fn write_const(&self, out: &mut Output, c: ConstId) {
+        if self.const_texts.write(out, c.0 as usize) {
             return;
         }
         let Some(data) = self.const_data(c) else {
@@ -1542,7 +1673,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// A constant without its type, aggregates in full.
-    fn write_const_value(&self, out: &mut String, data: &ConstData) {
+    fn write_const_value(&self, out: &mut Output, data: &ConstData) {
         match data {
             ConstData::Int { ty, value } => {
                 if matches!(self.type_of(*ty), Some(Type::Int(1))) {
@@ -1724,7 +1855,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// `zeroinitializer` of a scalar type in the scalar's own spelling.
-    fn write_zero_of_type(&self, out: &mut String, ty: TypeId) {
+    fn write_zero_of_type(&self, out: &mut Output, ty: TypeId) {
         match self.type_of(ty) {
             Some(Type::Int(1)) => out.push_str("false"),
             Some(Type::Int(_)) => out.push('0'),
@@ -1736,7 +1867,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// `, <N x i32> <mask>` after the two vector operands of a shuffle.
-    fn write_shuffle_mask(&self, out: &mut String, mask: ConstId) {
+    fn write_shuffle_mask(&self, out: &mut Output, mask: ConstId) {
         let Some(data) = self.const_data(mask) else {
             out.push_str(", ");
             out.push_str(BAD_REFERENCE);
@@ -1789,62 +1920,75 @@ impl<'m> ModulePrinter<'m> {
 
     // -- operands ------------------------------------------------------------------
 
-    fn write_value_name(&self, out: &mut String, ctx: Option<&FunctionContext>, value: Value) {
-        out.push_str(ctx.map_or(BAD_REFERENCE, |ctx| ctx.names.value(value)));
+    fn write_value_name(&self, out: &mut Output, ctx: Option<&FunctionContext>, value: Value) {
+        match ctx {
+            Some(ctx) => ctx.names.write_value(out, value),
+            None => out.push_str(BAD_REFERENCE),
+        }
     }
 
-    fn write_block_name(&self, out: &mut String, ctx: &FunctionContext, block: Block) {
-        out.push_str(ctx.names.block(block));
+    fn write_block_name(&self, out: &mut Output, ctx: &FunctionContext, block: Block) {
+        ctx.names.write_block(out, block);
     }
 
-    fn write_label(&self, out: &mut String, ctx: &FunctionContext, block: Block) {
+    fn write_label(&self, out: &mut Output, ctx: &FunctionContext, block: Block) {
         out.push_str("label ");
         self.write_block_name(out, ctx, block);
     }
 
     /// An operand, with its type first when `with_type`.
+    #[inline]
     fn write_operand(
         &self,
-        out: &mut String,
+        out: &mut Output,
         ctx: Option<&FunctionContext>,
         operand: &Operand,
         with_type: bool,
     ) {
-        match operand {
-            Operand::Value(value) => match ctx {
-                Some(ctx) if with_type => out.push_str(ctx.names.typed_value(*value)),
-                Some(ctx) => out.push_str(ctx.names.value(*value)),
-                None if with_type => out.push_str(BAD_TYPED_REFERENCE),
-                None => out.push_str(BAD_REFERENCE),
-            },
-            Operand::Const(c) => {
-                let table = &self.const_texts;
-                let text = if with_type {
-                    table.get(c.0 as usize)
-                } else {
-                    table.suffix(c.0 as usize)
-                };
-                match text {
-                    Some(text) => out.push_str(text),
-                    None => {
-                        if with_type {
-                            out.push_str(self.operand_type_text(ctx, operand));
-                            out.push(' ');
-                        }
-                        self.write_const(out, *c);
+        // Values and scalar constants, nearly all operands, are one copy from a
+        // table; everything else takes the out-of-line path.
+        let written = match (operand, ctx) {
+            (Operand::Value(value), Some(ctx)) if with_type => {
+                let names = &ctx.names;
+                match names.value_types.get(value.index()) {
+                    Some(ty) if self.type_prefixes.write(out, ty.0 as usize) => {
+                        names.write_value(out, *value);
+                        true
                     }
+                    _ => false,
                 }
             }
-            Operand::Metadata(reference) => {
-                if with_type {
-                    out.push_str("metadata ");
-                }
-                self.write_metadata_ref(out, ctx, reference);
-            }
+            (Operand::Value(value), Some(ctx)) => ctx.names.values.write(out, value.index()),
+            (Operand::Const(c), _) if with_type => self.typed_const_texts.write(out, c.0 as usize),
+            (Operand::Const(c), _) => self.const_texts.write(out, c.0 as usize),
+            _ => false,
+        };
+        if !written {
+            self.write_operand_in_full(out, ctx, operand, with_type);
         }
     }
 
-    fn write_operand_list(&self, out: &mut String, ctx: &FunctionContext, operands: &[&Operand]) {
+    /// [`Self::write_operand`] for operands not in a table.
+    #[inline(never)]
+    fn write_operand_in_full(
+        &self,
+        out: &mut Output,
+        ctx: Option<&FunctionContext>,
+        operand: &Operand,
+        with_type: bool,
+    ) {
+        if with_type {
+            out.push_str(self.operand_type_text(ctx, operand));
+            out.push(' ');
+        }
+        match operand {
+            Operand::Value(value) => self.write_value_name(out, ctx, *value),
+            Operand::Const(c) => self.write_const(out, *c),
+            Operand::Metadata(reference) => self.write_metadata_ref(out, ctx, reference),
+        }
+    }
+
+    fn write_operand_list(&self, out: &mut Output, ctx: &FunctionContext, operands: &[&Operand]) {
         write_separated(out, operands.iter(), ", ", |out, operand| {
             self.write_operand(out, Some(ctx), operand, true);
         });
@@ -1854,7 +1998,7 @@ impl<'m> ModulePrinter<'m> {
     /// (and `always_print_types` is false), else ` T a, U b`.
     fn write_uniform_operands(
         &self,
-        out: &mut String,
+        out: &mut Output,
         ctx: &FunctionContext,
         operands: &[&Operand],
         always_print_types: bool,
@@ -1883,7 +2027,7 @@ impl<'m> ModulePrinter<'m> {
 
     fn write_metadata_ref(
         &self,
-        out: &mut String,
+        out: &mut Output,
         ctx: Option<&FunctionContext>,
         reference: &MdRef,
     ) {
@@ -1923,7 +2067,7 @@ impl<'m> ModulePrinter<'m> {
 
     fn write_metadata_node_body(
         &self,
-        out: &mut String,
+        out: &mut Output,
         ctx: Option<&FunctionContext>,
         node: &MdNode,
     ) {
@@ -1959,7 +2103,7 @@ impl<'m> ModulePrinter<'m> {
     /// `<separator>!kind !N` for each attachment, sorted by kind.
     fn write_metadata_attachments(
         &self,
-        out: &mut String,
+        out: &mut Output,
         ctx: Option<&FunctionContext>,
         attachments: &[(String, MdRef)],
         separator: &str,
@@ -1972,7 +2116,7 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
-    fn write_debug_record(&self, out: &mut String, ctx: &FunctionContext, record: &DebugRecord) {
+    fn write_debug_record(&self, out: &mut Output, ctx: &FunctionContext, record: &DebugRecord) {
         let _ = write!(out, "    #dbg_{}(", record.kind);
         write_separated(out, record.args.iter(), ", ", |out, arg| {
             self.write_metadata_ref(out, Some(ctx), arg);
@@ -1984,7 +2128,7 @@ impl<'m> ModulePrinter<'m> {
 
     /// Prints the module into `out`, offering the text to `drain` after each
     /// global and each block (it may take the text away).
-    fn print_module(&self, out: &mut String, drain: &mut dyn FnMut(&mut String)) {
+    fn print_module(&self, out: &mut Output, drain: &mut dyn FnMut(&mut Output)) {
         let m = self.m;
         if let Some(source_filename) = &m.source_filename {
             out.push_str("source_filename = \"");
@@ -2088,7 +2232,7 @@ impl<'m> ModulePrinter<'m> {
             .map(|(index, global)| (GlobalId(index as u32), global))
     }
 
-    fn write_struct_definitions(&self, out: &mut String) {
+    fn write_struct_definitions(&self, out: &mut Output) {
         if self.struct_definitions.is_empty() {
             return;
         }
@@ -2122,7 +2266,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// The comdats global objects use (functions first, then variables, as LLVM lists them).
-    fn write_comdats(&self, out: &mut String) {
+    fn write_comdats(&self, out: &mut Output) {
         let mut used: Vec<&str> = Vec::new();
         for category in [GlobalCategory::Function, GlobalCategory::Variable] {
             for (_, global) in self.globals_of(category) {
@@ -2152,7 +2296,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// ` comdat` or ` comdat($name)`.
-    fn write_comdat_reference(out: &mut String, global: &GlobalValue) {
+    fn write_comdat_reference(out: &mut Output, global: &GlobalValue) {
         if let Some(name) = Self::comdat_name(global) {
             out.push_str(" comdat");
             if name != global.name {
@@ -2163,7 +2307,7 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
-    fn write_quoted_property(out: &mut String, keyword: &str, value: Option<&str>) {
+    fn write_quoted_property(out: &mut Output, keyword: &str, value: Option<&str>) {
         if let Some(value) = value {
             let _ = write!(out, "{keyword} \"");
             write_escaped(out, value.as_bytes());
@@ -2172,7 +2316,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// A global variable, alias or ifunc line (without the newline).
-    fn write_global_line(&self, out: &mut String, id: GlobalId, global: &GlobalValue) {
+    fn write_global_line(&self, out: &mut Output, id: GlobalId, global: &GlobalValue) {
         self.write_global_name(out, id);
         out.push_str(" = ");
         match &global.kind {
@@ -2222,7 +2366,7 @@ impl<'m> ModulePrinter<'m> {
     /// The part of an alias or ifunc after `@name = `.
     fn write_alias_like(
         &self,
-        out: &mut String,
+        out: &mut Output,
         global: &GlobalValue,
         keyword: &str,
         value_ty: TypeId,
@@ -2245,11 +2389,11 @@ impl<'m> ModulePrinter<'m> {
 
     fn write_function(
         &self,
-        out: &mut String,
+        out: &mut Output,
         id: GlobalId,
         global: &GlobalValue,
         function: &Function,
-        drain: &mut dyn FnMut(&mut String),
+        drain: &mut dyn FnMut(&mut Output),
     ) {
         let (ret_ty, param_types, vararg) = match self.type_of(function.ty) {
             Some(Type::Function {
@@ -2259,7 +2403,7 @@ impl<'m> ModulePrinter<'m> {
             }) => (Some(*ret), params.as_slice(), *vararg),
             _ => (None, &[][..], false),
         };
-        let mut comment = String::new();
+        let mut comment = Output::default();
         let non_string_attributes = canonical_attribute_order(&function.fn_attrs)
             .into_iter()
             .filter(|a| !a.is_string());
@@ -2267,7 +2411,9 @@ impl<'m> ModulePrinter<'m> {
             self.write_attribute(out, attr, false)
         });
         if !comment.is_empty() {
-            let _ = writeln!(out, "; Function Attrs: {comment}");
+            out.push_str("; Function Attrs: ");
+            out.bytes.extend_from_slice(comment.as_bytes());
+            out.push('\n');
         }
         match &function.body {
             None => {
@@ -2293,7 +2439,7 @@ impl<'m> ModulePrinter<'m> {
         let ctx = function
             .body
             .as_ref()
-            .map(|body| FunctionContext::new(self, function, body));
+            .map(|body| FunctionContext::new(function, body));
         for (position, &param_ty) in param_types.iter().enumerate() {
             if position > 0 {
                 out.push_str(", ");
@@ -2362,7 +2508,7 @@ impl<'m> ModulePrinter<'m> {
         out.push_str("}\n");
     }
 
-    fn write_block(&self, out: &mut String, ctx: &FunctionContext, block: Block, is_entry: bool) {
+    fn write_block(&self, out: &mut Output, ctx: &FunctionContext, block: Block, is_entry: bool) {
         let Some(data) = ctx.body.blocks.get(block.index()) else {
             return;
         };
@@ -2377,7 +2523,8 @@ impl<'m> ModulePrinter<'m> {
                 out.push('\n');
                 // An unnamed block's reference is `%N`; its label is `N:`.
                 let reference = ctx.names.block(block);
-                out.push_str(reference.strip_prefix('%').unwrap_or(reference));
+                out.bytes
+                    .extend_from_slice(reference.strip_prefix(b"%").unwrap_or(reference));
                 out.push(':');
             }
             None => {}
@@ -2385,7 +2532,7 @@ impl<'m> ModulePrinter<'m> {
         if !is_entry {
             let column = out.len() - line_start;
             let padding = PREDECESSOR_COMMENT_COLUMN.saturating_sub(column).max(1);
-            out.extend(std::iter::repeat_n(' ', padding));
+            out.push_spaces(padding);
             out.push(';');
             let block_predecessors = &ctx.predecessors[block.index()];
             if block_predecessors.is_empty() {
@@ -2416,7 +2563,7 @@ impl<'m> ModulePrinter<'m> {
 
     // -- instructions ------------------------------------------------------------------
 
-    fn write_instruction(&self, out: &mut String, ctx: &FunctionContext, inst: Inst) {
+    fn write_instruction(&self, out: &mut Output, ctx: &FunctionContext, inst: Inst) {
         out.push_str("  ");
         let Some(data) = ctx.body.insts.get(inst.index()) else {
             out.push_str(BAD_REFERENCE);
@@ -2443,7 +2590,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// Everything after the opcode up to the metadata attachments.
-    fn write_instruction_body(&self, out: &mut String, ctx: &FunctionContext, data: &InstData) {
+    fn write_instruction_body(&self, out: &mut Output, ctx: &FunctionContext, data: &InstData) {
         match &data.kind {
             InstKind::Ret(None) => out.push_str(" void"),
             InstKind::Ret(Some(value)) => self.write_uniform_operands(out, ctx, &[value], true),
@@ -2770,7 +2917,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// A `load` or `store` after its opcode: ` [atomic] [volatile] operands [ordering], align N`.
-    fn write_load_or_store(&self, out: &mut String, ctx: &FunctionContext, kind: &InstKind) {
+    fn write_load_or_store(&self, out: &mut Output, ctx: &FunctionContext, kind: &InstKind) {
         let (loaded_ty, operands, volatile, atomic, align) = match kind {
             InstKind::Load {
                 ty,
@@ -2806,7 +2953,7 @@ impl<'m> ModulePrinter<'m> {
         write_align(out, *align);
     }
 
-    fn write_label_list(&self, out: &mut String, ctx: &FunctionContext, blocks: &[Block]) {
+    fn write_label_list(&self, out: &mut Output, ctx: &FunctionContext, blocks: &[Block]) {
         write_separated(out, blocks.iter(), ", ", |out, block| {
             self.write_label(out, ctx, *block);
         });
@@ -2814,7 +2961,7 @@ impl<'m> ModulePrinter<'m> {
 
     fn write_unwind_destination(
         &self,
-        out: &mut String,
+        out: &mut Output,
         ctx: &FunctionContext,
         unwind: Option<Block>,
     ) {
@@ -2836,7 +2983,7 @@ impl<'m> ModulePrinter<'m> {
     /// The part of a `call`, `invoke` or `callbr` from the fast-math flags to the bundles.
     fn write_call_site(
         &self,
-        out: &mut String,
+        out: &mut Output,
         ctx: &FunctionContext,
         call: &CallSite,
         musttail: bool,
@@ -2883,11 +3030,13 @@ impl<'m> ModulePrinter<'m> {
             out.push(' ');
             self.write_operand(out, Some(ctx), &arg.value, false);
         });
-        let caller_is_vararg = matches!(
-            self.type_of(ctx.function.ty),
-            Some(Type::Function { vararg: true, .. })
-        );
-        if musttail && caller_is_vararg {
+        let caller_is_vararg = || {
+            matches!(
+                self.type_of(ctx.function.ty),
+                Some(Type::Function { vararg: true, .. })
+            )
+        };
+        if musttail && caller_is_vararg() {
             out.push_str(if call.args.is_empty() { "..." } else { ", ..." });
         }
         out.push(')');
@@ -2908,7 +3057,7 @@ impl<'m> ModulePrinter<'m> {
 
     /// ` ; (%base, %derived)` after a call to `llvm.experimental.gc.relocate*`,
     /// naming the statepoint's `gc-live` operands at the relocate's two indices.
-    fn write_gc_relocate_comment(&self, out: &mut String, ctx: &FunctionContext, call: &CallSite) {
+    fn write_gc_relocate_comment(&self, out: &mut Output, ctx: &FunctionContext, call: &CallSite) {
         let is_relocate = call
             .callee
             .as_const()
@@ -3055,10 +3204,10 @@ fn canonical_attribute_order(attrs: &AttrList) -> Vec<&Attribute> {
 
 /// Writes each item with `write_item`, with `separator` between items.
 fn write_separated<T>(
-    out: &mut String,
+    out: &mut Output,
     items: impl IntoIterator<Item = T>,
     separator: &str,
-    mut write_item: impl FnMut(&mut String, T),
+    mut write_item: impl FnMut(&mut Output, T),
 ) {
     for (index, item) in items.into_iter().enumerate() {
         if index > 0 {
@@ -3070,7 +3219,7 @@ fn write_separated<T>(
 
 /// `%name` for a named local entity, `%N` for an unnamed one numbered N, or
 /// `<badref>` for an unnamed one without a number.
-fn write_local_name(out: &mut String, name: Option<&str>, number: Option<u32>) {
+fn write_local_name(out: &mut Output, name: Option<&str>, number: Option<u32>) {
     match (name.filter(|n| !n.is_empty()), number) {
         (Some(name), _) => write_llvm_name(out, "%", name),
         (None, Some(number)) => {
@@ -3097,20 +3246,20 @@ fn is_constant_expression(data: &ConstData) -> bool {
     )
 }
 
-fn write_byte_string(out: &mut String, bytes: &[u8]) {
+fn write_byte_string(out: &mut Output, bytes: &[u8]) {
     out.push_str("c\"");
     write_escaped(out, bytes);
     out.push('"');
 }
 
-fn write_index_list(out: &mut String, indices: &[u32]) {
+fn write_index_list(out: &mut Output, indices: &[u32]) {
     for index in indices {
         let _ = write!(out, ", {index}");
     }
 }
 
 /// `{ a, b }`, `{}`, `<{ a }>` or `<{}>` from the field type texts.
-fn write_struct_body(out: &mut String, field_texts: &[&str], packed: bool) {
+fn write_struct_body(out: &mut Output, field_texts: &[&str], packed: bool) {
     if packed {
         out.push('<');
     }
@@ -3172,14 +3321,14 @@ fn compute_type_text(
         Type::Struct { fields, packed } => {
             let field_texts: Vec<String> = fields.iter().map(|f| text_of(texts, *f)).collect();
             let field_texts: Vec<&str> = field_texts.iter().map(String::as_str).collect();
-            let mut text = String::new();
+            let mut text = Output::default();
             write_struct_body(&mut text, &field_texts, *packed);
-            text
+            text.into_string()
         }
         Type::Named(name) => struct_names.get(&ty).cloned().unwrap_or_else(|| {
-            let mut text = String::new();
+            let mut text = Output::default();
             write_llvm_name(&mut text, "%", name);
-            text
+            text.into_string()
         }),
         Type::Function {
             ret,
@@ -3204,7 +3353,8 @@ fn compute_type_text(
             types: params,
             ints,
         } => {
-            let mut text = String::from("target(\"");
+            let mut text = Output::default();
+            text.push_str("target(\"");
             write_escaped(&mut text, name.as_bytes());
             text.push('"');
             for param in params {
@@ -3215,7 +3365,7 @@ fn compute_type_text(
                 let _ = write!(text, ", {int}");
             }
             text.push(')');
-            text
+            text.into_string()
         }
     };
     texts[ty.0 as usize] = Some(text);
@@ -3391,9 +3541,9 @@ define void @f(i32 %0, i32 %\"a b\") {
     #[test]
     fn calling_conventions_print_keyword_or_number() {
         let printed = |cc: u32| {
-            let mut out = String::new();
+            let mut out = Output::default();
             write_calling_convention(&mut out, CallConv(cc));
-            out
+            out.into_string()
         };
         assert_eq!(printed(9), "coldcc");
         assert_eq!(printed(11), "cc 11");
@@ -3837,8 +3987,8 @@ define void @f() !dbg !1 {
         let function = m.function(f).expect("function");
         assert_eq!(print_instruction(&m, function, Inst(500)), "  <badref>");
         let printer = ModulePrinter::new(&m);
-        let mut out = String::new();
+        let mut out = Output::default();
         printer.write_operand(&mut out, None, &bad_const, true);
-        assert_eq!(out, "<badtype> <badref>");
+        assert_eq!(out.into_string(), "<badtype> <badref>");
     }
 }
