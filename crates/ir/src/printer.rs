@@ -54,7 +54,7 @@ use std::fmt::Write;
 
 /// The whole module in LLVM 19 `opt -S` syntax, without the `; ModuleID` line.
 pub fn print_module(m: &Module) -> String {
-    let printer = ModulePrinter::new(m);
+    let mut printer = ModulePrinter::with_numbering(m, Numbering::WhilePrinting);
     let mut out = Output::with_capacity(printer.estimated_output_length());
     printer.print_module(&mut out, &mut |_| {});
     out.into_string()
@@ -65,7 +65,7 @@ pub fn print_module(m: &Module) -> String {
 pub fn write_module(m: &Module, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
     /// Text gathered before each write to `sink`.
     const PIECE_BYTES: usize = 1 << 20;
-    let printer = ModulePrinter::new(m);
+    let mut printer = ModulePrinter::with_numbering(m, Numbering::WhilePrinting);
     let mut out = Output::with_capacity(PIECE_BYTES + PIECE_BYTES / 4);
     let mut result = Ok(());
     printer.print_module(&mut out, &mut |text| {
@@ -877,6 +877,15 @@ struct ModulePrinter<'m> {
     attribute_group_of_list: HashMap<*const AttrList, u32>,
     /// The groups' attributes in canonical order, by group number.
     attribute_groups: Vec<Vec<&'m Attribute>>,
+    /// Group number of each distinct attribute list.
+    group_by_content: HashMap<Vec<&'m Attribute>, u32>,
+    /// Whether the numbering gathered from function bodies (call-site attribute
+    /// groups, metadata kinds and slots) is done as each function is printed,
+    /// rather than up front. Only for printing the whole module.
+    numbers_bodies_while_printing: bool,
+    /// For every type, whether calls of that type may have metadata arguments
+    /// ([`Self::function_types_passing_metadata`]).
+    may_pass_metadata: Vec<bool>,
     metadata: MetadataSlots<'m>,
     /// Whether each global is a `gc.relocate` intrinsic (its calls get a comment).
     relocate_functions: Vec<bool>,
@@ -1047,8 +1056,22 @@ impl<'m> UsedStructFinder<'m> {
     }
 }
 
+/// When [`ModulePrinter`] numbers what function bodies contribute.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Numbering {
+    /// Everything up front: any instruction can be printed on its own.
+    UpFront,
+    /// As the whole module is printed in order, when that gives the same
+    /// numbers (saves a walk over every instruction).
+    WhilePrinting,
+}
+
 impl<'m> ModulePrinter<'m> {
     fn new(m: &'m Module) -> Self {
+        Self::with_numbering(m, Numbering::UpFront)
+    }
+
+    fn with_numbering(m: &'m Module, numbering: Numbering) -> Self {
         let mut printer = ModulePrinter {
             m,
             type_texts: Vec::new(),
@@ -1060,6 +1083,9 @@ impl<'m> ModulePrinter<'m> {
             typed_const_texts: TextTable::default(),
             attribute_group_of_list: HashMap::default(),
             attribute_groups: Vec::new(),
+            group_by_content: HashMap::default(),
+            numbers_bodies_while_printing: false,
+            may_pass_metadata: Vec::new(),
             metadata: MetadataSlots::default(),
             relocate_functions: m
                 .globals
@@ -1078,10 +1104,27 @@ impl<'m> ModulePrinter<'m> {
                 .collect(),
             program_address_space: program_address_space(m.datalayout.as_deref()),
         };
+        printer.may_pass_metadata = printer.function_types_passing_metadata();
         let mut finder = UsedStructFinder::new(m);
-        let mut group_by_content = HashMap::default();
-        printer.form_global_attribute_groups(&mut group_by_content);
-        let with_metadata = printer.walk_functions(&mut finder, &mut group_by_content);
+        printer.form_global_attribute_groups();
+        // Numbering bodies while printing gives the same numbers as the walk
+        // when the walk has nothing else to do: all identified structs are
+        // found before the functions, and variables add no custom metadata
+        // kinds (whose order of first appearance decides how attachments sort).
+        let variables_add_kinds = m.globals.iter().any(|global| match &global.kind {
+            GlobalKind::Variable(var) => var
+                .metadata
+                .iter()
+                .any(|(kind, _)| !FIXED_METADATA_KINDS.contains(&kind.as_str())),
+            _ => false,
+        });
+        printer.numbers_bodies_while_printing =
+            numbering == Numbering::WhilePrinting && finder.found_all() && !variables_add_kinds;
+        let with_metadata = if printer.numbers_bodies_while_printing {
+            Vec::new()
+        } else {
+            printer.walk_functions(&mut finder)
+        };
         printer.compute_type_texts(finder.found);
         printer.number_unnamed_globals();
         printer.global_references = printer.compute_global_references();
@@ -1098,11 +1141,9 @@ impl<'m> ModulePrinter<'m> {
     fn walk_functions(
         &mut self,
         finder: &mut UsedStructFinder<'m>,
-        group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
-    ) -> Vec<Vec<Inst>> {
+            ) -> Vec<Vec<Inst>> {
         let m = self.m;
         let mut with_metadata = vec![Vec::new(); m.globals.len()];
-        let may_pass_metadata = self.function_types_passing_metadata();
         for (index, global) in m.globals.iter().enumerate() {
             let function = match &global.kind {
                 GlobalKind::Variable(var) => {
@@ -1128,7 +1169,7 @@ impl<'m> ModulePrinter<'m> {
                 .iter()
                 .map(|data| {
                     data.kind.call_site().is_some_and(|call| !call.fn_attrs.is_empty())
-                        || self.carries_metadata(&may_pass_metadata, data)
+                        || self.carries_metadata(data)
                 })
                 .collect();
             for (_, inst) in placed_instructions(body) {
@@ -1140,12 +1181,12 @@ impl<'m> ModulePrinter<'m> {
                 };
                 finder.visit_instruction(body, data);
                 if let Some(call) = data.kind.call_site() {
-                    self.add_attribute_group(group_by_content, &call.fn_attrs);
+                    self.add_attribute_group(&call.fn_attrs);
                 }
                 for (kind, _) in &data.metadata {
                     self.register_custom_metadata_kind(kind);
                 }
-                if self.carries_metadata(&may_pass_metadata, data) {
+                if self.carries_metadata(data) {
                     with_metadata[index].push(inst);
                 }
             }
@@ -1170,11 +1211,10 @@ impl<'m> ModulePrinter<'m> {
             .collect()
     }
 
-    /// True if the instruction has attachments, debug records or metadata
-    /// arguments; `may_pass_metadata` is [`Self::function_types_passing_metadata`].
-    fn carries_metadata(&self, may_pass_metadata: &[bool], data: &InstData) -> bool {
+    /// True if the instruction has attachments, debug records or metadata arguments.
+    fn carries_metadata(&self, data: &InstData) -> bool {
         let has_metadata_argument = data.kind.call_site().is_some_and(|call| {
-            may_pass_metadata.get(call.fn_ty.0 as usize).copied().unwrap_or(true)
+            self.may_pass_metadata.get(call.fn_ty.0 as usize).copied().unwrap_or(true)
                 && call
                     .args
                     .iter()
@@ -1290,15 +1330,14 @@ impl<'m> ModulePrinter<'m> {
 
     fn add_attribute_group(
         &mut self,
-        group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
-        attrs: &'m AttrList,
+                attrs: &'m AttrList,
     ) {
         if attrs.is_empty() {
             return;
         }
         let canonical = canonical_attribute_order(attrs);
         let next = self.attribute_groups.len() as u32;
-        let group = *group_by_content.entry(canonical.clone()).or_insert(next);
+        let group = *self.group_by_content.entry(canonical.clone()).or_insert(next);
         if group == next {
             self.attribute_groups.push(canonical);
         }
@@ -1309,17 +1348,16 @@ impl<'m> ModulePrinter<'m> {
     /// in [`Self::walk_functions`]).
     fn form_global_attribute_groups(
         &mut self,
-        group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
-    ) {
+            ) {
         let m = self.m;
         for global in &m.globals {
             if let GlobalKind::Variable(var) = &global.kind {
-                self.add_attribute_group(group_by_content, &var.attrs);
+                self.add_attribute_group(&var.attrs);
             }
         }
         for global in &m.globals {
             if let GlobalKind::Function(function) = &global.kind {
-                self.add_attribute_group(group_by_content, &function.fn_attrs);
+                self.add_attribute_group(&function.fn_attrs);
             }
         }
     }
@@ -1369,30 +1407,69 @@ impl<'m> ModulePrinter<'m> {
             let GlobalKind::Function(function) = &global.kind else {
                 continue;
             };
-            for (_, node) in self.sorted_attachments(&function.metadata) {
-                self.slot_metadata(node);
-            }
+            self.slot_function_metadata(function);
             let Some(body) = &function.body else {
                 continue;
             };
             for &inst in instructions {
-                let data = &body.insts[inst.index()];
-                for record in &data.debug_records {
-                    for arg in &record.args {
-                        self.slot_metadata(arg);
-                    }
-                }
-                if let Some(call) = data.kind.call_site() {
-                    for arg in &call.args {
-                        if let Operand::Metadata(node) = &arg.value {
-                            self.slot_metadata(node);
-                        }
-                    }
-                }
-                for (_, node) in self.sorted_attachments(&data.metadata) {
+                self.slot_instruction_metadata(&body.insts[inst.index()]);
+            }
+        }
+    }
+
+    /// Numbers the nodes of a function's attachments.
+    fn slot_function_metadata(&mut self, function: &'m Function) {
+        for (_, node) in self.sorted_attachments(&function.metadata) {
+            self.slot_metadata(node);
+        }
+    }
+
+    /// Numbers the nodes an instruction refers to: debug records, metadata
+    /// arguments, attachments.
+    fn slot_instruction_metadata(&mut self, data: &'m InstData) {
+        for record in &data.debug_records {
+            for arg in &record.args {
+                self.slot_metadata(arg);
+            }
+        }
+        if let Some(call) = data.kind.call_site() {
+            for arg in &call.args {
+                if let Operand::Metadata(node) = &arg.value {
                     self.slot_metadata(node);
                 }
             }
+        }
+        for (_, node) in self.sorted_attachments(&data.metadata) {
+            self.slot_metadata(node);
+        }
+    }
+
+    /// With [`Numbering::WhilePrinting`], what the walk over functions would
+    /// have numbered for a function's header, just before it prints.
+    fn number_function_header(&mut self, function: &'m Function) {
+        if !self.numbers_bodies_while_printing {
+            return;
+        }
+        for (kind, _) in &function.metadata {
+            self.register_custom_metadata_kind(kind);
+        }
+        self.slot_function_metadata(function);
+    }
+
+    /// With [`Numbering::WhilePrinting`], what the walk over functions would
+    /// have numbered for an instruction, just before it prints.
+    fn number_instruction(&mut self, data: &'m InstData) {
+        if !self.numbers_bodies_while_printing {
+            return;
+        }
+        if let Some(call) = data.kind.call_site() {
+            self.add_attribute_group(&call.fn_attrs);
+        }
+        if self.carries_metadata(data) {
+            for (kind, _) in &data.metadata {
+                self.register_custom_metadata_kind(kind);
+            }
+            self.slot_instruction_metadata(data);
         }
     }
 
@@ -2128,7 +2205,7 @@ impl<'m> ModulePrinter<'m> {
 
     /// Prints the module into `out`, offering the text to `drain` after each
     /// global and each block (it may take the text away).
-    fn print_module(&self, out: &mut Output, drain: &mut dyn FnMut(&mut Output)) {
+    fn print_module(&mut self, out: &mut Output, drain: &mut dyn FnMut(&mut Output)) {
         let m = self.m;
         if let Some(source_filename) = &m.source_filename {
             out.push_str("source_filename = \"");
@@ -2156,7 +2233,7 @@ impl<'m> ModulePrinter<'m> {
             GlobalCategory::Alias,
             GlobalCategory::IFunc,
         ] {
-            let mut globals = self.globals_of(category).peekable();
+            let mut globals = Self::globals_of(self.m, category).peekable();
             if globals.peek().is_some() {
                 out.push('\n');
             }
@@ -2166,7 +2243,7 @@ impl<'m> ModulePrinter<'m> {
                 drain(out);
             }
         }
-        for (id, global) in self.globals_of(GlobalCategory::Function) {
+        for (id, global) in Self::globals_of(self.m, GlobalCategory::Function) {
             if let GlobalKind::Function(function) = &global.kind {
                 out.push('\n');
                 self.write_function(out, id, global, function, drain);
@@ -2221,11 +2298,10 @@ impl<'m> ModulePrinter<'m> {
     }
 
     fn globals_of(
-        &self,
+        m: &'m Module,
         category: GlobalCategory,
-    ) -> impl Iterator<Item = (GlobalId, &'m GlobalValue)> + '_ {
-        self.m
-            .globals
+    ) -> impl Iterator<Item = (GlobalId, &'m GlobalValue)> {
+        m.globals
             .iter()
             .enumerate()
             .filter(move |(_, global)| GlobalCategory::of(global) == category)
@@ -2269,7 +2345,7 @@ impl<'m> ModulePrinter<'m> {
     fn write_comdats(&self, out: &mut Output) {
         let mut used: Vec<&str> = Vec::new();
         for category in [GlobalCategory::Function, GlobalCategory::Variable] {
-            for (_, global) in self.globals_of(category) {
+            for (_, global) in Self::globals_of(self.m, category) {
                 if let Some(name) = Self::comdat_name(global) {
                     if !used.contains(&name) {
                         used.push(name);
@@ -2388,13 +2464,14 @@ impl<'m> ModulePrinter<'m> {
     // -- functions -------------------------------------------------------------------
 
     fn write_function(
-        &self,
+        &mut self,
         out: &mut Output,
         id: GlobalId,
         global: &GlobalValue,
-        function: &Function,
+        function: &'m Function,
         drain: &mut dyn FnMut(&mut Output),
     ) {
+        self.number_function_header(function);
         let (ret_ty, param_types, vararg) = match self.type_of(function.ty) {
             Some(Type::Function {
                 ret,
@@ -2508,7 +2585,13 @@ impl<'m> ModulePrinter<'m> {
         out.push_str("}\n");
     }
 
-    fn write_block(&self, out: &mut Output, ctx: &FunctionContext, block: Block, is_entry: bool) {
+    fn write_block(
+        &mut self,
+        out: &mut Output,
+        ctx: &FunctionContext<'m>,
+        block: Block,
+        is_entry: bool,
+    ) {
         let Some(data) = ctx.body.blocks.get(block.index()) else {
             return;
         };
@@ -2552,6 +2635,7 @@ impl<'m> ModulePrinter<'m> {
         out.push('\n');
         for &inst in &data.insts {
             if let Some(inst_data) = ctx.body.insts.get(inst.index()) {
+                self.number_instruction(inst_data);
                 for record in &inst_data.debug_records {
                     self.write_debug_record(out, ctx, record);
                 }
