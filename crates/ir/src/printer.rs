@@ -32,11 +32,17 @@
 //! structurally equal numbered metadata nodes, and prints block predecessors in
 //! reverse text order (LLVM's use-list order for freshly parsed IR).
 //!
-//! Cost: the tables above come from one walk over the instructions; each
-//! function's value and block references, each global's reference and each
-//! integer constant with its type are written once and then copied, so an
-//! operand costs a lookup and a copy. [`write_module`] hands the text to a
-//! writer in pieces of about a megabyte instead of building it whole.
+//! Cost: each function's value and block references, each global's
+//! reference, each type and each scalar constant (with and without its type)
+//! are written once into tables and then copied, short texts as one copy of
+//! fixed size, so an operand costs a lookup and a copy or two. Per-value
+//! tables are kept small: fresh memory costs a page fault per page. What the
+//! numbering above takes from instructions (used structs, call-site attribute
+//! groups, metadata kinds and slots) comes from one walk over the instructions
+//! up front or, when the whole module is printed and the walk has nothing else
+//! to do, is gathered function by function just before each prints: the same
+//! order, so the same numbers. [`write_module`] hands the text to a writer in
+//! pieces of about a megabyte instead of building it whole.
 
 use crate::attributes::{AttrList, Attribute};
 use crate::constant::{ConstData, ConstId, GepFlags, IntFlags};
