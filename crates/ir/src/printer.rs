@@ -48,7 +48,8 @@ use crate::attributes::{AttrList, Attribute};
 use crate::constant::{ConstData, ConstId, GepFlags, IntFlags};
 use crate::function::{Block, Body, Function, Inst, Value, ValueDef};
 use crate::inst::{
-    Atomic, CallConv, CallSite, ClauseKind, FastMath, InstData, InstKind, Operand, TailKind,
+    Atomic, CallConv, CallSite, ClauseKind, FastMath, InstData, InstKind, Operand,
+    RelocationOperands, TailKind,
 };
 use crate::metadata::{DebugRecord, MdFieldValue, MdKind, MdNode, MdRef};
 use crate::module::{
@@ -56,6 +57,7 @@ use crate::module::{
 };
 use crate::types::{Type, TypeId};
 use rustc_hash::FxHashMap as HashMap;
+use std::cell::Cell;
 use std::fmt::Write;
 
 /// The whole module in LLVM 19 `opt -S` syntax, without the `; ModuleID` line.
@@ -831,6 +833,9 @@ struct FunctionContext<'a> {
     function: &'a Function,
     body: &'a Body,
     names: LocalNames,
+    /// The token of the last relocate printed and what its indices refer to
+    /// (a statepoint's relocates follow one another, so most find it here).
+    last_relocation_operands: Cell<Option<(Value, RelocationOperands<'a>)>>,
     /// For every block, one entry per edge into it, in text order.
     predecessors: Vec<Vec<Block>>,
 }
@@ -841,6 +846,7 @@ impl<'a> FunctionContext<'a> {
             function,
             body,
             names: LocalNames::new(body),
+            last_relocation_operands: Cell::new(None),
             predecessors: predecessor_lists(body),
         }
     }
@@ -3189,8 +3195,17 @@ impl<'m> ModulePrinter<'m> {
             Operand::Value(value) => *value,
             Operand::Metadata(_) => return RelocatedOperand::Unknown,
         };
-        let Some(statepoint) = statepoint_of_token(ctx, token_value) else {
-            return RelocatedOperand::Unknown;
+        let operands = match ctx.last_relocation_operands.get() {
+            Some((value, operands)) if value == token_value => operands,
+            _ => {
+                let Some(statepoint) = statepoint_of_token(ctx, token_value) else {
+                    return RelocatedOperand::Unknown;
+                };
+                let operands = statepoint.relocation_operands();
+                ctx.last_relocation_operands
+                    .set(Some((token_value, operands)));
+                operands
+            }
         };
         let Some(position) = index
             .as_const()
@@ -3204,7 +3219,7 @@ impl<'m> ModulePrinter<'m> {
         };
         let operand = usize::try_from(position)
             .ok()
-            .and_then(|position| statepoint.relocation_operand(position));
+            .and_then(|position| operands.get(position));
         operand.map_or(RelocatedOperand::Unknown, RelocatedOperand::Operand)
     }
 }
