@@ -248,10 +248,12 @@ impl ApInt {
     }
 
     /// Appends [`ApInt::to_signed_decimal`] to `out`; without allocating up to 64 bits.
-    pub(crate) fn write_signed_decimal(&self, out: &mut String) {
+    pub(crate) fn write_signed_decimal(&self, out: &mut impl std::fmt::Write) {
         match self.to_i64() {
             Some(v) if self.width <= 64 => write_i64(out, v),
-            _ => out.push_str(&self.signed_decimal_wide()),
+            _ => {
+                let _ = out.write_str(&self.signed_decimal_wide());
+            }
         }
     }
 
@@ -265,15 +267,15 @@ impl ApInt {
 }
 
 /// Appends the decimal text of `v` to `out`.
-pub(crate) fn write_i64(out: &mut String, v: i64) {
+pub(crate) fn write_i64(out: &mut impl std::fmt::Write, v: i64) {
     if v < 0 {
-        out.push('-');
+        let _ = out.write_char('-');
     }
     write_u64(out, v.unsigned_abs());
 }
 
 /// Appends the decimal text of `v` to `out`.
-pub(crate) fn write_u64(out: &mut String, mut v: u64) {
+pub(crate) fn write_u64(out: &mut impl std::fmt::Write, mut v: u64) {
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
@@ -284,7 +286,7 @@ pub(crate) fn write_u64(out: &mut String, mut v: u64) {
             break;
         }
     }
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+    let _ = out.write_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 #[cfg(test)]

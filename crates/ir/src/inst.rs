@@ -432,9 +432,34 @@ impl CallSite {
     /// an entry of its `gc-live` bundle, or, in the legacy form without that
     /// bundle, one of its arguments (as LLVM's `getDerivedPtr` reads them).
     pub fn relocation_operand(&self, index: usize) -> Option<&Operand> {
+        self.relocation_operands().get(index)
+    }
+
+    /// What the indices of this statepoint's `gc.relocate` calls refer to
+    /// (see [`Self::relocation_operand`]).
+    pub fn relocation_operands(&self) -> RelocationOperands<'_> {
         match self.bundle("gc-live") {
-            Some(bundle) => bundle.inputs.get(index),
-            None => self.args.get(index).map(|arg| &arg.value),
+            Some(bundle) => RelocationOperands::GcLive(&bundle.inputs),
+            None => RelocationOperands::Arguments(&self.args),
+        }
+    }
+}
+
+/// The operands a statepoint's `gc.relocate` indices refer to.
+#[derive(Copy, Clone, Debug)]
+pub enum RelocationOperands<'a> {
+    /// The inputs of its `gc-live` bundle.
+    GcLive(&'a [Operand]),
+    /// Its arguments, in the legacy form without that bundle.
+    Arguments(&'a [CallArg]),
+}
+
+impl<'a> RelocationOperands<'a> {
+    /// The operand at `index`, if there is one.
+    pub fn get(self, index: usize) -> Option<&'a Operand> {
+        match self {
+            RelocationOperands::GcLive(inputs) => inputs.get(index),
+            RelocationOperands::Arguments(args) => args.get(index).map(|arg| &arg.value),
         }
     }
 }

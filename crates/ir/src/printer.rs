@@ -32,17 +32,24 @@
 //! structurally equal numbered metadata nodes, and prints block predecessors in
 //! reverse text order (LLVM's use-list order for freshly parsed IR).
 //!
-//! Cost: the tables above come from one walk over the instructions; each
-//! function's value and block references, each global's reference and each
-//! integer constant with its type are written once and then copied, so an
-//! operand costs a lookup and a copy. [`write_module`] hands the text to a
-//! writer in pieces of about a megabyte instead of building it whole.
+//! Cost: each function's value and block references, each global's
+//! reference, each type and each scalar constant (with and without its type)
+//! are written once into tables and then copied, short texts as one copy of
+//! fixed size, so an operand costs a lookup and a copy or two. Per-value
+//! tables are kept small: fresh memory costs a page fault per page. What the
+//! numbering above takes from instructions (used structs, call-site attribute
+//! groups, metadata kinds and slots) comes from one walk over the instructions
+//! up front or, when the whole module is printed and the walk has nothing else
+//! to do, is gathered function by function just before each prints: the same
+//! order, so the same numbers. [`write_module`] hands the text to a writer in
+//! pieces of about a megabyte instead of building it whole.
 
 use crate::attributes::{AttrList, Attribute};
 use crate::constant::{ConstData, ConstId, GepFlags, IntFlags};
 use crate::function::{Block, Body, Function, Inst, Value, ValueDef};
 use crate::inst::{
-    Atomic, CallConv, CallSite, ClauseKind, FastMath, InstData, InstKind, Operand, TailKind,
+    Atomic, CallConv, CallSite, ClauseKind, FastMath, InstData, InstKind, Operand,
+    RelocationOperands, TailKind,
 };
 use crate::metadata::{DebugRecord, MdFieldValue, MdKind, MdNode, MdRef};
 use crate::module::{
@@ -50,14 +57,15 @@ use crate::module::{
 };
 use crate::types::{Type, TypeId};
 use rustc_hash::FxHashMap as HashMap;
+use std::cell::Cell;
 use std::fmt::Write;
 
 /// The whole module in LLVM 19 `opt -S` syntax, without the `; ModuleID` line.
 pub fn print_module(m: &Module) -> String {
-    let printer = ModulePrinter::new(m);
-    let mut out = String::with_capacity(printer.estimated_output_length());
+    let mut printer = ModulePrinter::with_numbering(m, Numbering::WhilePrinting);
+    let mut out = Output::with_capacity(printer.estimated_output_length());
     printer.print_module(&mut out, &mut |_| {});
-    out
+    out.into_string()
 }
 
 /// The text of [`print_module`] written to `sink` piece by piece, so a large
@@ -65,8 +73,8 @@ pub fn print_module(m: &Module) -> String {
 pub fn write_module(m: &Module, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
     /// Text gathered before each write to `sink`.
     const PIECE_BYTES: usize = 1 << 20;
-    let printer = ModulePrinter::new(m);
-    let mut out = String::with_capacity(PIECE_BYTES + PIECE_BYTES / 4);
+    let mut printer = ModulePrinter::with_numbering(m, Numbering::WhilePrinting);
+    let mut out = Output::with_capacity(PIECE_BYTES + PIECE_BYTES / 4);
     let mut result = Ok(());
     printer.print_module(&mut out, &mut |text| {
         if text.len() >= PIECE_BYTES {
@@ -84,7 +92,7 @@ pub fn write_module(m: &Module, sink: &mut dyn std::io::Write) -> std::io::Resul
 /// (two-space indent, numbering as in the whole function), without a trailing newline.
 pub fn print_instruction(m: &Module, f: &Function, inst: Inst) -> String {
     let printer = ModulePrinter::new(m);
-    let mut out = String::new();
+    let mut out = Output::default();
     match &f.body {
         Some(body) if inst.index() < body.insts.len() => {
             let ctx = FunctionContext::new(f, body);
@@ -92,7 +100,7 @@ pub fn print_instruction(m: &Module, f: &Function, inst: Inst) -> String {
         }
         _ => out.push_str("  <badref>"),
     }
-    out
+    out.into_string()
 }
 
 /// How the listing of `f` refers to each of `blocks` (`%loop`, `%14`), numbering as in
@@ -106,9 +114,9 @@ pub fn print_block_references(m: &Module, f: &Function, blocks: &[Block]) -> Vec
     blocks
         .iter()
         .map(|&b| {
-            let mut out = String::new();
+            let mut out = Output::default();
             printer.write_block_name(&mut out, &ctx, b);
-            out
+            out.into_string()
         })
         .collect()
 }
@@ -124,16 +132,15 @@ pub struct FunctionValuePrinter<'a> {
 
 impl<'a> FunctionValuePrinter<'a> {
     pub fn new(m: &'a Module, f: &'a Function, body: &'a Body) -> Self {
-        FunctionValuePrinter {
-            printer: ModulePrinter::new(m),
-            ctx: FunctionContext::new(f, body),
-        }
+        let printer = ModulePrinter::new(m);
+        let ctx = FunctionContext::new(f, body);
+        FunctionValuePrinter { printer, ctx }
     }
 
     /// The value in full: an instruction as its line(s) of the listing (two-space
     /// indent), an argument as `<type> %name`.
     pub fn definition(&self, value: Value) -> String {
-        let mut out = String::new();
+        let mut out = Output::default();
         match self.ctx.body.values.get(value.index()).map(|data| data.def) {
             Some(ValueDef::Inst(inst)) => self.printer.write_instruction(&mut out, &self.ctx, inst),
             Some(ValueDef::Arg(_)) => {
@@ -142,21 +149,81 @@ impl<'a> FunctionValuePrinter<'a> {
             }
             None => out.push_str(BAD_REFERENCE),
         }
-        out
+        out.into_string()
     }
 
     /// An operand without its type (`%name`, `%3`, `null`).
     pub fn operand(&self, operand: &Operand) -> String {
-        let mut out = String::new();
+        let mut out = Output::default();
         self.printer
             .write_operand(&mut out, Some(&self.ctx), operand, false);
-        out
+        out.into_string()
     }
 }
 
 /// Placeholder for any reference that points at nothing.
 const BAD_REFERENCE: &str = "<badref>";
 const BAD_TYPE: &str = "<badtype>";
+
+/// Text being printed, kept as bytes so that copies from the [`TextTable`]s
+/// need no UTF-8 boundary checks. It only ever receives `str` text and whole
+/// texts of tables (themselves built from `str` text), so it is UTF-8.
+#[derive(Default)]
+struct Output {
+    bytes: Vec<u8>,
+}
+
+impl Output {
+    fn with_capacity(capacity: usize) -> Self {
+        Output {
+            bytes: Vec::with_capacity(capacity),
+        }
+    }
+
+    fn push_str(&mut self, text: &str) {
+        self.bytes.extend_from_slice(text.as_bytes());
+    }
+
+    fn push(&mut self, c: char) {
+        if c.is_ascii() {
+            self.bytes.push(c as u8);
+        } else {
+            self.push_str(c.encode_utf8(&mut [0; 4]));
+        }
+    }
+
+    fn push_spaces(&mut self, count: usize) {
+        self.bytes.resize(self.bytes.len() + count, b' ');
+    }
+
+    fn len(&self) -> usize {
+        self.bytes.len()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
+    fn clear(&mut self) {
+        self.bytes.clear();
+    }
+
+    fn as_bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    fn into_string(self) -> String {
+        String::from_utf8(self.bytes)
+            .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned())
+    }
+}
+
+impl Write for Output {
+    fn write_str(&mut self, text: &str) -> std::fmt::Result {
+        self.push_str(text);
+        Ok(())
+    }
+}
 
 /// Column at which LLVM starts the `; preds = ...` comment of a block label.
 const PREDECESSOR_COMMENT_COLUMN: usize = 50;
@@ -313,7 +380,7 @@ const GC_RELOCATE_PREFIX: &str = "llvm.experimental.gc.relocate";
 
 /// Writes `bytes` with LLVM's escaping: printable ASCII except `"` and `\` as is,
 /// `\` as `\\`, everything else as `\XX` (uppercase hex).
-fn write_escaped(out: &mut String, bytes: &[u8]) {
+fn write_escaped(out: &mut Output, bytes: &[u8]) {
     for &byte in bytes {
         if byte == b'\\' {
             out.push_str("\\\\");
@@ -327,7 +394,7 @@ fn write_escaped(out: &mut String, bytes: &[u8]) {
 
 /// Writes `name` after `prefix` (`%`, `@`, `$` or nothing for labels), quoted
 /// when it starts with a digit or has a character outside `[-a-zA-Z._0-9]`.
-fn write_llvm_name(out: &mut String, prefix: &str, name: &str) {
+fn write_llvm_name(out: &mut Output, prefix: &str, name: &str) {
     /// Bytes a name may contain without quotes: `[-a-zA-Z._0-9]`.
     static PLAIN: [bool; 256] = {
         let mut t = [false; 256];
@@ -353,13 +420,19 @@ fn write_llvm_name(out: &mut String, prefix: &str, name: &str) {
 }
 
 /// Writes a metadata kind or named-metadata name after `!`.
-fn write_metadata_identifier(out: &mut String, name: &str) {
-    out.push('!');
-    for (position, byte) in name.bytes().enumerate() {
-        let allowed = byte.is_ascii_alphabetic()
+fn write_metadata_identifier(out: &mut Output, name: &str) {
+    let allowed = |position: usize, byte: u8| {
+        byte.is_ascii_alphabetic()
             || matches!(byte, b'-' | b'$' | b'.' | b'_')
-            || (position > 0 && (byte.is_ascii_digit() || byte == b'\\'));
-        if allowed {
+            || (position > 0 && (byte.is_ascii_digit() || byte == b'\\'))
+    };
+    out.push('!');
+    if name.bytes().enumerate().all(|(position, byte)| allowed(position, byte)) {
+        out.push_str(name);
+        return;
+    }
+    for (position, byte) in name.bytes().enumerate() {
+        if allowed(position, byte) {
             out.push(byte as char);
         } else {
             let _ = write!(out, "\\{byte:02X}");
@@ -452,7 +525,7 @@ fn linkage_prefix(linkage: Linkage) -> &'static str {
 /// Linkage, `dso_local` (unless implied), visibility, DLL storage, thread-local
 /// mode and `unnamed_addr`, each followed by a space: what every global value
 /// prints before its kind keyword.
-fn write_global_value_prefix(out: &mut String, global: &GlobalValue) {
+fn write_global_value_prefix(out: &mut Output, global: &GlobalValue) {
     out.push_str(linkage_prefix(global.linkage));
     let implicitly_dso_local = global.linkage.is_local()
         || (global.visibility != Visibility::Default && global.linkage != Linkage::ExternWeak);
@@ -482,7 +555,7 @@ fn unnamed_addr_keyword(unnamed_addr: UnnamedAddr) -> Option<&'static str> {
     }
 }
 
-fn write_calling_convention(out: &mut String, cc: CallConv) {
+fn write_calling_convention(out: &mut Output, cc: CallConv) {
     match cc.keyword() {
         Some(keyword) => out.push_str(keyword),
         None => {
@@ -491,7 +564,10 @@ fn write_calling_convention(out: &mut String, cc: CallConv) {
     }
 }
 
-fn write_fast_math_flags(out: &mut String, fmf: FastMath) {
+fn write_fast_math_flags(out: &mut Output, fmf: FastMath) {
+    if fmf.0 == 0 {
+        return;
+    }
     if fmf.0 & FastMath::ALL == FastMath::ALL {
         out.push_str(" fast");
         return;
@@ -504,7 +580,7 @@ fn write_fast_math_flags(out: &mut String, fmf: FastMath) {
     }
 }
 
-fn write_int_flags(out: &mut String, flags: IntFlags) {
+fn write_int_flags(out: &mut Output, flags: IntFlags) {
     for (bit, name) in IntFlags::NAMES {
         if flags.has(bit) {
             out.push(' ');
@@ -513,7 +589,7 @@ fn write_int_flags(out: &mut String, flags: IntFlags) {
     }
 }
 
-fn write_gep_flags(out: &mut String, flags: GepFlags) {
+fn write_gep_flags(out: &mut Output, flags: GepFlags) {
     if flags.inbounds {
         out.push_str(" inbounds");
     } else if flags.nusw {
@@ -525,13 +601,13 @@ fn write_gep_flags(out: &mut String, flags: GepFlags) {
 }
 
 /// ` syncscope("x")` (when not the system scope) and ` <ordering>`.
-fn write_atomic(out: &mut String, atomic: &Atomic) {
+fn write_atomic(out: &mut Output, atomic: &Atomic) {
     write_syncscope(out, atomic.syncscope.as_deref());
     out.push(' ');
     out.push_str(atomic.ordering.name());
 }
 
-fn write_syncscope(out: &mut String, syncscope: Option<&str>) {
+fn write_syncscope(out: &mut Output, syncscope: Option<&str>) {
     if let Some(scope) = syncscope {
         out.push_str(" syncscope(\"");
         write_escaped(out, scope.as_bytes());
@@ -539,7 +615,7 @@ fn write_syncscope(out: &mut String, syncscope: Option<&str>) {
     }
 }
 
-fn write_align(out: &mut String, align: Option<u64>) {
+fn write_align(out: &mut Output, align: Option<u64>) {
     if let Some(align) = align {
         let _ = write!(out, ", align {align}");
     }
@@ -557,36 +633,56 @@ fn is_always_inline_node(node: &MdNode) -> bool {
 /// How one function's listing refers to each of its values and blocks (`%name`,
 /// `%"quoted name"`, `%N` for unnamed ones numbered in order, `<badref>` for
 /// unnamed ones not in the listing), written once into one buffer.
+///
+/// A function can have hundreds of thousands of values: these tables are kept
+/// small, since fresh memory costs a page fault per page on first touch.
 struct LocalNames {
     values: TextTable,
+    /// The type of every value (operands are mostly printed with their type).
+    value_types: Vec<TypeId>,
     blocks: TextTable,
 }
 
+/// No number (in a table of `%N` numbers).
+const UNNUMBERED: u32 = u32::MAX;
+
 impl LocalNames {
     fn new(body: &Body) -> Self {
-        let mut value_numbers = vec![None; body.values.len()];
-        let mut block_numbers = vec![None; body.blocks.len()];
+        let is_unnamed = |name: &Option<String>| name.as_deref().is_none_or(str::is_empty);
+        // Numbers of unnamed values, empty when all values have names.
+        let mut value_numbers = Vec::new();
+        if body.values.iter().any(|data| is_unnamed(&data.name)) {
+            value_numbers = vec![UNNUMBERED; body.values.len()];
+        }
+        let mut block_numbers = vec![UNNUMBERED; body.blocks.len()];
         let mut next = 0u32;
         let mut number_value = |value: Value, next: &mut u32| {
-            let unnamed = body
-                .values
-                .get(value.index())
-                .is_some_and(|data| data.name.as_deref().is_none_or(str::is_empty));
-            if unnamed {
-                value_numbers[value.index()] = Some(*next);
-                *next += 1;
+            if let Some(number) = value_numbers.get_mut(value.index()) {
+                if is_unnamed(&body.values[value.index()].name) {
+                    *number = *next;
+                    *next += 1;
+                }
             }
         };
         for &arg in &body.args {
             number_value(arg, &mut next);
         }
+        // Looking up every instruction's result in layout order is slow; when
+        // all results have names only blocks need numbers.
+        let unnamed_results = body
+            .values
+            .iter()
+            .any(|data| matches!(data.def, ValueDef::Inst(_)) && is_unnamed(&data.name));
         for &block in &body.layout {
             let Some(block_data) = body.blocks.get(block.index()) else {
                 continue;
             };
-            if block_data.name.as_deref().is_none_or(str::is_empty) {
-                block_numbers[block.index()] = Some(next);
+            if is_unnamed(&block_data.name) {
+                block_numbers[block.index()] = next;
                 next += 1;
+            }
+            if !unnamed_results {
+                continue;
             }
             for &inst in &block_data.insts {
                 if let Some(result) = body.insts.get(inst.index()).and_then(|data| data.result) {
@@ -594,64 +690,152 @@ impl LocalNames {
                 }
             }
         }
-        let mut values = TextTable::with_capacity(body.values.len());
-        for (data, number) in body.values.iter().zip(value_numbers) {
-            values.push(|text| write_local_name(text, Some((data.name.as_deref(), number))));
+        let number = |numbers: &[u32], k: usize| {
+            numbers.get(k).copied().filter(|&n| n != UNNUMBERED)
+        };
+        let name_bytes: usize = body
+            .values
+            .iter()
+            .map(|data| data.name.as_ref().map_or(0, String::len) + 2)
+            .sum();
+        let mut values = TextTable::with_capacity(body.values.len(), name_bytes);
+        for (k, data) in body.values.iter().enumerate() {
+            values.push(|text| {
+                write_local_name(text, data.name.as_deref(), number(&value_numbers, k))
+            });
         }
-        let mut blocks = TextTable::with_capacity(body.blocks.len());
-        for (data, number) in body.blocks.iter().zip(block_numbers) {
-            blocks.push(|text| write_local_name(text, Some((data.name.as_deref(), number))));
+        let mut blocks = TextTable::with_capacity(body.blocks.len(), 16 * body.blocks.len());
+        for (k, data) in body.blocks.iter().enumerate() {
+            blocks.push(|text| {
+                write_local_name(text, data.name.as_deref(), number(&block_numbers, k))
+            });
         }
-        LocalNames { values, blocks }
+        values.pad_end();
+        blocks.pad_end();
+        LocalNames {
+            values,
+            value_types: body.values.iter().map(|data| data.ty).collect(),
+            blocks,
+        }
     }
 
-    fn value(&self, value: Value) -> &str {
-        self.values.get(value.index()).unwrap_or(BAD_REFERENCE)
+    #[inline]
+    fn write_value(&self, out: &mut Output, value: Value) {
+        if !self.values.write(out, value.index()) {
+            out.push_str(BAD_REFERENCE);
+        }
     }
 
-    fn block(&self, block: Block) -> &str {
-        self.blocks.get(block.index()).unwrap_or(BAD_REFERENCE)
+    fn write_block(&self, out: &mut Output, block: Block) {
+        if !self.blocks.write(out, block.index()) {
+            out.push_str(BAD_REFERENCE);
+        }
+    }
+
+    fn block(&self, block: Block) -> &[u8] {
+        self.blocks
+            .get(block.index())
+            .unwrap_or(BAD_REFERENCE.as_bytes())
     }
 }
 
-/// Texts for a dense range of handles (0, 1, ...), kept in one buffer.
-#[derive(Default)]
+/// Texts for a dense range of handles (0, 1, ...), kept in one buffer, one
+/// after the other.
 struct TextTable {
-    text: String,
-    spans: Vec<(u32, u32)>,
+    text: Output,
+    /// Where each handle's text starts; a handle's text ends where the next
+    /// one's starts (the last entry marks the end of the last text).
+    starts: Vec<u32>,
+}
+
+impl Default for TextTable {
+    fn default() -> Self {
+        TextTable::with_capacity(0, 0)
+    }
 }
 
 impl TextTable {
-    fn with_capacity(entries: usize) -> Self {
+    fn with_capacity(entries: usize, text_bytes: usize) -> Self {
+        let mut starts = Vec::with_capacity(entries + 1);
+        starts.push(0);
         TextTable {
-            text: String::with_capacity(16 * entries),
-            spans: Vec::with_capacity(entries),
+            text: Output::with_capacity(text_bytes + SHORT_COPY_BYTES),
+            starts,
         }
     }
 
     /// Adds the text of the next handle, written by `write`.
-    fn push(&mut self, write: impl FnOnce(&mut String)) {
-        let start = self.text.len();
+    fn push(&mut self, write: impl FnOnce(&mut Output)) {
         write(&mut self.text);
-        self.spans
-            .push((start as u32, (self.text.len() - start) as u32));
+        self.starts.push(self.text.len() as u32);
     }
 
-    /// The text of handle `k`; `None` past the end or when its text is empty.
-    fn get(&self, k: usize) -> Option<&str> {
-        let &(start, len) = self.spans.get(k)?;
-        (len > 0).then(|| &self.text[start as usize..(start + len) as usize])
+    /// Ends the table with [`SHORT_COPY_BYTES`] bytes of padding, so that
+    /// every short text can be copied the fast way.
+    fn pad_end(&mut self) {
+        self.text.push_spaces(SHORT_COPY_BYTES);
+    }
+
+    /// `start..end` of the text of handle `k`; `None` past the end or when it is empty.
+    #[inline]
+    fn span(&self, k: usize) -> Option<(usize, usize)> {
+        let start = *self.starts.get(k)? as usize;
+        let end = *self.starts.get(k + 1)? as usize;
+        (end > start).then_some((start, end))
+    }
+
+    /// The text of handle `k`; `None` past the end or when it is empty.
+    fn get(&self, k: usize) -> Option<&[u8]> {
+        let (start, end) = self.span(k)?;
+        Some(&self.text.as_bytes()[start..end])
+    }
+
+    /// Appends the text of handle `k` to `out`; false (nothing written) past
+    /// the end or when it is empty.
+    #[inline]
+    fn write(&self, out: &mut Output, k: usize) -> bool {
+        match self.span(k) {
+            Some((start, end)) => {
+                self.write_range(out, start, end);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Appends `text[start..end]`: a short text as a copy of exactly
+    /// [`SHORT_COPY_BYTES`] cut back to size (when the table has that many
+    /// bytes from `start` on), anything else as it is.
+    #[inline]
+    fn write_range(&self, out: &mut Output, start: usize, end: usize) {
+        let text = self.text.as_bytes();
+        let length = end - start;
+        if length <= SHORT_COPY_BYTES {
+            if let Some(chunk) = text.get(start..start + SHORT_COPY_BYTES) {
+                let kept = out.bytes.len() + length;
+                out.bytes.extend_from_slice(chunk);
+                out.bytes.truncate(kept);
+                return;
+            }
+        }
+        out.bytes.extend_from_slice(&text[start..end]);
     }
 }
+
+/// Texts of [`TextTable`]s up to this length are copied as a block of exactly
+/// this length and then cut back: a copy of fixed size takes a few
+/// instructions, where a copy of variable size is a call, and most texts
+/// (names, types, small constants) are short.
+const SHORT_COPY_BYTES: usize = 64;
 
 /// What printing inside a function body needs.
 struct FunctionContext<'a> {
     function: &'a Function,
     body: &'a Body,
     names: LocalNames,
-    /// The type of every value: operands are printed with their type, and this
-    /// dense copy is read far faster than the value table.
-    value_types: Vec<TypeId>,
+    /// The token of the last relocate printed and what its indices refer to
+    /// (a statepoint's relocates follow one another, so most find it here).
+    last_relocation_operands: Cell<Option<(Value, RelocationOperands<'a>)>>,
     /// For every block, one entry per edge into it, in text order.
     predecessors: Vec<Vec<Block>>,
 }
@@ -662,7 +846,7 @@ impl<'a> FunctionContext<'a> {
             function,
             body,
             names: LocalNames::new(body),
-            value_types: body.values.iter().map(|data| data.ty).collect(),
+            last_relocation_operands: Cell::new(None),
             predecessors: predecessor_lists(body),
         }
     }
@@ -689,21 +873,36 @@ struct ModulePrinter<'m> {
     m: &'m Module,
     /// Text of every type.
     type_texts: Vec<String>,
+    /// Text of every type followed by a space, as it precedes an operand.
+    type_prefixes: TextTable,
     /// Identified structs to define, numbered ones first, in order of first use.
     struct_definitions: Vec<TypeId>,
     /// `@N` numbers of unnamed globals.
     global_numbers: Vec<Option<u32>>,
     /// How each global is referred to (`@name`, `@N`).
     global_references: TextTable,
-    /// Each integer constant with its type (`i32 7`; empty for other constants).
-    int_texts: TextTable,
+    /// Each scalar constant (`7`, `@f`, `null`; empty for aggregates and
+    /// expressions), and the same with its type (`i32 7`).
+    const_texts: TextTable,
+    typed_const_texts: TextTable,
     /// Group number of every function, variable and call-site attribute list, by address.
     attribute_group_of_list: HashMap<*const AttrList, u32>,
     /// The groups' attributes in canonical order, by group number.
     attribute_groups: Vec<Vec<&'m Attribute>>,
+    /// Group number of each distinct attribute list.
+    group_by_content: HashMap<Vec<&'m Attribute>, u32>,
+    /// Whether the numbering gathered from function bodies (call-site attribute
+    /// groups, metadata kinds and slots) is done as each function is printed,
+    /// rather than up front. Only for printing the whole module.
+    numbers_bodies_while_printing: bool,
+    /// For every type, whether calls of that type may have metadata arguments
+    /// ([`Self::function_types_passing_metadata`]).
+    may_pass_metadata: Vec<bool>,
     metadata: MetadataSlots<'m>,
-    /// IDs of custom metadata kinds, after the fixed ones, in order of first appearance.
-    custom_metadata_kinds: HashMap<&'m str, usize>,
+    /// Whether each global is a `gc.relocate` intrinsic (its calls get a comment).
+    relocate_functions: Vec<bool>,
+    /// IDs of metadata kinds: the fixed ones, then custom ones in order of first appearance.
+    metadata_kind_ids: HashMap<&'m str, usize>,
     program_address_space: u32,
 }
 
@@ -749,7 +948,16 @@ impl<'m> UsedStructFinder<'m> {
         finder
     }
 
+    /// True once every identified struct of the module has been found: the
+    /// rest of the walk could add nothing (it is skipped).
+    fn found_all(&self) -> bool {
+        self.found.len() == self.m.types.named_structs().len()
+    }
+
     fn visit_function_header(&mut self, function: &'m Function) {
+        if self.found_all() {
+            return;
+        }
         self.visit_type(function.ty);
         self.visit_attrs(&function.fn_attrs);
         self.visit_attrs(&function.ret_attrs);
@@ -765,6 +973,9 @@ impl<'m> UsedStructFinder<'m> {
     }
 
     fn visit_instruction(&mut self, body: &Body, data: &InstData) {
+        if self.found_all() {
+            return;
+        }
         if let Some(result) = data.result.and_then(|v| body.values.get(v.index())) {
             self.visit_type(result.ty);
         }
@@ -857,29 +1068,79 @@ impl<'m> UsedStructFinder<'m> {
     }
 }
 
+/// When [`ModulePrinter`] numbers what function bodies contribute.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Numbering {
+    /// Everything up front: any instruction can be printed on its own.
+    UpFront,
+    /// As the whole module is printed in order, when that gives the same
+    /// numbers (saves a walk over every instruction).
+    WhilePrinting,
+}
+
 impl<'m> ModulePrinter<'m> {
     fn new(m: &'m Module) -> Self {
+        Self::with_numbering(m, Numbering::UpFront)
+    }
+
+    fn with_numbering(m: &'m Module, numbering: Numbering) -> Self {
         let mut printer = ModulePrinter {
             m,
             type_texts: Vec::new(),
+            type_prefixes: TextTable::default(),
             struct_definitions: Vec::new(),
             global_numbers: vec![None; m.globals.len()],
             global_references: TextTable::default(),
-            int_texts: TextTable::default(),
+            const_texts: TextTable::default(),
+            typed_const_texts: TextTable::default(),
             attribute_group_of_list: HashMap::default(),
             attribute_groups: Vec::new(),
+            group_by_content: HashMap::default(),
+            numbers_bodies_while_printing: false,
+            may_pass_metadata: Vec::new(),
             metadata: MetadataSlots::default(),
-            custom_metadata_kinds: HashMap::default(),
+            relocate_functions: m
+                .globals
+                .iter()
+                .map(|global| {
+                    global
+                        .name
+                        .strip_prefix(GC_RELOCATE_PREFIX)
+                        .is_some_and(|suffix| suffix.is_empty() || suffix.starts_with('.'))
+                })
+                .collect(),
+            metadata_kind_ids: FIXED_METADATA_KINDS
+                .iter()
+                .enumerate()
+                .map(|(id, &kind)| (kind, id))
+                .collect(),
             program_address_space: program_address_space(m.datalayout.as_deref()),
         };
+        printer.may_pass_metadata = printer.function_types_passing_metadata();
         let mut finder = UsedStructFinder::new(m);
-        let mut group_by_content = HashMap::default();
-        printer.form_global_attribute_groups(&mut group_by_content);
-        let with_metadata = printer.walk_functions(&mut finder, &mut group_by_content);
+        printer.form_global_attribute_groups();
+        // Numbering bodies while printing gives the same numbers as the walk
+        // when the walk has nothing else to do: all identified structs are
+        // found before the functions, and variables add no custom metadata
+        // kinds (whose order of first appearance decides how attachments sort).
+        let variables_add_kinds = m.globals.iter().any(|global| match &global.kind {
+            GlobalKind::Variable(var) => var
+                .metadata
+                .iter()
+                .any(|(kind, _)| !FIXED_METADATA_KINDS.contains(&kind.as_str())),
+            _ => false,
+        });
+        printer.numbers_bodies_while_printing =
+            numbering == Numbering::WhilePrinting && finder.found_all() && !variables_add_kinds;
+        let with_metadata = if printer.numbers_bodies_while_printing {
+            Vec::new()
+        } else {
+            printer.walk_functions(&mut finder)
+        };
         printer.compute_type_texts(finder.found);
         printer.number_unnamed_globals();
         printer.global_references = printer.compute_global_references();
-        printer.int_texts = printer.compute_int_texts();
+        (printer.const_texts, printer.typed_const_texts) = printer.compute_const_texts();
         printer.assign_metadata_slots(&with_metadata);
         printer
     }
@@ -892,8 +1153,7 @@ impl<'m> ModulePrinter<'m> {
     fn walk_functions(
         &mut self,
         finder: &mut UsedStructFinder<'m>,
-        group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
-    ) -> Vec<Vec<Inst>> {
+            ) -> Vec<Vec<Inst>> {
         let m = self.m;
         let mut with_metadata = vec![Vec::new(); m.globals.len()];
         for (index, global) in m.globals.iter().enumerate() {
@@ -914,32 +1174,65 @@ impl<'m> ModulePrinter<'m> {
             let Some(body) = &function.body else {
                 continue;
             };
+            // One pass in storage order (far cheaper than in layout order, which
+            // jumps around) marks what the layout-order walk must look at.
+            let notable: Vec<bool> = body
+                .insts
+                .iter()
+                .map(|data| {
+                    data.kind.call_site().is_some_and(|call| !call.fn_attrs.is_empty())
+                        || self.carries_metadata(data)
+                })
+                .collect();
             for (_, inst) in placed_instructions(body) {
+                if finder.found_all() && !notable.get(inst.index()).copied().unwrap_or(false) {
+                    continue;
+                }
                 let Some(data) = body.insts.get(inst.index()) else {
                     continue;
                 };
                 finder.visit_instruction(body, data);
-                let call = data.kind.call_site();
-                if let Some(call) = call {
-                    self.add_attribute_group(group_by_content, &call.fn_attrs);
+                if let Some(call) = data.kind.call_site() {
+                    self.add_attribute_group(&call.fn_attrs);
                 }
                 for (kind, _) in &data.metadata {
                     self.register_custom_metadata_kind(kind);
                 }
-                let has_metadata_argument = call.is_some_and(|call| {
-                    call.args
-                        .iter()
-                        .any(|arg| matches!(arg.value, Operand::Metadata(_)))
-                });
-                if !data.metadata.is_empty()
-                    || !data.debug_records.is_empty()
-                    || has_metadata_argument
-                {
+                if self.carries_metadata(data) {
                     with_metadata[index].push(inst);
                 }
             }
         }
         with_metadata
+    }
+
+    /// For every type, whether calls of that type may have metadata arguments:
+    /// false only for a function type without `metadata` parameters or `...`.
+    fn function_types_passing_metadata(&self) -> Vec<bool> {
+        let types = &self.m.types;
+        (0..types.len() as u32)
+            .map(|ty| match types.get(TypeId(ty)) {
+                Type::Function { params, vararg, .. } => {
+                    *vararg
+                        || params
+                            .iter()
+                            .any(|&p| self.type_of(p).is_some_and(|t| matches!(t, Type::Metadata)))
+                }
+                _ => true,
+            })
+            .collect()
+    }
+
+    /// True if the instruction has attachments, debug records or metadata arguments.
+    fn carries_metadata(&self, data: &InstData) -> bool {
+        let has_metadata_argument = data.kind.call_site().is_some_and(|call| {
+            self.may_pass_metadata.get(call.fn_ty.0 as usize).copied().unwrap_or(true)
+                && call
+                    .args
+                    .iter()
+                    .any(|arg| matches!(arg.value, Operand::Metadata(_)))
+        });
+        !data.metadata.is_empty() || !data.debug_records.is_empty() || has_metadata_argument
     }
 
     // -- tables --------------------------------------------------------------
@@ -961,9 +1254,9 @@ impl<'m> ModulePrinter<'m> {
                         next_number += 1;
                         format!("%{}", next_number - 1)
                     } else {
-                        let mut text = String::new();
+                        let mut text = Output::default();
                         write_llvm_name(&mut text, "%", name);
-                        text
+                        text.into_string()
                     }
                 });
             }
@@ -973,6 +1266,15 @@ impl<'m> ModulePrinter<'m> {
             compute_type_text(types, &struct_names, &mut texts, TypeId(ty as u32));
         }
         self.type_texts = texts.into_iter().map(Option::unwrap_or_default).collect();
+        let text_bytes = self.type_texts.iter().map(|text| text.len() + 1).sum();
+        self.type_prefixes = TextTable::with_capacity(types.len(), text_bytes);
+        for text in &self.type_texts {
+            self.type_prefixes.push(|prefix| {
+                prefix.push_str(text);
+                prefix.push(' ');
+            });
+        }
+        self.type_prefixes.pad_end();
         self.struct_definitions = numbered.into_iter().chain(named).collect();
     }
 
@@ -989,7 +1291,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     fn compute_global_references(&self) -> TextTable {
-        let mut table = TextTable::with_capacity(self.m.globals.len());
+        let mut table = TextTable::with_capacity(self.m.globals.len(), 16 * self.m.globals.len());
         for (index, global) in self.m.globals.iter().enumerate() {
             table.push(|text| {
                 if !global.name.is_empty() {
@@ -1000,39 +1302,54 @@ impl<'m> ModulePrinter<'m> {
                 }
             });
         }
+        table.pad_end();
         table
     }
 
-    fn compute_int_texts(&self) -> TextTable {
+    /// The tables of scalar constants: without and with their type.
+    fn compute_const_texts(&self) -> (TextTable, TextTable) {
         let consts = &self.m.consts;
-        let mut table = TextTable::with_capacity(consts.len());
+        let mut texts = TextTable::with_capacity(consts.len(), 8 * consts.len());
+        let mut typed_texts = TextTable::with_capacity(consts.len(), 16 * consts.len());
         for c in (0..consts.len() as u32).map(ConstId) {
-            table.push(|text| {
-                if let ConstData::Int { ty, value } = consts.get(c) {
-                    text.push_str(self.type_text(*ty));
+            let data = consts.get(c);
+            let is_scalar = matches!(
+                data,
+                ConstData::Int { .. }
+                    | ConstData::Global { .. }
+                    | ConstData::Null(_)
+                    | ConstData::NoneToken(_)
+                    | ConstData::Undef(_)
+                    | ConstData::Poison(_)
+            );
+            texts.push(|text| {
+                if is_scalar {
+                    self.write_const_value(text, data);
+                }
+            });
+            typed_texts.push(|text| {
+                if is_scalar {
+                    text.push_str(self.type_text(data.ty()));
                     text.push(' ');
-                    if matches!(self.type_of(*ty), Some(Type::Int(1))) {
-                        text.push_str(if value.is_zero() { "false" } else { "true" });
-                    } else {
-                        value.write_signed_decimal(text);
-                    }
+                    self.write_const_value(text, data);
                 }
             });
         }
-        table
+        texts.pad_end();
+        typed_texts.pad_end();
+        (texts, typed_texts)
     }
 
     fn add_attribute_group(
         &mut self,
-        group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
-        attrs: &'m AttrList,
+                attrs: &'m AttrList,
     ) {
         if attrs.is_empty() {
             return;
         }
         let canonical = canonical_attribute_order(attrs);
         let next = self.attribute_groups.len() as u32;
-        let group = *group_by_content.entry(canonical.clone()).or_insert(next);
+        let group = *self.group_by_content.entry(canonical.clone()).or_insert(next);
         if group == next {
             self.attribute_groups.push(canonical);
         }
@@ -1043,34 +1360,29 @@ impl<'m> ModulePrinter<'m> {
     /// in [`Self::walk_functions`]).
     fn form_global_attribute_groups(
         &mut self,
-        group_by_content: &mut HashMap<Vec<&'m Attribute>, u32>,
-    ) {
+            ) {
         let m = self.m;
         for global in &m.globals {
             if let GlobalKind::Variable(var) = &global.kind {
-                self.add_attribute_group(group_by_content, &var.attrs);
+                self.add_attribute_group(&var.attrs);
             }
         }
         for global in &m.globals {
             if let GlobalKind::Function(function) = &global.kind {
-                self.add_attribute_group(group_by_content, &function.fn_attrs);
+                self.add_attribute_group(&function.fn_attrs);
             }
         }
     }
 
     fn register_custom_metadata_kind(&mut self, kind: &'m str) {
-        if FIXED_METADATA_KINDS.contains(&kind) {
-            return;
-        }
-        let next = FIXED_METADATA_KINDS.len() + self.custom_metadata_kinds.len();
-        self.custom_metadata_kinds.entry(kind).or_insert(next);
+        let next = self.metadata_kind_ids.len();
+        self.metadata_kind_ids.entry(kind).or_insert(next);
     }
 
     fn metadata_kind_id(&self, kind: &str) -> usize {
-        FIXED_METADATA_KINDS
-            .iter()
-            .position(|fixed| *fixed == kind)
-            .or_else(|| self.custom_metadata_kinds.get(kind).copied())
+        self.metadata_kind_ids
+            .get(kind)
+            .copied()
             .unwrap_or(usize::MAX)
     }
 
@@ -1078,12 +1390,14 @@ impl<'m> ModulePrinter<'m> {
     fn sorted_attachments<'a>(
         &self,
         attachments: &'a [(String, MdRef)],
-    ) -> Vec<&'a (String, MdRef)> {
-        let mut sorted: Vec<&(String, MdRef)> = attachments.iter().collect();
-        if sorted.len() > 1 {
-            sorted.sort_by_key(|(kind, _)| self.metadata_kind_id(kind));
-        }
-        sorted
+    ) -> impl Iterator<Item = &'a (String, MdRef)> {
+        // A single attachment (the common case) needs no sorted copy.
+        let (unsorted, mut sorted) = match attachments {
+            [_, _, ..] => (&[][..], attachments.iter().collect()),
+            _ => (attachments, Vec::new()),
+        };
+        sorted.sort_by_key(|(kind, _)| self.metadata_kind_id(kind));
+        unsorted.iter().chain(sorted)
     }
 
     /// `with_metadata`: per global, its instructions that carry metadata.
@@ -1105,30 +1419,69 @@ impl<'m> ModulePrinter<'m> {
             let GlobalKind::Function(function) = &global.kind else {
                 continue;
             };
-            for (_, node) in self.sorted_attachments(&function.metadata) {
-                self.slot_metadata(node);
-            }
+            self.slot_function_metadata(function);
             let Some(body) = &function.body else {
                 continue;
             };
             for &inst in instructions {
-                let data = &body.insts[inst.index()];
-                for record in &data.debug_records {
-                    for arg in &record.args {
-                        self.slot_metadata(arg);
-                    }
-                }
-                if let Some(call) = data.kind.call_site() {
-                    for arg in &call.args {
-                        if let Operand::Metadata(node) = &arg.value {
-                            self.slot_metadata(node);
-                        }
-                    }
-                }
-                for (_, node) in self.sorted_attachments(&data.metadata) {
+                self.slot_instruction_metadata(&body.insts[inst.index()]);
+            }
+        }
+    }
+
+    /// Numbers the nodes of a function's attachments.
+    fn slot_function_metadata(&mut self, function: &'m Function) {
+        for (_, node) in self.sorted_attachments(&function.metadata) {
+            self.slot_metadata(node);
+        }
+    }
+
+    /// Numbers the nodes an instruction refers to: debug records, metadata
+    /// arguments, attachments.
+    fn slot_instruction_metadata(&mut self, data: &'m InstData) {
+        for record in &data.debug_records {
+            for arg in &record.args {
+                self.slot_metadata(arg);
+            }
+        }
+        if let Some(call) = data.kind.call_site() {
+            for arg in &call.args {
+                if let Operand::Metadata(node) = &arg.value {
                     self.slot_metadata(node);
                 }
             }
+        }
+        for (_, node) in self.sorted_attachments(&data.metadata) {
+            self.slot_metadata(node);
+        }
+    }
+
+    /// With [`Numbering::WhilePrinting`], what the walk over functions would
+    /// have numbered for a function's header, just before it prints.
+    fn number_function_header(&mut self, function: &'m Function) {
+        if !self.numbers_bodies_while_printing {
+            return;
+        }
+        for (kind, _) in &function.metadata {
+            self.register_custom_metadata_kind(kind);
+        }
+        self.slot_function_metadata(function);
+    }
+
+    /// With [`Numbering::WhilePrinting`], what the walk over functions would
+    /// have numbered for an instruction, just before it prints.
+    fn number_instruction(&mut self, data: &'m InstData) {
+        if !self.numbers_bodies_while_printing {
+            return;
+        }
+        if let Some(call) = data.kind.call_site() {
+            self.add_attribute_group(&call.fn_attrs);
+        }
+        if self.carries_metadata(data) {
+            for (kind, _) in &data.metadata {
+                self.register_custom_metadata_kind(kind);
+            }
+            self.slot_instruction_metadata(data);
         }
     }
 
@@ -1206,23 +1559,17 @@ impl<'m> ModulePrinter<'m> {
         ((c.0 as usize) < self.m.consts.len()).then(|| self.m.consts.get(c))
     }
 
-    fn global(&self, id: GlobalId) -> Option<&'m GlobalValue> {
-        self.m.globals.get(id.index())
-    }
-
-    fn write_global_name(&self, out: &mut String, id: GlobalId) {
-        out.push_str(
-            self.global_references
-                .get(id.index())
-                .unwrap_or(BAD_REFERENCE),
-        );
+    fn write_global_name(&self, out: &mut Output, id: GlobalId) {
+        if !self.global_references.write(out, id.index()) {
+            out.push_str(BAD_REFERENCE);
+        }
     }
 
     /// The type of a value or constant operand.
     fn operand_type(&self, ctx: Option<&FunctionContext>, operand: &Operand) -> Option<TypeId> {
         match operand {
             Operand::Value(value) => {
-                ctx.and_then(|ctx| ctx.value_types.get(value.index()).copied())
+                ctx.and_then(|ctx| ctx.names.value_types.get(value.index()).copied())
             }
             Operand::Const(c) => self.const_data(*c).map(ConstData::ty),
             Operand::Metadata(_) => None,
@@ -1241,7 +1588,7 @@ impl<'m> ModulePrinter<'m> {
 
     // -- attributes ------------------------------------------------------------
 
-    fn write_attribute(&self, out: &mut String, attr: &Attribute, in_group: bool) {
+    fn write_attribute(&self, out: &mut Output, attr: &Attribute, in_group: bool) {
         match attr {
             Attribute::Enum(name) => out.push_str(name),
             Attribute::Int(name, value) => {
@@ -1274,14 +1621,14 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// The attributes of `attrs` separated by spaces (inline form).
-    fn write_attribute_list(&self, out: &mut String, attrs: &AttrList) {
+    fn write_attribute_list(&self, out: &mut Output, attrs: &AttrList) {
         write_separated(out, canonical_attribute_order(attrs), " ", |out, attr| {
             self.write_attribute(out, attr, false);
         });
     }
 
     /// ` #N` for a non-empty function or call-site attribute list.
-    fn write_attribute_group_reference(&self, out: &mut String, attrs: &AttrList) {
+    fn write_attribute_group_reference(&self, out: &mut Output, attrs: &AttrList) {
         // Only non-empty lists form groups; most call sites have none.
         if attrs.is_empty() {
             return;
@@ -1362,7 +1709,7 @@ impl<'m> ModulePrinter<'m> {
             .collect()
     }
 
-    fn write_typed_const(&self, out: &mut String, c: ConstId) {
+    fn write_typed_const(&self, out: &mut Output, c: ConstId) {
         match self.const_data(c) {
             Some(data) => {
                 out.push_str(self.type_text(data.ty()));
@@ -1373,17 +1720,15 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
-    fn write_typed_const_list(&self, out: &mut String, consts: &[ConstId]) {
+    fn write_typed_const_list(&self, out: &mut Output, consts: &[ConstId]) {
         write_separated(out, consts.iter(), ", ", |out, c| {
             self.write_typed_const(out, *c);
         });
     }
 
     /// A constant without its type.
-    fn write_const(&self, out: &mut String, c: ConstId) {
-        if let Some(typed) = self.int_texts.get(c.0 as usize) {
-            // The type text of an integer type has no space.
-            out.push_str(typed.split_once(' ').map_or(typed, |(_, value)| value));
+    fn write_const(&self, out: &mut Output, c: ConstId) {
+        if self.const_texts.write(out, c.0 as usize) {
             return;
         }
         let Some(data) = self.const_data(c) else {
@@ -1413,6 +1758,11 @@ impl<'m> ModulePrinter<'m> {
                 return;
             }
         }
+        self.write_const_value(out, data);
+    }
+
+    /// A constant without its type, aggregates in full.
+    fn write_const_value(&self, out: &mut Output, data: &ConstData) {
         match data {
             ConstData::Int { ty, value } => {
                 if matches!(self.type_of(*ty), Some(Type::Int(1))) {
@@ -1594,7 +1944,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// `zeroinitializer` of a scalar type in the scalar's own spelling.
-    fn write_zero_of_type(&self, out: &mut String, ty: TypeId) {
+    fn write_zero_of_type(&self, out: &mut Output, ty: TypeId) {
         match self.type_of(ty) {
             Some(Type::Int(1)) => out.push_str("false"),
             Some(Type::Int(_)) => out.push('0'),
@@ -1606,7 +1956,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// `, <N x i32> <mask>` after the two vector operands of a shuffle.
-    fn write_shuffle_mask(&self, out: &mut String, mask: ConstId) {
+    fn write_shuffle_mask(&self, out: &mut Output, mask: ConstId) {
         let Some(data) = self.const_data(mask) else {
             out.push_str(", ");
             out.push_str(BAD_REFERENCE);
@@ -1659,35 +2009,64 @@ impl<'m> ModulePrinter<'m> {
 
     // -- operands ------------------------------------------------------------------
 
-    fn write_value_name(&self, out: &mut String, ctx: Option<&FunctionContext>, value: Value) {
-        out.push_str(ctx.map_or(BAD_REFERENCE, |ctx| ctx.names.value(value)));
+    fn write_value_name(&self, out: &mut Output, ctx: Option<&FunctionContext>, value: Value) {
+        match ctx {
+            Some(ctx) => ctx.names.write_value(out, value),
+            None => out.push_str(BAD_REFERENCE),
+        }
     }
 
-    fn write_block_name(&self, out: &mut String, ctx: &FunctionContext, block: Block) {
-        out.push_str(ctx.names.block(block));
+    fn write_block_name(&self, out: &mut Output, ctx: &FunctionContext, block: Block) {
+        ctx.names.write_block(out, block);
     }
 
-    fn write_label(&self, out: &mut String, ctx: &FunctionContext, block: Block) {
+    fn write_label(&self, out: &mut Output, ctx: &FunctionContext, block: Block) {
         out.push_str("label ");
         self.write_block_name(out, ctx, block);
     }
 
     /// An operand, with its type first when `with_type`.
+    #[inline]
     fn write_operand(
         &self,
-        out: &mut String,
+        out: &mut Output,
+        ctx: Option<&FunctionContext>,
+        operand: &Operand,
+        with_type: bool,
+    ) {
+        // Values and scalar constants, nearly all operands, are one copy from a
+        // table; everything else takes the out-of-line path.
+        let written = match (operand, ctx) {
+            (Operand::Value(value), Some(ctx)) if with_type => {
+                let names = &ctx.names;
+                match names.value_types.get(value.index()) {
+                    Some(ty) if self.type_prefixes.write(out, ty.0 as usize) => {
+                        names.write_value(out, *value);
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            (Operand::Value(value), Some(ctx)) => ctx.names.values.write(out, value.index()),
+            (Operand::Const(c), _) if with_type => self.typed_const_texts.write(out, c.0 as usize),
+            (Operand::Const(c), _) => self.const_texts.write(out, c.0 as usize),
+            _ => false,
+        };
+        if !written {
+            self.write_operand_in_full(out, ctx, operand, with_type);
+        }
+    }
+
+    /// [`Self::write_operand`] for operands not in a table.
+    #[inline(never)]
+    fn write_operand_in_full(
+        &self,
+        out: &mut Output,
         ctx: Option<&FunctionContext>,
         operand: &Operand,
         with_type: bool,
     ) {
         if with_type {
-            if let Some(typed) = operand
-                .as_const()
-                .and_then(|c| self.int_texts.get(c.0 as usize))
-            {
-                out.push_str(typed);
-                return;
-            }
             out.push_str(self.operand_type_text(ctx, operand));
             out.push(' ');
         }
@@ -1698,7 +2077,7 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
-    fn write_operand_list(&self, out: &mut String, ctx: &FunctionContext, operands: &[&Operand]) {
+    fn write_operand_list(&self, out: &mut Output, ctx: &FunctionContext, operands: &[&Operand]) {
         write_separated(out, operands.iter(), ", ", |out, operand| {
             self.write_operand(out, Some(ctx), operand, true);
         });
@@ -1708,7 +2087,7 @@ impl<'m> ModulePrinter<'m> {
     /// (and `always_print_types` is false), else ` T a, U b`.
     fn write_uniform_operands(
         &self,
-        out: &mut String,
+        out: &mut Output,
         ctx: &FunctionContext,
         operands: &[&Operand],
         always_print_types: bool,
@@ -1737,22 +2116,23 @@ impl<'m> ModulePrinter<'m> {
 
     fn write_metadata_ref(
         &self,
-        out: &mut String,
+        out: &mut Output,
         ctx: Option<&FunctionContext>,
         reference: &MdRef,
     ) {
         match reference {
-            MdRef::Node(slot) => match self.m.metadata.get(slot) {
-                Some(node) if is_always_inline_node(node) => {
-                    self.write_metadata_node_body(out, ctx, node)
+            // Nodes always written inline are never numbered.
+            MdRef::Node(slot) => match self.metadata.numbered.get(slot) {
+                Some(&number) => {
+                    out.push('!');
+                    crate::apint::write_u64(out, u64::from(number));
                 }
-                Some(_) => match self.metadata.numbered.get(slot) {
-                    Some(number) => {
-                        let _ = write!(out, "!{number}");
+                None => match self.m.metadata.get(slot) {
+                    Some(node) if is_always_inline_node(node) => {
+                        self.write_metadata_node_body(out, ctx, node)
                     }
-                    None => out.push_str(BAD_REFERENCE),
+                    _ => out.push_str(BAD_REFERENCE),
                 },
-                None => out.push_str(BAD_REFERENCE),
             },
             MdRef::Inline(node) => match self
                 .metadata
@@ -1776,7 +2156,7 @@ impl<'m> ModulePrinter<'m> {
 
     fn write_metadata_node_body(
         &self,
-        out: &mut String,
+        out: &mut Output,
         ctx: Option<&FunctionContext>,
         node: &MdNode,
     ) {
@@ -1812,7 +2192,7 @@ impl<'m> ModulePrinter<'m> {
     /// `<separator>!kind !N` for each attachment, sorted by kind.
     fn write_metadata_attachments(
         &self,
-        out: &mut String,
+        out: &mut Output,
         ctx: Option<&FunctionContext>,
         attachments: &[(String, MdRef)],
         separator: &str,
@@ -1825,7 +2205,7 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
-    fn write_debug_record(&self, out: &mut String, ctx: &FunctionContext, record: &DebugRecord) {
+    fn write_debug_record(&self, out: &mut Output, ctx: &FunctionContext, record: &DebugRecord) {
         let _ = write!(out, "    #dbg_{}(", record.kind);
         write_separated(out, record.args.iter(), ", ", |out, arg| {
             self.write_metadata_ref(out, Some(ctx), arg);
@@ -1837,7 +2217,7 @@ impl<'m> ModulePrinter<'m> {
 
     /// Prints the module into `out`, offering the text to `drain` after each
     /// global and each block (it may take the text away).
-    fn print_module(&self, out: &mut String, drain: &mut dyn FnMut(&mut String)) {
+    fn print_module(&mut self, out: &mut Output, drain: &mut dyn FnMut(&mut Output)) {
         let m = self.m;
         if let Some(source_filename) = &m.source_filename {
             out.push_str("source_filename = \"");
@@ -1865,7 +2245,7 @@ impl<'m> ModulePrinter<'m> {
             GlobalCategory::Alias,
             GlobalCategory::IFunc,
         ] {
-            let mut globals = self.globals_of(category).peekable();
+            let mut globals = Self::globals_of(self.m, category).peekable();
             if globals.peek().is_some() {
                 out.push('\n');
             }
@@ -1875,7 +2255,7 @@ impl<'m> ModulePrinter<'m> {
                 drain(out);
             }
         }
-        for (id, global) in self.globals_of(GlobalCategory::Function) {
+        for (id, global) in Self::globals_of(self.m, GlobalCategory::Function) {
             if let GlobalKind::Function(function) = &global.kind {
                 out.push('\n');
                 self.write_function(out, id, global, function, drain);
@@ -1930,18 +2310,17 @@ impl<'m> ModulePrinter<'m> {
     }
 
     fn globals_of(
-        &self,
+        m: &'m Module,
         category: GlobalCategory,
-    ) -> impl Iterator<Item = (GlobalId, &'m GlobalValue)> + '_ {
-        self.m
-            .globals
+    ) -> impl Iterator<Item = (GlobalId, &'m GlobalValue)> {
+        m.globals
             .iter()
             .enumerate()
             .filter(move |(_, global)| GlobalCategory::of(global) == category)
             .map(|(index, global)| (GlobalId(index as u32), global))
     }
 
-    fn write_struct_definitions(&self, out: &mut String) {
+    fn write_struct_definitions(&self, out: &mut Output) {
         if self.struct_definitions.is_empty() {
             return;
         }
@@ -1975,10 +2354,10 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// The comdats global objects use (functions first, then variables, as LLVM lists them).
-    fn write_comdats(&self, out: &mut String) {
+    fn write_comdats(&self, out: &mut Output) {
         let mut used: Vec<&str> = Vec::new();
         for category in [GlobalCategory::Function, GlobalCategory::Variable] {
-            for (_, global) in self.globals_of(category) {
+            for (_, global) in Self::globals_of(self.m, category) {
                 if let Some(name) = Self::comdat_name(global) {
                     if !used.contains(&name) {
                         used.push(name);
@@ -2005,7 +2384,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// ` comdat` or ` comdat($name)`.
-    fn write_comdat_reference(out: &mut String, global: &GlobalValue) {
+    fn write_comdat_reference(out: &mut Output, global: &GlobalValue) {
         if let Some(name) = Self::comdat_name(global) {
             out.push_str(" comdat");
             if name != global.name {
@@ -2016,7 +2395,7 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
-    fn write_quoted_property(out: &mut String, keyword: &str, value: Option<&str>) {
+    fn write_quoted_property(out: &mut Output, keyword: &str, value: Option<&str>) {
         if let Some(value) = value {
             let _ = write!(out, "{keyword} \"");
             write_escaped(out, value.as_bytes());
@@ -2025,7 +2404,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// A global variable, alias or ifunc line (without the newline).
-    fn write_global_line(&self, out: &mut String, id: GlobalId, global: &GlobalValue) {
+    fn write_global_line(&self, out: &mut Output, id: GlobalId, global: &GlobalValue) {
         self.write_global_name(out, id);
         out.push_str(" = ");
         match &global.kind {
@@ -2075,7 +2454,7 @@ impl<'m> ModulePrinter<'m> {
     /// The part of an alias or ifunc after `@name = `.
     fn write_alias_like(
         &self,
-        out: &mut String,
+        out: &mut Output,
         global: &GlobalValue,
         keyword: &str,
         value_ty: TypeId,
@@ -2097,13 +2476,14 @@ impl<'m> ModulePrinter<'m> {
     // -- functions -------------------------------------------------------------------
 
     fn write_function(
-        &self,
-        out: &mut String,
+        &mut self,
+        out: &mut Output,
         id: GlobalId,
         global: &GlobalValue,
-        function: &Function,
-        drain: &mut dyn FnMut(&mut String),
+        function: &'m Function,
+        drain: &mut dyn FnMut(&mut Output),
     ) {
+        self.number_function_header(function);
         let (ret_ty, param_types, vararg) = match self.type_of(function.ty) {
             Some(Type::Function {
                 ret,
@@ -2112,7 +2492,7 @@ impl<'m> ModulePrinter<'m> {
             }) => (Some(*ret), params.as_slice(), *vararg),
             _ => (None, &[][..], false),
         };
-        let mut comment = String::new();
+        let mut comment = Output::default();
         let non_string_attributes = canonical_attribute_order(&function.fn_attrs)
             .into_iter()
             .filter(|a| !a.is_string());
@@ -2120,7 +2500,9 @@ impl<'m> ModulePrinter<'m> {
             self.write_attribute(out, attr, false)
         });
         if !comment.is_empty() {
-            let _ = writeln!(out, "; Function Attrs: {comment}");
+            out.push_str("; Function Attrs: ");
+            out.bytes.extend_from_slice(comment.as_bytes());
+            out.push('\n');
         }
         match &function.body {
             None => {
@@ -2215,7 +2597,13 @@ impl<'m> ModulePrinter<'m> {
         out.push_str("}\n");
     }
 
-    fn write_block(&self, out: &mut String, ctx: &FunctionContext, block: Block, is_entry: bool) {
+    fn write_block(
+        &mut self,
+        out: &mut Output,
+        ctx: &FunctionContext<'m>,
+        block: Block,
+        is_entry: bool,
+    ) {
         let Some(data) = ctx.body.blocks.get(block.index()) else {
             return;
         };
@@ -2230,7 +2618,8 @@ impl<'m> ModulePrinter<'m> {
                 out.push('\n');
                 // An unnamed block's reference is `%N`; its label is `N:`.
                 let reference = ctx.names.block(block);
-                out.push_str(reference.strip_prefix('%').unwrap_or(reference));
+                out.bytes
+                    .extend_from_slice(reference.strip_prefix(b"%").unwrap_or(reference));
                 out.push(':');
             }
             None => {}
@@ -2238,7 +2627,7 @@ impl<'m> ModulePrinter<'m> {
         if !is_entry {
             let column = out.len() - line_start;
             let padding = PREDECESSOR_COMMENT_COLUMN.saturating_sub(column).max(1);
-            out.extend(std::iter::repeat_n(' ', padding));
+            out.push_spaces(padding);
             out.push(';');
             let block_predecessors = &ctx.predecessors[block.index()];
             if block_predecessors.is_empty() {
@@ -2258,6 +2647,7 @@ impl<'m> ModulePrinter<'m> {
         out.push('\n');
         for &inst in &data.insts {
             if let Some(inst_data) = ctx.body.insts.get(inst.index()) {
+                self.number_instruction(inst_data);
                 for record in &inst_data.debug_records {
                     self.write_debug_record(out, ctx, record);
                 }
@@ -2269,7 +2659,7 @@ impl<'m> ModulePrinter<'m> {
 
     // -- instructions ------------------------------------------------------------------
 
-    fn write_instruction(&self, out: &mut String, ctx: &FunctionContext, inst: Inst) {
+    fn write_instruction(&self, out: &mut Output, ctx: &FunctionContext, inst: Inst) {
         out.push_str("  ");
         let Some(data) = ctx.body.insts.get(inst.index()) else {
             out.push_str(BAD_REFERENCE);
@@ -2296,7 +2686,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// Everything after the opcode up to the metadata attachments.
-    fn write_instruction_body(&self, out: &mut String, ctx: &FunctionContext, data: &InstData) {
+    fn write_instruction_body(&self, out: &mut Output, ctx: &FunctionContext, data: &InstData) {
         match &data.kind {
             InstKind::Ret(None) => out.push_str(" void"),
             InstKind::Ret(Some(value)) => self.write_uniform_operands(out, ctx, &[value], true),
@@ -2623,7 +3013,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// A `load` or `store` after its opcode: ` [atomic] [volatile] operands [ordering], align N`.
-    fn write_load_or_store(&self, out: &mut String, ctx: &FunctionContext, kind: &InstKind) {
+    fn write_load_or_store(&self, out: &mut Output, ctx: &FunctionContext, kind: &InstKind) {
         let (loaded_ty, operands, volatile, atomic, align) = match kind {
             InstKind::Load {
                 ty,
@@ -2659,7 +3049,7 @@ impl<'m> ModulePrinter<'m> {
         write_align(out, *align);
     }
 
-    fn write_label_list(&self, out: &mut String, ctx: &FunctionContext, blocks: &[Block]) {
+    fn write_label_list(&self, out: &mut Output, ctx: &FunctionContext, blocks: &[Block]) {
         write_separated(out, blocks.iter(), ", ", |out, block| {
             self.write_label(out, ctx, *block);
         });
@@ -2667,7 +3057,7 @@ impl<'m> ModulePrinter<'m> {
 
     fn write_unwind_destination(
         &self,
-        out: &mut String,
+        out: &mut Output,
         ctx: &FunctionContext,
         unwind: Option<Block>,
     ) {
@@ -2689,7 +3079,7 @@ impl<'m> ModulePrinter<'m> {
     /// The part of a `call`, `invoke` or `callbr` from the fast-math flags to the bundles.
     fn write_call_site(
         &self,
-        out: &mut String,
+        out: &mut Output,
         ctx: &FunctionContext,
         call: &CallSite,
         musttail: bool,
@@ -2736,11 +3126,13 @@ impl<'m> ModulePrinter<'m> {
             out.push(' ');
             self.write_operand(out, Some(ctx), &arg.value, false);
         });
-        let caller_is_vararg = matches!(
-            self.type_of(ctx.function.ty),
-            Some(Type::Function { vararg: true, .. })
-        );
-        if musttail && caller_is_vararg {
+        let caller_is_vararg = || {
+            matches!(
+                self.type_of(ctx.function.ty),
+                Some(Type::Function { vararg: true, .. })
+            )
+        };
+        if musttail && caller_is_vararg() {
             out.push_str(if call.args.is_empty() { "..." } else { ", ..." });
         }
         out.push(')');
@@ -2761,20 +3153,16 @@ impl<'m> ModulePrinter<'m> {
 
     /// ` ; (%base, %derived)` after a call to `llvm.experimental.gc.relocate*`,
     /// naming the statepoint's `gc-live` operands at the relocate's two indices.
-    fn write_gc_relocate_comment(&self, out: &mut String, ctx: &FunctionContext, call: &CallSite) {
-        let callee_name = call
+    fn write_gc_relocate_comment(&self, out: &mut Output, ctx: &FunctionContext, call: &CallSite) {
+        let is_relocate = call
             .callee
             .as_const()
             .and_then(|c| self.const_data(c))
             .and_then(|data| match data {
-                ConstData::Global { global, .. } => self.global(*global),
+                ConstData::Global { global, .. } => self.relocate_functions.get(global.index()),
                 _ => None,
             })
-            .map(|global| global.name.as_str());
-        let is_relocate = callee_name.is_some_and(|name| {
-            name.strip_prefix(GC_RELOCATE_PREFIX)
-                .is_some_and(|suffix| suffix.is_empty() || suffix.starts_with('.'))
-        });
+            .is_some_and(|&is_relocate| is_relocate);
         if !is_relocate || call.args.len() < 3 {
             return;
         }
@@ -2807,8 +3195,17 @@ impl<'m> ModulePrinter<'m> {
             Operand::Value(value) => *value,
             Operand::Metadata(_) => return RelocatedOperand::Unknown,
         };
-        let Some(statepoint) = statepoint_of_token(ctx, token_value) else {
-            return RelocatedOperand::Unknown;
+        let operands = match ctx.last_relocation_operands.get() {
+            Some((value, operands)) if value == token_value => operands,
+            _ => {
+                let Some(statepoint) = statepoint_of_token(ctx, token_value) else {
+                    return RelocatedOperand::Unknown;
+                };
+                let operands = statepoint.relocation_operands();
+                ctx.last_relocation_operands
+                    .set(Some((token_value, operands)));
+                operands
+            }
         };
         let Some(position) = index
             .as_const()
@@ -2822,7 +3219,7 @@ impl<'m> ModulePrinter<'m> {
         };
         let operand = usize::try_from(position)
             .ok()
-            .and_then(|position| statepoint.relocation_operand(position));
+            .and_then(|position| operands.get(position));
         operand.map_or(RelocatedOperand::Unknown, RelocatedOperand::Operand)
     }
 }
@@ -2912,10 +3309,10 @@ fn canonical_attribute_order(attrs: &AttrList) -> Vec<&Attribute> {
 
 /// Writes each item with `write_item`, with `separator` between items.
 fn write_separated<T>(
-    out: &mut String,
+    out: &mut Output,
     items: impl IntoIterator<Item = T>,
     separator: &str,
-    mut write_item: impl FnMut(&mut String, T),
+    mut write_item: impl FnMut(&mut Output, T),
 ) {
     for (index, item) in items.into_iter().enumerate() {
         if index > 0 {
@@ -2926,12 +3323,8 @@ fn write_separated<T>(
 }
 
 /// `%name` for a named local entity, `%N` for an unnamed one numbered N, or
-/// `<badref>` for a dangling one; `entity` is its (name, number).
-fn write_local_name(out: &mut String, entity: Option<(Option<&str>, Option<u32>)>) {
-    let Some((name, number)) = entity else {
-        out.push_str(BAD_REFERENCE);
-        return;
-    };
+/// `<badref>` for an unnamed one without a number.
+fn write_local_name(out: &mut Output, name: Option<&str>, number: Option<u32>) {
     match (name.filter(|n| !n.is_empty()), number) {
         (Some(name), _) => write_llvm_name(out, "%", name),
         (None, Some(number)) => {
@@ -2958,20 +3351,20 @@ fn is_constant_expression(data: &ConstData) -> bool {
     )
 }
 
-fn write_byte_string(out: &mut String, bytes: &[u8]) {
+fn write_byte_string(out: &mut Output, bytes: &[u8]) {
     out.push_str("c\"");
     write_escaped(out, bytes);
     out.push('"');
 }
 
-fn write_index_list(out: &mut String, indices: &[u32]) {
+fn write_index_list(out: &mut Output, indices: &[u32]) {
     for index in indices {
         let _ = write!(out, ", {index}");
     }
 }
 
 /// `{ a, b }`, `{}`, `<{ a }>` or `<{}>` from the field type texts.
-fn write_struct_body(out: &mut String, field_texts: &[&str], packed: bool) {
+fn write_struct_body(out: &mut Output, field_texts: &[&str], packed: bool) {
     if packed {
         out.push('<');
     }
@@ -3033,14 +3426,14 @@ fn compute_type_text(
         Type::Struct { fields, packed } => {
             let field_texts: Vec<String> = fields.iter().map(|f| text_of(texts, *f)).collect();
             let field_texts: Vec<&str> = field_texts.iter().map(String::as_str).collect();
-            let mut text = String::new();
+            let mut text = Output::default();
             write_struct_body(&mut text, &field_texts, *packed);
-            text
+            text.into_string()
         }
         Type::Named(name) => struct_names.get(&ty).cloned().unwrap_or_else(|| {
-            let mut text = String::new();
+            let mut text = Output::default();
             write_llvm_name(&mut text, "%", name);
-            text
+            text.into_string()
         }),
         Type::Function {
             ret,
@@ -3065,7 +3458,8 @@ fn compute_type_text(
             types: params,
             ints,
         } => {
-            let mut text = String::from("target(\"");
+            let mut text = Output::default();
+            text.push_str("target(\"");
             write_escaped(&mut text, name.as_bytes());
             text.push('"');
             for param in params {
@@ -3076,7 +3470,7 @@ fn compute_type_text(
                 let _ = write!(text, ", {int}");
             }
             text.push(')');
-            text
+            text.into_string()
         }
     };
     texts[ty.0 as usize] = Some(text);
@@ -3252,9 +3646,9 @@ define void @f(i32 %0, i32 %\"a b\") {
     #[test]
     fn calling_conventions_print_keyword_or_number() {
         let printed = |cc: u32| {
-            let mut out = String::new();
+            let mut out = Output::default();
             write_calling_convention(&mut out, CallConv(cc));
-            out
+            out.into_string()
         };
         assert_eq!(printed(9), "coldcc");
         assert_eq!(printed(11), "cc 11");
@@ -3698,8 +4092,8 @@ define void @f() !dbg !1 {
         let function = m.function(f).expect("function");
         assert_eq!(print_instruction(&m, function, Inst(500)), "  <badref>");
         let printer = ModulePrinter::new(&m);
-        let mut out = String::new();
+        let mut out = Output::default();
         printer.write_operand(&mut out, None, &bad_const, true);
-        assert_eq!(out, "<badtype> <badref>");
+        assert_eq!(out.into_string(), "<badtype> <badref>");
     }
 }
