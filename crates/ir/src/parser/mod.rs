@@ -14,6 +14,7 @@
 //! definition order at the end, so printing preserves the input order.
 
 mod attrs;
+mod const_cache;
 mod function;
 mod gc_intrinsic_declarations;
 mod lexer;
@@ -106,6 +107,8 @@ struct Parser<'a> {
     fs: Option<FnState<'a>>,
     /// A reusable buffer for types collected while parsing one instruction.
     scratch_types: Vec<TypeId>,
+    /// Integer and global-reference constants by value, in front of the pool.
+    const_cache: const_cache::ConstCache,
 }
 
 impl<'a> Parser<'a> {
@@ -130,6 +133,7 @@ impl<'a> Parser<'a> {
             opaque_types: HashSet::default(),
             fs: None,
             scratch_types: Vec::new(),
+            const_cache: const_cache::ConstCache::new(),
         }
     }
 
