@@ -21,3 +21,22 @@ missing_llvm_tools() {
 gc_statistic() {
   sed -n "s/^statepoint-runtime: $2: \([0-9.]*\).*/\1/p" "$1"
 }
+
+# measure_process FILE COMMAND...: runs COMMAND (its output discarded) and appends
+# "cpu_seconds wall_seconds peak_kib" to FILE. CPU is user + system time of the
+# process and its children from getrusage, to the microsecond (/usr/bin/time
+# rounds to 10 ms, too coarse for runs of a tenth of a second); it stays
+# meaningful on a loaded machine, where wall time does not.
+measure_process() {
+  local file=$1; shift
+  python3 - "$@" >>"$file" <<'PY'
+import resource, subprocess, sys, time
+start = time.perf_counter()
+status = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+wall = time.perf_counter() - start
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+if status != 0:
+    sys.exit(f"measure_process: {sys.argv[1]} exited with status {status}")
+print(f"{usage.ru_utime + usage.ru_stime:.4f} {wall:.4f} {usage.ru_maxrss}")
+PY
+}

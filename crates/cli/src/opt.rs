@@ -36,8 +36,10 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
     };
     let run = pipeline
         .run(&mut module, &invocation.pass_options, settings)
-        .map_err(|error| {
-            located_pass_error(&error, input_name, &source).unwrap_or_else(|| error.to_string())
+        .map_err(|failure| CommandFailure {
+            details: failure.diagnostics,
+            message: located_pass_error(&failure.error, input_name, &source)
+                .unwrap_or_else(|| failure.error.to_string()),
         })?;
 
     if !invocation.disable_output {

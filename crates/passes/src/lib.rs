@@ -42,7 +42,9 @@ pub use options::{
     KNOWN_PASS_OPTIONS,
 };
 pub use pass::{ErrorSite, FunctionPass, ModulePass, PassError};
-pub use pipeline::{PassTimings, Pipeline, PipelineRun, PipelineStep, RunSettings};
+pub use pipeline::{
+    PassTimings, Pipeline, PipelineFailure, PipelineRun, PipelineStep, RunSettings,
+};
 pub use registry::{build_pipeline, PipelineError, PLANNED_PASSES};
 pub use rewrite_statepoints::{
     rewrite_statepoints_for_gc, rewrite_statepoints_for_gc_with_reports, RewriteStatepointsOptions,

@@ -56,22 +56,50 @@ pub struct PipelineRun {
     pub diagnostics: String,
 }
 
+/// A run stopped by an error.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PipelineFailure {
+    pub error: PassError,
+    /// What the passes reported before the error, in the order they ran.
+    pub diagnostics: String,
+}
+
 impl Pipeline {
     /// Runs every step on `module`; returns the time spent in each pass and what
-    /// the passes reported.
+    /// the passes reported, or the first error with what the passes reported
+    /// before it (a user debugging the failure wants those reports).
     pub fn run(
         &self,
         module: &mut Module,
         options: &PassOptions,
         settings: RunSettings,
-    ) -> Result<PipelineRun, PassError> {
-        let mut timings = PassTimings::default();
-        let mut diagnostics = String::new();
+    ) -> Result<PipelineRun, PipelineFailure> {
+        let mut run = PipelineRun::default();
+        match self.run_steps(module, options, settings, &mut run) {
+            Ok(()) => Ok(run),
+            Err(error) => Err(PipelineFailure {
+                error,
+                diagnostics: run.diagnostics,
+            }),
+        }
+    }
+
+    fn run_steps(
+        &self,
+        module: &mut Module,
+        options: &PassOptions,
+        settings: RunSettings,
+        run: &mut PipelineRun,
+    ) -> Result<(), PassError> {
+        let PipelineRun {
+            timings,
+            diagnostics,
+        } = run;
         for step in &self.steps {
             match step {
                 PipelineStep::Module(pass) => {
                     let started = Instant::now();
-                    pass.run_on_module(module, options, &mut diagnostics)?;
+                    pass.run_on_module(module, options, diagnostics)?;
                     timings.add(pass.name(), started.elapsed());
                     verify_after(pass.name(), module, settings)?;
                 }
@@ -85,7 +113,7 @@ impl Pipeline {
                         }
                         for pass in passes {
                             let started = Instant::now();
-                            pass.run_on_function(module, function, options, &mut diagnostics)?;
+                            pass.run_on_function(module, function, options, diagnostics)?;
                             timings.add(pass.name(), started.elapsed());
                             verify_after(pass.name(), module, settings)?;
                         }
@@ -93,10 +121,7 @@ impl Pipeline {
                 }
             }
         }
-        Ok(PipelineRun {
-            timings,
-            diagnostics,
-        })
+        Ok(())
     }
 }
 

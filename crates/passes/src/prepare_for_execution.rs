@@ -88,7 +88,7 @@ pub fn prepare_for_execution(
     let pipeline = build_pipeline(STATEPOINT_PIPELINE).expect("the statepoint pipeline is valid");
     pipeline
         .run(module, &PassOptions::default(), RunSettings::default())
-        .map_err(PreparationError::Pass)?;
+        .map_err(|failure| PreparationError::Pass(failure.error))?;
     Ok(())
 }
 

@@ -404,6 +404,7 @@ fn rewrite_body(
             gc_allocas: gc_allocas.operands_at(body, call),
         });
     }
+    statepoints::check_unwind_landing_pads(m, body, &plans)?;
     let records = statepoints::build_statepoints(m, body, &plans)?;
     let rebuilt_aggregates: Vec<(Value, Value)> = aggregate_rebuilds
         .iter()

@@ -27,6 +27,7 @@
 use super::body_edit::PendingBlockEdits;
 use super::gc_model::{safepointing_intrinsic, SafepointingIntrinsic};
 use super::rematerialization::RematerializedAfterStatepoint;
+use super::RewriteError;
 use crate::call_classification::called_function_name;
 use ir::gc_intrinsics::GcIntrinsic;
 use ir::{
@@ -564,6 +565,37 @@ fn legalized_fn_attrs(attrs: &AttrList) -> AttrList {
         kept.remove_str(key);
     }
     kept
+}
+
+/// Refuses an invoke whose values must be relocated on the exceptional path when
+/// its landing pad cannot carry them: the relocates there are tied to the
+/// `landingpad`, and a `gc.relocate`'s first operand is a `token` (LLVM builds
+/// invalid IR from such an input and aborts).
+pub fn check_unwind_landing_pads(
+    m: &Module,
+    body: &Body,
+    plans: &[ParsePointPlan],
+) -> Result<(), RewriteError> {
+    for plan in plans.iter().filter(|plan| !plan.live.is_empty()) {
+        let InstKind::Invoke { unwind, .. } = &body.inst(plan.call).kind else {
+            continue;
+        };
+        let pad = landing_pad_value(body, *unwind)?;
+        if !m.types.is_token(body.value_type(pad)) {
+            return Err(RewriteError::at(
+                pad,
+                format!(
+                    "landingpad of type {} cannot carry the gc.relocate calls of the invoke \
+                     that unwinds to it ({} GC value{} live across the call); a statepoint's \
+                     exceptional path needs a landingpad of type token",
+                    m.types.display(body.value_type(pad)),
+                    plan.live.len(),
+                    if plan.live.len() == 1 { "" } else { "s" }
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn landing_pad_value(body: &Body, unwind: Block) -> Result<Value, String> {
