@@ -454,14 +454,32 @@ impl<'a> Parser<'a> {
     /// Roughly the number of lines of the function body that starts at the current
     /// token (`{`): the lines up to the first line starting with `}`.
     fn estimate_body_lines(&self) -> usize {
-        let mut rest = &self.src[self.tok.start.min(self.src.len())..];
+        let rest = self
+            .src
+            .as_bytes()
+            .get(self.tok.start..)
+            .unwrap_or_default();
         let mut lines = 0;
-        // `find(char)` is a word-at-a-time memchr.
-        while let Some(nl) = rest.find('\n') {
-            lines += 1;
-            rest = &rest[nl + 1..];
-            if rest.starts_with('}') {
-                break;
+        let mut after_newline = false;
+        // Blocks without a `}` (most of a body) are only counted: a loop the compiler
+        // vectorizes. A block with one is scanned byte by byte for a `}` starting a line.
+        for chunk in rest.chunks(128) {
+            // Byte-wide counters (a chunk has fewer than 256 bytes) vectorize best.
+            let newlines = chunk
+                .iter()
+                .fold(0u8, |n, &b| n.wrapping_add(u8::from(b == b'\n')));
+            let has_brace = chunk.iter().fold(0u8, |any, &b| any | u8::from(b == b'}'));
+            if has_brace == 0 {
+                lines += usize::from(newlines);
+                after_newline = chunk.last() == Some(&b'\n');
+                continue;
+            }
+            for &b in chunk {
+                if after_newline && b == b'}' {
+                    return lines;
+                }
+                after_newline = b == b'\n';
+                lines += usize::from(after_newline);
             }
         }
         lines
@@ -1641,11 +1659,7 @@ impl<'a> Parser<'a> {
                         .m
                         .types
                         .ptr(addrspace.unwrap_or(self.m.global(g).addrspace));
-                    Operand::Const(
-                        self.m
-                            .consts
-                            .intern(ConstData::Global { ty: gty, global: g }),
-                    )
+                    Operand::Const(self.const_cache.global(&mut self.m.consts, gty, g))
                 }
                 _ => self.parse_value(pty)?,
             };
@@ -1659,41 +1673,28 @@ impl<'a> Parser<'a> {
         // Arguments.
         self.expect(&Tok::LParen, "(")?;
         let mut args = Vec::new();
-        if !self.eat(&Tok::RParen) {
-            loop {
-                let aty = self.parse_type()?;
-                let attrs = self.parse_param_attrs()?;
-                let value = if self.m.types.is_metadata(aty) {
-                    Operand::Metadata(Box::new(self.parse_md_ref()?))
-                } else {
-                    self.parse_value(aty)?
-                };
-                args.push((aty, CallArg { value, attrs }));
-                if self.eat(&Tok::RParen) {
-                    break;
-                }
-                self.expect(&Tok::Comma, ",")?;
-            }
-        }
-        let fn_ty = match explicit_fn_ty {
+        // Argument types are only needed here: reuse one buffer for all calls.
+        let mut arg_tys = std::mem::take(&mut self.scratch_types);
+        arg_tys.clear();
+        let parsed_args = self.parse_call_arguments(&mut arg_tys, &mut args);
+        let fn_ty = parsed_args.and_then(|()| match explicit_fn_ty {
             Some(t) => {
                 let (_, params, vararg) = self.m.types.function_parts(t).expect("function type");
                 let fixed = params.len();
                 let ok = if vararg {
-                    args.len() >= fixed
+                    arg_tys.len() >= fixed
                 } else {
-                    args.len() == fixed
-                } && params.iter().zip(&args).all(|(p, (a, _))| p == a);
+                    arg_tys.len() == fixed
+                } && params.iter().zip(&arg_tys).all(|(p, a)| p == a);
                 if !ok {
                     return self.error_at(ty_loc, "call arguments do not match the function type");
                 }
-                t
+                Ok(t)
             }
-            None => {
-                let tys = args.iter().map(|(t, _)| *t).collect();
-                self.m.types.function(ty, tys, false)
-            }
-        };
+            None => Ok(self.inferred_call_type(ty, &arg_tys)),
+        });
+        self.scratch_types = arg_tys;
+        let fn_ty = fn_ty?;
         let callee = match callee {
             Some(c) => c,
             None => {
@@ -1744,7 +1745,7 @@ impl<'a> Parser<'a> {
                 ret_attrs,
                 fn_ty,
                 callee,
-                args: args.into_iter().map(|(_, a)| a).collect(),
+                args,
                 fn_attrs,
                 bundles: bundles.into(),
                 addrspace,
@@ -1752,6 +1753,47 @@ impl<'a> Parser<'a> {
             ret,
             groups,
         ))
+    }
+
+    /// The arguments of a call after its `(`, up to and including the `)`: each one's
+    /// type into `types`, the argument into `args`.
+    fn parse_call_arguments(
+        &mut self,
+        types: &mut Vec<TypeId>,
+        args: &mut Vec<CallArg>,
+    ) -> PResult<()> {
+        if self.eat(&Tok::RParen) {
+            return Ok(());
+        }
+        loop {
+            let aty = self.parse_type()?;
+            let attrs = self.parse_param_attrs()?;
+            let value = if self.m.types.is_metadata(aty) {
+                Operand::Metadata(Box::new(self.parse_md_ref()?))
+            } else {
+                self.parse_value(aty)?
+            };
+            types.push(aty);
+            args.push(CallArg { value, attrs });
+            if self.eat(&Tok::RParen) {
+                return Ok(());
+            }
+            self.expect(&Tok::Comma, ",")?;
+        }
+    }
+
+    /// The function type of a call written with its return type only: `ret` and the
+    /// arguments' types. Calls in a row are often to one function (a statepoint's
+    /// relocates): the last type is kept and reused when it matches.
+    fn inferred_call_type(&mut self, ret: TypeId, params: &[TypeId]) -> TypeId {
+        if let Some(fn_ty) = self.last_call_type {
+            if self.m.types.function_parts(fn_ty) == Some((ret, params, false)) {
+                return fn_ty;
+            }
+        }
+        let fn_ty = self.m.types.function(ret, params.to_vec(), false);
+        self.last_call_type = Some(fn_ty);
+        fn_ty
     }
 
     /// `[sideeffect] [alignstack] [inteldialect] [unwind] "asm", "constraints"` after `asm`.

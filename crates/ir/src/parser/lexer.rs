@@ -259,24 +259,36 @@ impl<'a> Lexer<'a> {
         *self.bytes.get(self.pos + off).unwrap_or(&0)
     }
 
+    /// The source text between byte offsets `start` and `end`, both of which follow
+    /// an ASCII byte or are the ends of the source (so they are character boundaries).
+    /// Splitting checks the boundaries inline, where indexing calls out of line.
+    #[inline(always)]
+    fn text(&self, start: usize, end: usize) -> &'a str {
+        let src: &'a str = self.src;
+        match src.split_at_checked(end) {
+            Some((head, _)) => head.split_at_checked(start).map_or("", |(_, text)| text),
+            None => "",
+        }
+    }
+
     /// The end of the run of identifier characters starting at `p`.
     #[inline]
-    fn ident_end(&self, mut p: usize) -> usize {
-        let bytes = self.bytes;
-        while p < bytes.len() && is_ident_char(bytes[p]) {
-            p += 1;
-        }
-        p
+    fn ident_end(&self, p: usize) -> usize {
+        let rest = self.bytes.get(p..).unwrap_or_default();
+        p + rest
+            .iter()
+            .position(|&b| !is_ident_char(b))
+            .unwrap_or(rest.len())
     }
 
     /// The end of the run of decimal digits starting at `p`.
     #[inline]
-    fn digits_end(&self, mut p: usize) -> usize {
-        let bytes = self.bytes;
-        while p < bytes.len() && bytes[p].is_ascii_digit() {
-            p += 1;
-        }
-        p
+    fn digits_end(&self, p: usize) -> usize {
+        let rest = self.bytes.get(p..).unwrap_or_default();
+        p + rest
+            .iter()
+            .position(|b| !b.is_ascii_digit())
+            .unwrap_or(rest.len())
     }
 
     #[inline]
@@ -304,11 +316,14 @@ impl<'a> Lexer<'a> {
         Token { tok, start }
     }
 
+    /// The token at the current position (past trivia). The tokens of instruction
+    /// bodies are lexed here; the others in [`Lexer::lex_other`], kept out of line
+    /// so that this hot path stays small.
+    #[inline(always)]
     fn lex_one(&mut self) -> Tok<'a> {
-        if self.pos >= self.bytes.len() {
+        let Some(&b) = self.bytes.get(self.pos) else {
             return Tok::Eof;
-        }
-        let b = self.bytes[self.pos];
+        };
         match b {
             b'%' => self.lex_local(),
             b',' => self.single(Tok::Comma),
@@ -317,6 +332,17 @@ impl<'a> Lexer<'a> {
             b')' => self.single(Tok::RParen),
             b'[' => self.single(Tok::LBracket),
             b']' => self.single(Tok::RBracket),
+            b'0'..=b'9' => self.lex_digits(),
+            b'a'..=b'z' if self.peek_byte(1) != b'"' => self.lex_word(),
+            _ => self.lex_other(b),
+        }
+    }
+
+    /// The tokens [`Lexer::lex_one`] leaves: the rarer punctuation, globals, metadata,
+    /// strings and the like (current byte `b`).
+    #[inline(never)]
+    fn lex_other(&mut self, b: u8) -> Tok<'a> {
+        match b {
             b'{' => self.single(Tok::LBrace),
             b'}' => self.single(Tok::RBrace),
             b'*' => self.single(Tok::Star),
@@ -362,9 +388,10 @@ impl<'a> Lexer<'a> {
             _ if is_ident_start(b) => self.lex_word(),
             _ => {
                 // Skip one whole character so positions stay on char boundaries.
-                let len = self.src[self.pos..]
-                    .chars()
-                    .next()
+                let len = self
+                    .src
+                    .get(self.pos..)
+                    .and_then(|rest| rest.chars().next())
                     .map_or(1, char::len_utf8);
                 self.pos += len;
                 Tok::Error("unexpected character")
@@ -412,15 +439,16 @@ impl<'a> Lexer<'a> {
         }
         let s = self.pos;
         self.pos = self.ident_end(s);
-        (self.pos > s).then(|| Ok(Name(&self.src[s..self.pos])))
+        (self.pos > s).then(|| Ok(Name(self.text(s, self.pos))))
     }
 
     /// A quoted string read as a name (current byte `"`).
+    #[inline(never)]
     fn lex_quoted_name(&mut self, invalid: &'static str) -> Result<Name<'a>, &'static str> {
         let s = self.pos;
         let raw = self.lex_string()?;
         Self::check_name(raw, invalid)?;
-        Ok(Name(&self.src[s..self.pos]))
+        Ok(Name(self.text(s, self.pos)))
     }
 
     /// Checks that the unescaped text of a quoted name is UTF-8.
@@ -454,7 +482,7 @@ impl<'a> Lexer<'a> {
         match self.lex_string() {
             Ok(raw) => {
                 if self.peek_byte(0) == b':' {
-                    let quoted = &self.src[s..self.pos];
+                    let quoted = self.text(s, self.pos);
                     self.pos += 1;
                     match Self::check_name(raw, "label is not valid UTF-8") {
                         Ok(()) => Tok::Label(Name(quoted)),
@@ -486,7 +514,7 @@ impl<'a> Lexer<'a> {
             {
                 self.pos += 1;
             }
-            return Tok::MetaName(&self.src[s..self.pos]);
+            return Tok::MetaName(self.text(s, self.pos));
         }
         Tok::Exclaim
     }
@@ -505,35 +533,59 @@ impl<'a> Lexer<'a> {
         if self.pos == s {
             return Tok::Error("expected attribute group number or record name after '#'");
         }
-        Tok::DbgRecord(&self.src[s..self.pos])
+        Tok::DbgRecord(self.text(s, self.pos))
     }
 
+    /// A word, a label `word:` or a hexadecimal integer `u0x..`/`s0x..` (current byte
+    /// an identifier start).
     #[inline(always)]
     fn lex_word(&mut self) -> Tok<'a> {
         let s = self.pos;
-        // Hexadecimal integer literals: u0x.. / s0x..
-        if matches!(self.peek_byte(0), b'u' | b's')
-            && self.peek_byte(1) == b'0'
-            && self.peek_byte(2) == b'x'
-            && self.peek_byte(3).is_ascii_hexdigit()
-        {
-            let signed = self.peek_byte(0) == b's';
-            self.pos += 3;
-            let ds = self.pos;
-            while self.peek_byte(0).is_ascii_hexdigit() {
-                self.pos += 1;
+        let end = self.ident_end(s);
+        if matches!(self.peek_byte(0), b'u' | b's') && self.peek_byte(1) == b'0' {
+            if let Some(hex) = self.lex_hex_int() {
+                return hex;
             }
-            return Tok::HexInt(signed, &self.src[ds..self.pos]);
         }
-        self.pos = self.ident_end(s);
+        self.pos = end;
         if self.peek_byte(0) == b':' {
-            let t = &self.src[s..self.pos];
+            let t = self.text(s, end);
             self.pos += 1;
             return Tok::Label(Name(t));
         }
-        Tok::Word(&self.src[s..self.pos])
+        Tok::Word(self.text(s, end))
     }
 
+    /// `u0x..` / `s0x..` at the current position, consumed, if it is one.
+    #[inline(never)]
+    fn lex_hex_int(&mut self) -> Option<Tok<'a>> {
+        if self.peek_byte(2) != b'x' || !self.peek_byte(3).is_ascii_hexdigit() {
+            return None;
+        }
+        let signed = self.peek_byte(0) == b's';
+        self.pos += 3;
+        let ds = self.pos;
+        while self.peek_byte(0).is_ascii_hexdigit() {
+            self.pos += 1;
+        }
+        Some(Tok::HexInt(signed, self.text(ds, self.pos)))
+    }
+
+    /// A token starting with a decimal digit: a plain integer here, anything else
+    /// (labels, floats, hexadecimal floats) in [`Lexer::lex_number_or_label`].
+    #[inline(always)]
+    fn lex_digits(&mut self) -> Tok<'a> {
+        let s = self.pos;
+        let end = self.digits_end(s);
+        let next = self.bytes.get(end).copied().unwrap_or(0);
+        if is_ident_char(next) || next == b':' {
+            return self.lex_number_or_label();
+        }
+        self.pos = end;
+        Tok::Int(self.text(s, end))
+    }
+
+    #[inline(never)]
     fn lex_number_or_label(&mut self) -> Tok<'a> {
         let s = self.pos;
         // Hex floats: 0x..., 0xK..., 0xL..., 0xM..., 0xH..., 0xR...
@@ -549,12 +601,12 @@ impl<'a> Lexer<'a> {
             if self.pos == ds {
                 return Tok::Error("expected hexadecimal digits");
             }
-            return Tok::Float(&self.src[s..self.pos]);
+            return Tok::Float(self.text(s, self.pos));
         }
         // Labels made of identifier characters that start with a digit or '-'.
         let p = self.ident_end(s);
         if p < self.bytes.len() && self.bytes[p] == b':' && p > s {
-            let t = &self.src[s..p];
+            let t = self.text(s, p);
             self.pos = p + 1;
             return Tok::Label(Name(t));
         }
@@ -594,7 +646,7 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
-        let text = &self.src[s..self.pos];
+        let text = self.text(s, self.pos);
         if is_float {
             Tok::Float(text)
         } else if text.starts_with('+') {

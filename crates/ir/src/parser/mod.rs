@@ -14,6 +14,7 @@
 //! definition order at the end, so printing preserves the input order.
 
 mod attrs;
+mod const_cache;
 mod function;
 mod gc_intrinsic_declarations;
 mod lexer;
@@ -106,6 +107,10 @@ struct Parser<'a> {
     fs: Option<FnState<'a>>,
     /// A reusable buffer for types collected while parsing one instruction.
     scratch_types: Vec<TypeId>,
+    /// The function type last inferred for a call written with its return type only.
+    last_call_type: Option<TypeId>,
+    /// Integer and global-reference constants by value, in front of the pool.
+    const_cache: const_cache::ConstCache,
 }
 
 impl<'a> Parser<'a> {
@@ -130,6 +135,8 @@ impl<'a> Parser<'a> {
             opaque_types: HashSet::default(),
             fs: None,
             scratch_types: Vec::new(),
+            last_call_type: None,
+            const_cache: const_cache::ConstCache::new(),
         }
     }
 

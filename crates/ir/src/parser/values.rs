@@ -140,7 +140,7 @@ impl<'a> Parser<'a> {
                     return self.error("global variable reference must have pointer type");
                 }
                 let global = self.parse_global_ref_token()?;
-                ConstData::Global { ty, global }
+                return Ok(self.const_cache.global(&mut self.m.consts, ty, global));
             }
             Tok::Int(text) => {
                 let Some(width) = self.m.types.int_width(ty) else {
@@ -149,7 +149,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let value = ApInt::from_decimal(width, text)
                     .ok_or_else(|| self.diagnostic_at(loc, "invalid integer"))?;
-                ConstData::Int { ty, value }
+                return Ok(self.const_cache.int(&mut self.m.consts, ty, value));
             }
             Tok::HexInt(signed, digits) => {
                 let Some(width) = self.m.types.int_width(ty) else {

@@ -25,6 +25,8 @@ pub(super) struct FunctionContext<'a> {
     pub users: Vec<Vec<Inst>>,
     /// Reused buffer for the value uses of one instruction.
     use_buffer: Vec<(crate::Value, UseSite)>,
+    /// Reused buffer for the incoming entries of one phi: (block, entry position).
+    phi_entry_buffer: Vec<(Block, usize)>,
     /// Objects and interiority of the function's pointers, computed at the first relocate.
     pointer_origins: Option<PointerOrigins>,
     pub errors: &'a mut Vec<VerifierError>,
@@ -213,15 +215,17 @@ pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<Ver
     let dom = DomTree::compute(body, &cfg);
     let order = InstOrder::compute(body);
     let mut users = vec![Vec::new(); body.values.len()];
-    let token = m.types.lookup(&crate::types::Type::Token);
-    for (_, i) in body.insts_in_order() {
-        body.inst(i).kind.visit_operands(|o| {
-            if let Operand::Value(v) = o {
-                if Some(body.value_type(*v)) == token && users[v.index()].last() != Some(&i) {
-                    users[v.index()].push(i);
+    // Without a token type in the module no value is a token: nothing to collect.
+    if let Some(token) = m.types.lookup(&crate::types::Type::Token) {
+        for (_, i) in body.insts_in_order() {
+            body.inst(i).kind.visit_operands(|o| {
+                if let Operand::Value(v) = o {
+                    if body.value_type(*v) == token && users[v.index()].last() != Some(&i) {
+                        users[v.index()].push(i);
+                    }
                 }
-            }
-        });
+            });
+        }
     }
     let mut ctx = FunctionContext {
         m,
@@ -234,6 +238,7 @@ pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<Ver
         order,
         users,
         use_buffer: Vec::new(),
+        phi_entry_buffer: Vec::new(),
         pointer_origins: None,
         errors,
     };
@@ -314,22 +319,23 @@ fn check_phi_predecessors(ctx: &mut FunctionContext, b: Block, phi: Inst) {
         );
         return;
     }
-    let mut entries: Vec<(Block, &Operand)> = incoming.iter().map(|(v, blk)| (*blk, v)).collect();
+    let mut entries = std::mem::take(&mut ctx.phi_entry_buffer);
+    entries.clear();
+    entries.extend(incoming.iter().enumerate().map(|(k, (_, blk))| (*blk, k)));
     entries.sort_by_key(|(blk, _)| *blk);
     // Walk runs of entries for one incoming block: O(k log k) per phi.
-    for run in entries.chunk_by(|x, y| x.0 == y.0) {
-        let (incoming_block, first_value) = run[0];
-        if run.iter().any(|(_, value)| *value != first_value) {
-            ctx.fail(
-                phi,
-                "PHI node has multiple entries for the same basic block with different incoming values!",
-            );
-            return;
+    let problem = entries.chunk_by(|x, y| x.0 == y.0).find_map(|run| {
+        let (incoming_block, first) = run[0];
+        let first_value = &incoming[first].0;
+        if run.iter().any(|&(_, k)| incoming[k].0 != *first_value) {
+            return Some("PHI node has multiple entries for the same basic block with different incoming values!");
         }
-        if ctx.cfg.edge_multiplicity(incoming_block, b) as usize != run.len() {
-            ctx.fail(phi, "PHI node entries do not match predecessors!");
-            return;
-        }
+        (ctx.cfg.edge_multiplicity(incoming_block, b) as usize != run.len())
+            .then_some("PHI node entries do not match predecessors!")
+    });
+    ctx.phi_entry_buffer = entries;
+    if let Some(message) = problem {
+        ctx.fail(phi, message);
     }
 }
 
@@ -406,10 +412,10 @@ fn check_token_uses(ctx: &mut FunctionContext, i: Inst) {
         return;
     }
     let types = ctx.types();
-    let uses_token = kind
-        .operands()
-        .into_iter()
-        .any(|o| ctx.operand_type(o).is_some_and(|t| types.is_token(t)));
+    let mut uses_token = false;
+    kind.visit_operands(|o| {
+        uses_token |= ctx.operand_type(o).is_some_and(|t| types.is_token(t));
+    });
     if uses_token {
         ctx.fail(
             i,

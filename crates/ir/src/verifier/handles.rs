@@ -207,9 +207,8 @@ pub(super) fn function_handle_problems(m: &Module, body: &Body) -> Vec<String> {
                 .successors()
                 .iter()
                 .all(|b| b.index() < block_count);
-        let types_ok = embedded_types(&data.kind)
-            .iter()
-            .all(|t| t.index_in(type_count));
+        let mut types_ok = true;
+        visit_embedded_types(&data.kind, |t| types_ok &= t.index_in(type_count));
         let consts_ok = embedded_consts(&data.kind)
             .iter()
             .all(|c| (c.0 as usize) < const_count);
@@ -222,30 +221,30 @@ pub(super) fn function_handle_problems(m: &Module, body: &Body) -> Vec<String> {
     problems
 }
 
-/// Types written in an instruction besides its operands' (result types live with values).
-fn embedded_types(kind: &InstKind) -> Vec<TypeId> {
-    let mut types = Vec::new();
+/// Calls `visit` with each type written in an instruction besides its operands'
+/// (result types live with values).
+fn visit_embedded_types(kind: &InstKind, mut visit: impl FnMut(TypeId)) {
     match kind {
         InstKind::Invoke { .. } | InstKind::CallBr { .. } | InstKind::Call { .. } => {
             let call = kind.call_site().expect("a call");
-            types.push(call.fn_ty);
+            visit(call.fn_ty);
             for a in &call.args {
-                types.extend(a.attrs.iter().filter_map(|attr| match attr {
-                    crate::Attribute::Type(_, t) => Some(*t),
-                    _ => None,
-                }));
+                for attr in a.attrs.iter() {
+                    if let crate::Attribute::Type(_, t) = attr {
+                        visit(*t);
+                    }
+                }
             }
         }
-        InstKind::Alloca { allocated_ty, .. } => types.push(*allocated_ty),
+        InstKind::Alloca { allocated_ty, .. } => visit(*allocated_ty),
         InstKind::Load { ty, .. }
         | InstKind::Phi { ty, .. }
         | InstKind::VaArg { ty, .. }
-        | InstKind::LandingPad { ty, .. } => types.push(*ty),
-        InstKind::Gep { source_ty, .. } => types.push(*source_ty),
-        InstKind::Cast { to, .. } => types.push(*to),
+        | InstKind::LandingPad { ty, .. } => visit(*ty),
+        InstKind::Gep { source_ty, .. } => visit(*source_ty),
+        InstKind::Cast { to, .. } => visit(*to),
         _ => {}
     }
-    types
 }
 
 /// Constants held by an instruction outside its operand list.

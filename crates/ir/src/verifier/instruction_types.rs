@@ -573,9 +573,9 @@ fn gep_problem(
     if !is_sized(types, source_ty, 0) {
         return Some("GEP into unsized type!");
     }
-    let index_types: Vec<Option<TypeId>> = indices.iter().map(|o| ctx.operand_type(o)).collect();
+    let index_types = indices.iter().map(|o| ctx.operand_type(o));
     if index_types
-        .iter()
+        .clone()
         .any(|t| !t.is_some_and(|t| is_int_or_int_vector(types, t)))
     {
         return Some("GEP indexes must be integers");
@@ -604,9 +604,8 @@ fn gep_problem(
             return Some("Vector GEP result width doesn't match operand's");
         }
         if index_types
-            .iter()
             .flatten()
-            .any(|&t| vector_length(types, t).is_some_and(|w| w != width))
+            .any(|t| vector_length(types, t).is_some_and(|w| w != width))
         {
             return Some("Invalid GEP index vector width");
         }
