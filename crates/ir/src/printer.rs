@@ -427,7 +427,11 @@ fn write_metadata_identifier(out: &mut Output, name: &str) {
             || (position > 0 && (byte.is_ascii_digit() || byte == b'\\'))
     };
     out.push('!');
-    if name.bytes().enumerate().all(|(position, byte)| allowed(position, byte)) {
+    if name
+        .bytes()
+        .enumerate()
+        .all(|(position, byte)| allowed(position, byte))
+    {
         out.push_str(name);
         return;
     }
@@ -690,9 +694,8 @@ impl LocalNames {
                 }
             }
         }
-        let number = |numbers: &[u32], k: usize| {
-            numbers.get(k).copied().filter(|&n| n != UNNUMBERED)
-        };
+        let number =
+            |numbers: &[u32], k: usize| numbers.get(k).copied().filter(|&n| n != UNNUMBERED);
         let name_bytes: usize = body
             .values
             .iter()
@@ -1150,10 +1153,7 @@ impl<'m> ModulePrinter<'m> {
     /// groups of variables and functions), custom metadata kinds in order of
     /// first appearance. Returns, per global, its placed instructions that
     /// carry metadata (attachments, debug records or metadata arguments).
-    fn walk_functions(
-        &mut self,
-        finder: &mut UsedStructFinder<'m>,
-            ) -> Vec<Vec<Inst>> {
+    fn walk_functions(&mut self, finder: &mut UsedStructFinder<'m>) -> Vec<Vec<Inst>> {
         let m = self.m;
         let mut with_metadata = vec![Vec::new(); m.globals.len()];
         for (index, global) in m.globals.iter().enumerate() {
@@ -1180,7 +1180,9 @@ impl<'m> ModulePrinter<'m> {
                 .insts
                 .iter()
                 .map(|data| {
-                    data.kind.call_site().is_some_and(|call| !call.fn_attrs.is_empty())
+                    data.kind
+                        .call_site()
+                        .is_some_and(|call| !call.fn_attrs.is_empty())
                         || self.carries_metadata(data)
                 })
                 .collect();
@@ -1226,7 +1228,10 @@ impl<'m> ModulePrinter<'m> {
     /// True if the instruction has attachments, debug records or metadata arguments.
     fn carries_metadata(&self, data: &InstData) -> bool {
         let has_metadata_argument = data.kind.call_site().is_some_and(|call| {
-            self.may_pass_metadata.get(call.fn_ty.0 as usize).copied().unwrap_or(true)
+            self.may_pass_metadata
+                .get(call.fn_ty.0 as usize)
+                .copied()
+                .unwrap_or(true)
                 && call
                     .args
                     .iter()
@@ -1340,16 +1345,16 @@ impl<'m> ModulePrinter<'m> {
         (texts, typed_texts)
     }
 
-    fn add_attribute_group(
-        &mut self,
-                attrs: &'m AttrList,
-    ) {
+    fn add_attribute_group(&mut self, attrs: &'m AttrList) {
         if attrs.is_empty() {
             return;
         }
         let canonical = canonical_attribute_order(attrs);
         let next = self.attribute_groups.len() as u32;
-        let group = *self.group_by_content.entry(canonical.clone()).or_insert(next);
+        let group = *self
+            .group_by_content
+            .entry(canonical.clone())
+            .or_insert(next);
         if group == next {
             self.attribute_groups.push(canonical);
         }
@@ -1358,9 +1363,7 @@ impl<'m> ModulePrinter<'m> {
 
     /// The attribute groups of variables, then of functions (call sites follow
     /// in [`Self::walk_functions`]).
-    fn form_global_attribute_groups(
-        &mut self,
-            ) {
+    fn form_global_attribute_groups(&mut self) {
         let m = self.m;
         for global in &m.globals {
             if let GlobalKind::Variable(var) = &global.kind {
