@@ -817,21 +817,36 @@ struct DeclarationCache {
     i64_constants: HashMap<u64, Operand>,
 }
 
+/// The callee operand and function type of the declaration `declare` makes for
+/// `ty`, from `cache` or declared once and cached.
+fn cached_declaration(
+    cache: &mut HashMap<TypeId, (Operand, TypeId)>,
+    m: &mut Module,
+    ty: TypeId,
+    declare: fn(&mut Module, TypeId) -> GlobalId,
+) -> (Operand, TypeId) {
+    cache
+        .entry(ty)
+        .or_insert_with(|| {
+            let decl = declare(m, ty);
+            (
+                Operand::Const(m.global_ref(decl)),
+                m.function(decl).expect("function").ty,
+            )
+        })
+        .clone()
+}
+
 impl DeclarationCache {
     /// `gc.statepoint` for a callee of pointer type `callee_ptr_ty`: its callee
     /// operand and function type.
     fn statepoint(&mut self, m: &mut Module, callee_ptr_ty: TypeId) -> (Operand, TypeId) {
-        if let Some(found) = self.statepoint_by_callee_type.get(&callee_ptr_ty) {
-            return found.clone();
-        }
-        let decl = declare_statepoint(m, callee_ptr_ty);
-        let entry = (
-            Operand::Const(m.global_ref(decl)),
-            m.function(decl).expect("function").ty,
-        );
-        self.statepoint_by_callee_type
-            .insert(callee_ptr_ty, entry.clone());
-        entry
+        cached_declaration(
+            &mut self.statepoint_by_callee_type,
+            m,
+            callee_ptr_ty,
+            declare_statepoint,
+        )
     }
 
     /// The constant `i32 <value>`.
@@ -858,30 +873,12 @@ impl DeclarationCache {
 
     /// `gc.relocate` for values of `ty`: its callee operand and function type.
     fn gc_relocate(&mut self, m: &mut Module, ty: TypeId) -> (Operand, TypeId) {
-        if let Some(found) = self.relocate_by_type.get(&ty) {
-            return found.clone();
-        }
-        let decl = declare_gc_relocate(m, ty);
-        let entry = (
-            Operand::Const(m.global_ref(decl)),
-            m.function(decl).expect("function").ty,
-        );
-        self.relocate_by_type.insert(ty, entry.clone());
-        entry
+        cached_declaration(&mut self.relocate_by_type, m, ty, declare_gc_relocate)
     }
 
     /// `gc.result` of type `ty`: its callee operand and function type.
     fn gc_result(&mut self, m: &mut Module, ty: TypeId) -> (Operand, TypeId) {
-        if let Some(found) = self.result_by_type.get(&ty) {
-            return found.clone();
-        }
-        let decl = declare_gc_result(m, ty);
-        let entry = (
-            Operand::Const(m.global_ref(decl)),
-            m.function(decl).expect("function").ty,
-        );
-        self.result_by_type.insert(ty, entry.clone());
-        entry
+        cached_declaration(&mut self.result_by_type, m, ty, declare_gc_result)
     }
 
     /// The constant `i32 <index>` of a relocate.
