@@ -20,6 +20,7 @@ pub mod gc_intrinsics;
 pub mod inst;
 pub mod metadata;
 pub mod module;
+mod name_index;
 pub mod parser;
 pub mod printer;
 #[cfg(test)]
