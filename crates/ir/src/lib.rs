@@ -22,6 +22,7 @@ pub mod metadata;
 pub mod module;
 mod name_index;
 pub mod parser;
+pub mod prefetch;
 pub mod printer;
 #[cfg(test)]
 mod test_support;

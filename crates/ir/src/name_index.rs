@@ -71,14 +71,7 @@ impl NameIndex {
         if self.slots.is_empty() {
             return;
         }
-        let slot: *const u64 = &self.slots[self.home(hash)];
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: prefetching is a hint; the address is that of a live slot.
-        unsafe {
-            std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(slot.cast());
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = slot;
+        crate::prefetch::prefetch(&self.slots[self.home(hash)]);
     }
 
     /// The slot of the entry whose hash is `hash` and for which `is_holder`
