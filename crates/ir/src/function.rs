@@ -107,9 +107,10 @@ impl NameOwner {
     }
 }
 
-/// The index of `values`' and `blocks`' names, built in one sweep.
-fn index_of_names(values: &[ValueData], blocks: &[BlockData]) -> NameIndex {
-    let mut index = NameIndex::with_capacity(values.len() + blocks.len());
+/// The index of `values`' and `blocks`' names, built in one sweep, with room
+/// for `more` names.
+fn index_of_names(values: &[ValueData], blocks: &[BlockData], more: usize) -> NameIndex {
+    let mut index = NameIndex::with_capacity(values.len() + blocks.len() + more);
     let owners = (0..values.len() as u32)
         .map(|k| NameOwner::value(Value(k)))
         .chain((0..blocks.len() as u32).map(|k| NameOwner::block(Block(k))));
@@ -239,11 +240,13 @@ impl Body {
 
     /// Reserves room for exactly `insts` more instructions, each with a result
     /// value: a pass that knows how many it creates grows the tables once (growing
-    /// step by step would copy them whenever their capacity doubles).
+    /// step by step would copy them whenever their capacity doubles). The name
+    /// index, built now or later, gets room for their names too.
     pub fn reserve_instructions(&mut self, insts: usize) {
         self.insts.reserve_exact(insts);
         self.inst_block.reserve_exact(insts);
         self.values.reserve_exact(insts);
+        self.reserve_names(insts);
     }
 
     /// Adds an argument value.
@@ -404,7 +407,7 @@ impl Body {
 
     /// Reserves room in the name index for `names` more names, so that a pass
     /// naming many new values grows it once (when the index exists already).
-    pub fn reserve_names(&mut self, names: usize) {
+    fn reserve_names(&mut self, names: usize) {
         if let Some(index) = self.name_index.as_mut() {
             index.reserve(names);
         }
@@ -458,9 +461,10 @@ impl Body {
             return;
         }
         let (values, blocks) = (&self.values, &self.blocks);
-        let index = self
-            .name_index
-            .get_or_insert_with(|| index_of_names(values, blocks));
+        let index = self.name_index.get_or_insert_with(|| {
+            let reserved = self.values.capacity() - values.len();
+            index_of_names(values, blocks, reserved)
+        });
         let name_of = |holder: u32| NameOwner(holder).name(values, blocks);
         debug_assert!(!known_taken || index.contains(name, name_hash(name), name_of));
         // Each candidate is looked up and, when free, indexed in one probe.

@@ -412,7 +412,6 @@ pub fn repair_ssa(
     }
     let phi_total = phi_blocks.len();
     body.reserve_instructions(phi_total);
-    body.reserve_names(phi_total);
     let mut created_phis_per_block: Vec<Vec<Inst>> = vec![Vec::new(); body.blocks.len()];
     let mut blocks_with_phis = Vec::new();
     let mut phi_count = 0;

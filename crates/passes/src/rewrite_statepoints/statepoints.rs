@@ -85,7 +85,6 @@ pub fn build_statepoints(
         })
         .sum();
     body.reserve_instructions(new_instructions);
-    body.reserve_names(new_instructions);
     let mut edits = PendingBlockEdits::default();
     let mut declarations = DeclarationCache::default();
     let mut names = RelocationNames::default();
