@@ -16,9 +16,8 @@
 use crate::attributes::AttrList;
 use crate::inst::{CallConv, InstData, InstKind};
 use crate::metadata::MdRef;
+use crate::name_index::{name_hash, NameIndex};
 use crate::types::TypeId;
-use hashbrown::HashTable;
-use std::hash::Hasher;
 
 /// An SSA value: a function argument or an instruction result.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -108,104 +107,20 @@ impl NameOwner {
     }
 }
 
-/// The names in use in one function: each holder with 32 bits of the hash of
-/// its name (eight bytes an entry), so the index keeps no copy of the text
-/// (lookups compare against the holder's name).
-#[derive(Clone, Debug, Default)]
-struct NameIndex {
-    table: HashTable<(NameHash, NameOwner)>,
-}
-
-/// The part of a name's hash the index keeps.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-struct NameHash(u32);
-
-impl NameHash {
-    /// The table hash: the kept bits spread over 64 (the table takes its bucket
-    /// from the low bits and a tag from the top ones).
-    fn table_hash(self) -> u64 {
-        u64::from(self.0).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-    }
-}
-
-fn name_hash(name: &str) -> NameHash {
-    let mut hasher = rustc_hash::FxHasher::default();
-    hasher.write(name.as_bytes());
-    NameHash((hasher.finish() >> 32) as u32)
-}
-
-impl NameIndex {
-    fn of_names(values: &[ValueData], blocks: &[BlockData]) -> Self {
-        let mut index = NameIndex {
-            table: HashTable::with_capacity(values.len() + blocks.len()),
-        };
-        let owners = (0..values.len() as u32)
-            .map(|k| NameOwner::value(Value(k)))
-            .chain((0..blocks.len() as u32).map(|k| NameOwner::block(Block(k))));
-        for owner in owners {
-            let name = owner.name(values, blocks);
-            if !name.is_empty() {
-                index.insert(name_hash(name), owner);
-            }
-        }
-        index
-    }
-
-    /// True if `name`, whose hash is `hash`, is held by some value or block.
-    fn contains(
-        &self,
-        values: &[ValueData],
-        blocks: &[BlockData],
-        name: &str,
-        hash: NameHash,
-    ) -> bool {
-        self.table
-            .find(hash.table_hash(), |&(h, owner)| {
-                h == hash && owner.name(values, blocks) == name
-            })
-            .is_some()
-    }
-
-    /// Adds `owner` under `name` (hash `hash`) unless some value or block holds
-    /// that name; returns whether it was added. One probe of the table.
-    fn insert_if_free(
-        &mut self,
-        values: &[ValueData],
-        blocks: &[BlockData],
-        name: &str,
-        hash: NameHash,
-        owner: NameOwner,
-    ) -> bool {
-        let entry = self.table.entry(
-            hash.table_hash(),
-            |&(h, holder)| h == hash && holder.name(values, blocks) == name,
-            |&(h, _)| h.table_hash(),
-        );
-        match entry {
-            hashbrown::hash_table::Entry::Occupied(_) => false,
-            hashbrown::hash_table::Entry::Vacant(vacant) => {
-                vacant.insert((hash, owner));
-                true
-            }
+/// The index of `values`' and `blocks`' names, built in one sweep, with room
+/// for `more` names.
+fn index_of_names(values: &[ValueData], blocks: &[BlockData], more: usize) -> NameIndex {
+    let mut index = NameIndex::with_capacity(values.len() + blocks.len() + more);
+    let owners = (0..values.len() as u32)
+        .map(|k| NameOwner::value(Value(k)))
+        .chain((0..blocks.len() as u32).map(|k| NameOwner::block(Block(k))));
+    for owner in owners {
+        let name = owner.name(values, blocks);
+        if !name.is_empty() {
+            index.insert_unique(name_hash(name), owner.0);
         }
     }
-
-    /// Adds `owner` under the name whose hash is `hash`.
-    fn insert(&mut self, hash: NameHash, owner: NameOwner) {
-        self.table
-            .insert_unique(hash.table_hash(), (hash, owner), |&(h, _)| h.table_hash());
-    }
-
-    /// Removes `owner`, which was indexed under `name`.
-    fn remove(&mut self, name: &str, owner: NameOwner) {
-        let hash = name_hash(name);
-        if let Ok(entry) = self
-            .table
-            .find_entry(hash.table_hash(), |&(_, o)| o == owner)
-        {
-            entry.remove();
-        }
-    }
+    index
 }
 
 /// A counter kept as its decimal text, incremented in place (a uniquing
@@ -325,11 +240,13 @@ impl Body {
 
     /// Reserves room for exactly `insts` more instructions, each with a result
     /// value: a pass that knows how many it creates grows the tables once (growing
-    /// step by step would copy them whenever their capacity doubles).
+    /// step by step would copy them whenever their capacity doubles). The name
+    /// index, built now or later, gets room for their names too.
     pub fn reserve_instructions(&mut self, insts: usize) {
         self.insts.reserve_exact(insts);
         self.inst_block.reserve_exact(insts);
         self.values.reserve_exact(insts);
+        self.reserve_names(insts);
     }
 
     /// Adds an argument value.
@@ -478,7 +395,9 @@ impl Body {
     /// True if `name` is used by a value or block of this function.
     pub fn name_taken(&self, name: &str) -> bool {
         match &self.name_index {
-            Some(index) => index.contains(&self.values, &self.blocks, name, name_hash(name)),
+            Some(index) => index.contains(name, name_hash(name), |holder| {
+                NameOwner(holder).name(&self.values, &self.blocks)
+            }),
             None => {
                 self.values.iter().any(|v| v.name.as_deref() == Some(name))
                     || self.blocks.iter().any(|b| b.name.as_deref() == Some(name))
@@ -488,9 +407,33 @@ impl Body {
 
     /// Reserves room in the name index for `names` more names, so that a pass
     /// naming many new values grows it once (when the index exists already).
-    pub fn reserve_names(&mut self, names: usize) {
+    fn reserve_names(&mut self, names: usize) {
         if let Some(index) = self.name_index.as_mut() {
-            index.table.reserve(names, |&(h, _)| h.table_hash());
+            index.reserve(names);
+        }
+    }
+
+    /// Fetches ahead the name-index slots that naming values `names`, in this
+    /// order, would probe first if no name collided: `(name, known_taken)` as
+    /// for [`Body::set_value_name`] and [`Body::set_value_name_known_taken`].
+    /// Only a hint to the processor (a pass naming many values at once makes
+    /// their cache misses overlap); the names given are unaffected.
+    pub fn prefetch_names<'n>(&self, names: impl IntoIterator<Item = (&'n str, bool)>) {
+        let Some(index) = &self.name_index else {
+            return;
+        };
+        let mut counter = self.last_unique.clone();
+        let mut candidate = String::new();
+        for (name, known_taken) in names {
+            if known_taken {
+                counter.increment();
+                candidate.clear();
+                candidate.push_str(name);
+                candidate.push_str(counter.text());
+                index.prefetch(name_hash(&candidate));
+            } else {
+                index.prefetch(name_hash(name));
+            }
         }
     }
 
@@ -517,31 +460,31 @@ impl Body {
         if name.is_empty() {
             return;
         }
-        let index = self
-            .name_index
-            .get_or_insert_with(|| NameIndex::of_names(&self.values, &self.blocks));
-        debug_assert!(
-            !known_taken || index.contains(&self.values, &self.blocks, name, name_hash(name))
-        );
+        let (values, blocks) = (&self.values, &self.blocks);
+        let index = self.name_index.get_or_insert_with(|| {
+            let reserved = self.values.capacity() - values.len();
+            index_of_names(values, blocks, reserved)
+        });
+        let name_of = |holder: u32| NameOwner(holder).name(values, blocks);
+        debug_assert!(!known_taken || index.contains(name, name_hash(name), name_of));
         // Each candidate is looked up and, when free, indexed in one probe.
-        let unique = if !known_taken
-            && index.insert_if_free(&self.values, &self.blocks, name, name_hash(name), owner)
-        {
-            name.to_string()
-        } else {
-            // One buffer for every candidate; it becomes the name.
-            let mut candidate = String::with_capacity(name.len() + 6);
-            candidate.push_str(name);
-            loop {
-                self.last_unique.increment();
-                candidate.truncate(name.len());
-                candidate.push_str(self.last_unique.text());
-                let hash = name_hash(&candidate);
-                if index.insert_if_free(&self.values, &self.blocks, &candidate, hash, owner) {
-                    break candidate;
+        let unique =
+            if !known_taken && index.insert_if_free(name, name_hash(name), owner.0, name_of) {
+                name.to_string()
+            } else {
+                // One buffer for every candidate; it becomes the name.
+                let mut candidate = String::with_capacity(name.len() + 6);
+                candidate.push_str(name);
+                loop {
+                    self.last_unique.increment();
+                    candidate.truncate(name.len());
+                    candidate.push_str(self.last_unique.text());
+                    let hash = name_hash(&candidate);
+                    if index.insert_if_free(&candidate, hash, owner.0, name_of) {
+                        break candidate;
+                    }
                 }
-            }
-        };
+            };
         *owner.name_slot(&mut self.values, &mut self.blocks) = Some(unique);
     }
 
@@ -552,14 +495,14 @@ impl Body {
         };
         self.name_releases += 1;
         if let Some(index) = self.name_index.as_mut() {
-            index.remove(&old, owner);
+            index.remove(name_hash(&old), owner.0);
         }
     }
 
     /// Records the current name of `owner` in the index (if the index exists).
     fn index_name(&mut self, owner: NameOwner) {
         if let Some(index) = self.name_index.as_mut() {
-            index.insert(name_hash(owner.name(&self.values, &self.blocks)), owner);
+            index.insert_unique(name_hash(owner.name(&self.values, &self.blocks)), owner.0);
         }
     }
 

@@ -20,7 +20,9 @@ pub mod gc_intrinsics;
 pub mod inst;
 pub mod metadata;
 pub mod module;
+mod name_index;
 pub mod parser;
+pub mod prefetch;
 pub mod printer;
 #[cfg(test)]
 mod test_support;

@@ -24,13 +24,17 @@
 //! Caches and the closure being solved are dense per-value tables ([`ValueMap`]),
 //! so a closure costs time in its size, not in hashing and allocation.
 //! Created instructions are inserted in one batch per block at the end of the
-//! phase ([`BasePointerInference::place_new_instructions`]).
+//! phase ([`BasePointerInference::place_new_instructions`]), and named in one
+//! batch, in creation order ([`BasePointerInference::name_new_instructions`],
+//! also done when placing): the names are those naming them one by one would
+//! give, and the batch fetches the name index's slots ahead. Until then the
+//! created values have no name.
 
 use super::RewriteError;
 use crate::call_classification::called_function_name;
 use ir::{
-    Block, Body, CastOp, ConstData, Inst, InstKind, MdKind, MdNode, MdRef, Module, Operand, Value,
-    ValueDef,
+    Block, Body, CastOp, ConstData, Inst, InstData, InstKind, MdKind, MdNode, MdRef, Module,
+    Operand, Value, ValueDef,
 };
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -126,6 +130,10 @@ pub struct BasePointerInference {
     known_bases: ValueMap<()>,
     /// Instructions created, each with the instruction it is placed before.
     pending_insertions: Vec<(Inst, Inst)>,
+    /// Created values not named yet, each with the end of its name in
+    /// `pending_name_text` (the names follow one another there).
+    pending_names: Vec<(Value, usize)>,
+    pending_name_text: String,
     /// Position of each node of the closure being solved (empty between solves).
     closure_index: ValueMap<usize>,
     scratch: ClosureScratch,
@@ -506,14 +514,36 @@ impl BasePointerInference {
         ty: ir::TypeId,
         name: &str,
     ) -> Value {
-        let created = body.create_named_inst(kind, Some(ty), Some(name));
+        let created = body.create_inst(InstData::new(kind), Some(ty));
         body.inst_mut(created)
             .metadata
             .push(is_base_value_attachment());
         self.pending_insertions.push((before, created));
         let value = body.inst(created).result.expect("typed");
         self.known_bases.insert(value, ());
+        self.pending_name_text.push_str(name);
+        self.pending_names
+            .push((value, self.pending_name_text.len()));
         value
+    }
+
+    /// Names the instructions created since the last call, in creation order.
+    pub fn name_new_instructions(&mut self, body: &mut Body) {
+        let text = &self.pending_name_text;
+        let named = || {
+            let mut start = 0;
+            self.pending_names.iter().map(move |&(value, end)| {
+                let name = &text[start..end];
+                start = end;
+                (value, name)
+            })
+        };
+        body.prefetch_names(named().map(|(_, name)| (name, false)));
+        for (value, name) in named() {
+            body.set_value_name(value, name);
+        }
+        self.pending_names.clear();
+        self.pending_name_text.clear();
     }
 
     /// Clones every conflict node as its base instruction (operands fixed later),
@@ -631,6 +661,7 @@ impl BasePointerInference {
     /// Places every created instruction right before the instruction it shadows,
     /// one rebuild per affected block.
     pub fn place_new_instructions(&mut self, body: &mut Body) {
+        self.name_new_instructions(body);
         if self.pending_insertions.is_empty() {
             return;
         }

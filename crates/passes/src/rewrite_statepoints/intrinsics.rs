@@ -46,6 +46,8 @@ pub fn expand_pointer_intrinsics(
             return Err("gc.get.pointer intrinsic on a constant is not supported".into());
         };
         let base = bases.base_of(m, body, derived)?;
+        // The names below are given after the base instructions', as they were created.
+        bases.name_new_instructions(body);
         let result = body.inst(call_inst).result;
         let call_name = result.and_then(|v| body.value(v).name.clone());
         if is_offset {

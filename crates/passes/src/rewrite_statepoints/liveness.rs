@@ -278,11 +278,20 @@ pub fn compute_parse_point_live_sets(
     result
 }
 
+/// How many instructions ahead the walks over a block fetch instruction
+/// data: instructions placed by passes are scattered through the function's
+/// instruction table, and fetching ahead overlaps their cache misses.
+const PREFETCH_DISTANCE: usize = 4;
+
 /// GC values flowing from `b` into phis of its successors (LLVM's live-out seed).
 fn phi_uses_from(body: &Body, numbering: &GcValueNumbering, cfg: &Cfg, b: Block) -> Vec<u32> {
     let mut seed = Vec::new();
     for &s in cfg.successors(b) {
-        for &i in &body.block(s).insts {
+        let insts = &body.block(s).insts;
+        for (position, &i) in insts.iter().enumerate() {
+            if let Some(&ahead) = insts.get(position + PREFETCH_DISTANCE) {
+                ir::prefetch::prefetch(body.inst(ahead));
+            }
             let InstKind::Phi { incoming, .. } = &body.inst(i).kind else {
                 break;
             };
@@ -316,6 +325,9 @@ fn sweep_block_backward(
         .get(&b)
         .map(|values| (super::body_edit::first_insertion_index(body, b), values));
     for (position, &i) in insts.iter().enumerate().rev() {
+        if let Some(&ahead) = position.checked_sub(PREFETCH_DISTANCE).map(|k| &insts[k]) {
+            ir::prefetch::prefetch(body.inst(ahead));
+        }
         let data = body.inst(i);
         if let Some(n) = data.result.and_then(|v| numbering.number(v)) {
             set.remove(n);

@@ -331,6 +331,7 @@ fn rewrite_body(
         }
     }
     drop(inferred_base);
+    bases.name_new_instructions(body);
     reporter.base_pairs(m, body, "Base Pairs (w/o Relocation):", &base_of.entries);
     let memory_transfer_bases: Vec<Option<(Operand, Operand)>> = parse_points
         .iter()

@@ -403,7 +403,8 @@ pub fn repair_ssa(
     let mut phi_blocks: Vec<Block> = Vec::new();
     let mut phi_block_start = Vec::with_capacity(order.len() + 1);
     phi_block_start.push(0);
-    for &k in &order {
+    for (n, &k) in order.iter().enumerate() {
+        prefetch_users(body, &variables, order.get(n + USER_PREFETCH_DISTANCE));
         let variable = variables.get(k);
         blocks.reset(&variable);
         place_phis(body, &shared, &variable, &mut blocks, &mut phi_blocks);
@@ -411,13 +412,13 @@ pub fn repair_ssa(
     }
     let phi_total = phi_blocks.len();
     body.reserve_instructions(phi_total);
-    body.reserve_names(phi_total);
     let mut created_phis_per_block: Vec<Vec<Inst>> = vec![Vec::new(); body.blocks.len()];
     let mut blocks_with_phis = Vec::new();
     let mut phi_count = 0;
     let mut trivial_phis = Vec::new();
     let mut pending_uses = Vec::with_capacity(variables.users.len());
     for (n, &k) in order.iter().enumerate() {
+        prefetch_users(body, &variables, order.get(n + USER_PREFETCH_DISTANCE));
         let phi_blocks = &phi_blocks[phi_block_start[n]..phi_block_start[n + 1]];
         let variable = &variables.get(k);
         blocks.reset(variable);
@@ -456,6 +457,20 @@ pub fn repair_ssa(
         body.remove_inst(phi);
     }
     phi_count
+}
+
+/// How many variables ahead [`prefetch_users`] works.
+const USER_PREFETCH_DISTANCE: usize = 2;
+
+/// Starts fetching the instructions that read variable `k` (if any): each
+/// variable's users are scattered through the function, and fetching them a
+/// few variables ahead overlaps their cache misses with the work in between.
+fn prefetch_users(body: &Body, variables: &Variables, k: Option<&usize>) {
+    if let Some(&k) = k {
+        for &user in variables.get(k).users {
+            ir::prefetch::prefetch(body.inst(user));
+        }
+    }
 }
 
 /// Where the original value becomes available.

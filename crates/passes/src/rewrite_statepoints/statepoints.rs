@@ -85,7 +85,6 @@ pub fn build_statepoints(
         })
         .sum();
     body.reserve_instructions(new_instructions);
-    body.reserve_names(new_instructions);
     let mut edits = PendingBlockEdits::default();
     let mut declarations = DeclarationCache::default();
     let mut names = RelocationNames::default();
@@ -661,6 +660,10 @@ fn create_relocates(
         });
         typed_names.push((live, body.value_type(live), span));
     }
+    body.prefetch_names(typed_names.iter().filter_map(|(live, _, span)| {
+        let span = span.clone()?;
+        Some((&name_text[span], names.known_taken(body, *live)))
+    }));
     let mut created = Vec::with_capacity(indices.len());
     for (&(base_index, derived_index), (live, ty, span)) in indices.iter().zip(typed_names) {
         let (callee, fn_ty) = declarations.gc_relocate(m, ty);
@@ -752,11 +755,15 @@ struct RelocationNames {
 }
 
 impl RelocationNames {
+    /// True if the base name of `live`'s relocates is known to be taken.
+    fn known_taken(&self, body: &Body, live: Value) -> bool {
+        let seen_taken = self.base_taken_at.get(live.index()).copied().flatten();
+        seen_taken == Some(body.name_releases())
+    }
+
     /// Names the relocate `relocate` of `live` after `base`.
     fn name_relocate(&mut self, body: &mut Body, live: Value, relocate: Value, base: &str) {
-        let releases = body.name_releases();
-        let seen_taken = self.base_taken_at.get(live.index()).copied().flatten();
-        if seen_taken == Some(releases) {
+        if self.known_taken(body, live) {
             body.set_value_name_known_taken(relocate, base);
         } else {
             body.set_value_name(relocate, base);
