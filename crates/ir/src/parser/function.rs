@@ -692,10 +692,11 @@ impl<'a> Parser<'a> {
         let mut data = InstData::new(kind);
         while matches!(self.tok.tok, Tok::Comma) && matches!(self.peek_next(), Tok::MetaName(_)) {
             self.bump();
-            let kind = match self.bump().tok {
+            let kind = match self.tok.tok {
                 Tok::MetaName(k) => k.to_string(),
                 _ => unreachable!("peeked a metadata name"),
             };
+            self.bump();
             let md = self.parse_md_ref()?;
             data.metadata.push((kind, md));
         }

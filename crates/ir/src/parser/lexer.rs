@@ -237,14 +237,17 @@ impl<'a> Lexer<'a> {
         self.pos = pos.min(self.bytes.len());
     }
 
-    /// If the text at the current position is exactly `(digits)` with a value that
-    /// fits in `u32`, consumes it and returns the value; otherwise consumes nothing.
+    /// If the text after the current position (past trivia) is exactly
+    /// `addrspace(digits)` with a value that fits in `u32`, consumes it and returns
+    /// the value; otherwise consumes nothing but trivia.
     #[inline]
-    pub fn eat_parenthesized_u32(&mut self) -> Option<u32> {
-        if self.peek_byte(0) != b'(' {
+    pub fn eat_addrspace_suffix(&mut self) -> Option<u32> {
+        const KEYWORD: &[u8] = b"addrspace(";
+        self.skip_trivia();
+        let ds = self.pos + KEYWORD.len();
+        if !self.bytes.get(self.pos..ds).is_some_and(|k| k == KEYWORD) {
             return None;
         }
-        let ds = self.pos + 1;
         let de = self.digits_end(ds);
         if de == ds || self.bytes.get(de) != Some(&b')') {
             return None;
@@ -439,7 +442,10 @@ impl<'a> Lexer<'a> {
         }
         let s = self.pos;
         self.pos = self.ident_end(s);
-        (self.pos > s).then(|| Ok(Name(self.text(s, self.pos))))
+        if self.pos == s {
+            return None;
+        }
+        Some(Ok(Name(self.text(s, self.pos))))
     }
 
     /// A quoted string read as a name (current byte `"`).

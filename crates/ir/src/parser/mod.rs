@@ -142,13 +142,13 @@ impl<'a> Parser<'a> {
 
     // ----- token helpers -------------------------------------------------
 
+    /// Moves to the next token.
     #[inline]
-    fn bump(&mut self) -> Token<'a> {
-        let next = match self.peeked.take() {
+    fn bump(&mut self) {
+        self.tok = match self.peeked.take() {
             Some(t) => t,
             None => self.lex.next_token(),
         };
-        std::mem::replace(&mut self.tok, next)
     }
 
     #[inline]
@@ -292,19 +292,6 @@ impl<'a> Parser<'a> {
             }
             _ => self.error(format!("expected {what}")),
         }
-    }
-
-    /// `addrspace(N)` at the current token `addrspace`, consumed: the address space.
-    fn parse_addrspace_keyword(&mut self) -> PResult<u32> {
-        // Fast path for the common spelling `addrspace(N)`, read straight from the source.
-        if self.peeked.is_none() {
-            if let Some(n) = self.lex.eat_parenthesized_u32() {
-                self.bump();
-                return Ok(n);
-            }
-        }
-        self.bump();
-        self.parse_addrspace_number()
     }
 
     /// `align N` after the keyword was seen; N must be a power of two.
