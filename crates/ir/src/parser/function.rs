@@ -12,8 +12,11 @@ use crate::inst::{
 use crate::metadata::{DebugRecord, MdRef};
 use crate::module::{GlobalId, GlobalKind, GlobalValue};
 use crate::types::{Type, TypeId};
+use hashbrown::hash_table::{self, HashTable};
 use rustc_hash::FxHashMap as HashMap;
 use std::borrow::Cow;
+use std::collections::hash_map::Entry;
+use std::hash::Hasher;
 use std::sync::OnceLock;
 
 /// [`CallConv::from_name`] by hash lookup: it runs for every call and function header.
@@ -37,11 +40,19 @@ pub(super) enum Local {
     Block(Block),
 }
 
-/// Local names of the function being parsed; lookups by borrowed name do not allocate.
+/// Local names of the function being parsed. Named locals are kept with the hash
+/// of their name, computed once per lookup; lookups by borrowed name do not allocate.
 #[derive(Default)]
 pub(super) struct LocalTable<'a> {
-    named: HashMap<Cow<'a, str>, Local>,
+    named: HashTable<(Cow<'a, str>, Local)>,
     numbered: HashMap<u32, Local>,
+}
+
+/// The hash under which [`LocalTable`] keeps a name.
+fn local_name_hash(name: &str) -> u64 {
+    let mut hasher = rustc_hash::FxHasher::default();
+    hasher.write(name.as_bytes());
+    hasher.finish()
 }
 
 impl<'a> LocalTable<'a> {
@@ -53,7 +64,9 @@ impl<'a> LocalTable<'a> {
     }
 
     pub fn get_named(&self, name: &str) -> Option<Local> {
-        self.named.get(name).copied()
+        self.named
+            .find(local_name_hash(name), |(k, _)| k == name)
+            .map(|&(_, local)| local)
     }
 
     pub fn get_numbered(&self, number: u32) -> Option<Local> {
@@ -66,12 +79,15 @@ impl<'a> LocalTable<'a> {
 
     /// The local bound to `key`; if there is none, binds `key` to `local` and returns `None`.
     pub fn get_or_bind(&mut self, key: &NameKey<'a>, local: Local) -> Option<Local> {
-        use std::collections::hash_map::Entry;
         match key {
-            NameKey::Named(n) => match self.named.entry(n.clone()) {
-                Entry::Occupied(e) => Some(*e.get()),
-                Entry::Vacant(e) => {
-                    e.insert(local);
+            NameKey::Named(n) => match self.named.entry(
+                local_name_hash(n),
+                |(k, _)| k == n,
+                |(k, _)| local_name_hash(k),
+            ) {
+                hash_table::Entry::Occupied(e) => Some(e.get().1),
+                hash_table::Entry::Vacant(e) => {
+                    e.insert((n.clone(), local));
                     None
                 }
             },
@@ -87,14 +103,28 @@ impl<'a> LocalTable<'a> {
 
     /// Room for about `n` named locals.
     pub fn reserve_named(&mut self, n: usize) {
-        self.named.reserve(n);
+        self.named.reserve(n, |(k, _)| local_name_hash(k));
     }
 
+    /// Binds `key` to `local`, replacing any previous binding.
     pub fn insert(&mut self, key: NameKey<'a>, local: Local) {
         match key {
-            NameKey::Named(n) => self.named.insert(n, local),
-            NameKey::Numbered(n) => self.numbered.insert(n, local),
-        };
+            NameKey::Named(n) => {
+                let hash = local_name_hash(&n);
+                match self
+                    .named
+                    .entry(hash, |(k, _)| *k == n, |(k, _)| local_name_hash(k))
+                {
+                    hash_table::Entry::Occupied(mut e) => e.get_mut().1 = local,
+                    hash_table::Entry::Vacant(e) => {
+                        e.insert((n, local));
+                    }
+                }
+            }
+            NameKey::Numbered(n) => {
+                self.numbered.insert(n, local);
+            }
+        }
     }
 }
 
@@ -1289,7 +1319,8 @@ impl<'a> Parser<'a> {
                 let source_ty = self.parse_type()?;
                 self.expect(&Tok::Comma, ",")?;
                 let (base_ty, base) = self.parse_typed_value()?;
-                let mut indices = Vec::new();
+                // Most GEPs have one or two indices.
+                let mut indices = Vec::with_capacity(2);
                 // Index types are only needed here: reuse one buffer for all GEPs.
                 let mut index_tys = std::mem::take(&mut self.scratch_types);
                 index_tys.clear();
@@ -1352,7 +1383,8 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_first_class(ty) || self.m.types.is_label(ty) {
                     return self.error_at(loc, "phi node must have first class type");
                 }
-                let mut incoming = Vec::new();
+                // Most phis join two edges.
+                let mut incoming = Vec::with_capacity(2);
                 loop {
                     self.expect(&Tok::LBracket, "[")?;
                     let v = self.parse_value(ty)?;

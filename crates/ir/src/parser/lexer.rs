@@ -114,8 +114,10 @@ pub enum Tok<'a> {
     DbgRecord(&'a str),
     /// A decimal integer, possibly negative, as written.
     Int(&'a str),
-    /// `u0x...`/`s0x...` hexadecimal integers: (signed, digits).
-    HexInt(bool, &'a str),
+    /// `u0x...` hexadecimal integers: the digits.
+    UnsignedHexInt(&'a str),
+    /// `s0x...` hexadecimal integers: the digits.
+    SignedHexInt(&'a str),
     /// A floating-point literal as written (decimal, or `0x`/`0xK`/`0xL`/`0xM`/`0xH`/`0xR` hex).
     Float(&'a str),
     /// A quoted string.
@@ -574,7 +576,12 @@ impl<'a> Lexer<'a> {
         while self.peek_byte(0).is_ascii_hexdigit() {
             self.pos += 1;
         }
-        Some(Tok::HexInt(signed, self.text(ds, self.pos)))
+        let digits = self.text(ds, self.pos);
+        Some(if signed {
+            Tok::SignedHexInt(digits)
+        } else {
+            Tok::UnsignedHexInt(digits)
+        })
     }
 
     /// A token starting with a decimal digit: a plain integer here, anything else

@@ -224,7 +224,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn expect(&mut self, t: &Tok<'_>, what: &str) -> PResult<()> {
         if self.eat(t) {
             Ok(())
