@@ -160,9 +160,11 @@ pub struct Lexer<'a> {
     pos: usize,
 }
 
-/// Character classes: bit 0 for identifier characters, bit 1 for identifier starts.
+/// Character classes: bit 0 for identifier characters, bit 1 for identifier starts,
+/// bit 2 for whitespace.
 const IDENT_CHAR: u8 = 1;
 const IDENT_START: u8 = 2;
+const WHITESPACE: u8 = 4;
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -171,7 +173,10 @@ static CLASS: [u8; 256] = {
         let b = i as u8;
         let start = b.is_ascii_alphabetic() || matches!(b, b'$' | b'.' | b'_' | b'-');
         let ch = start || b.is_ascii_digit();
-        t[i] = ((ch as u8) * IDENT_CHAR) | ((start as u8) * IDENT_START);
+        let space = matches!(b, b' ' | b'\n' | b'\t' | b'\r');
+        t[i] = ((ch as u8) * IDENT_CHAR)
+            | ((start as u8) * IDENT_START)
+            | ((space as u8) * WHITESPACE);
         i += 1;
     }
     t
@@ -300,25 +305,38 @@ impl<'a> Lexer<'a> {
     fn skip_trivia(&mut self) {
         let bytes = self.bytes;
         let mut p = self.pos;
-        while p < bytes.len() {
-            match bytes[p] {
-                b' ' | b'\n' | b'\t' | b'\r' => p += 1,
-                b';' => {
-                    while p < bytes.len() && bytes[p] != b'\n' {
-                        p += 1;
-                    }
-                }
-                _ => break,
+        loop {
+            while bytes
+                .get(p)
+                .is_some_and(|&b| CLASS[b as usize] & WHITESPACE != 0)
+            {
+                p += 1;
+            }
+            if bytes.get(p) != Some(&b';') {
+                break;
+            }
+            while p < bytes.len() && bytes[p] != b'\n' {
+                p += 1;
             }
         }
         self.pos = p;
     }
 
     pub fn next_token(&mut self) -> Token<'a> {
+        let mut token = Token {
+            tok: Tok::Eof,
+            start: 0,
+        };
+        self.lex_into(&mut token);
+        token
+    }
+
+    /// Lexes the next token into `token` (written in place: the parser's current
+    /// token is not copied through a temporary).
+    pub fn lex_into(&mut self, token: &mut Token<'a>) {
         self.skip_trivia();
-        let start = self.pos;
-        let tok = self.lex_one();
-        Token { tok, start }
+        token.start = self.pos;
+        token.tok = self.lex_one();
     }
 
     /// The token at the current position (past trivia). The tokens of instruction

@@ -145,10 +145,10 @@ impl<'a> Parser<'a> {
     /// Moves to the next token.
     #[inline]
     fn bump(&mut self) {
-        self.tok = match self.peeked.take() {
-            Some(t) => t,
-            None => self.lex.next_token(),
-        };
+        match self.peeked.take() {
+            Some(t) => self.tok = t,
+            None => self.lex.lex_into(&mut self.tok),
+        }
     }
 
     #[inline]

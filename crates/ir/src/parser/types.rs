@@ -15,7 +15,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Applies `*` / `addrspace(N)*` suffixes and function-type parameter lists to `base`.
-    #[inline]
+    #[inline(always)]
     pub(super) fn parse_pointer_suffixes(&mut self, mut ty: TypeId) -> PResult<TypeId> {
         loop {
             match self.tok.tok {
