@@ -731,7 +731,9 @@ impl<'a> Parser<'a> {
             data.metadata.push((kind, md));
         }
         let fs = self.fs();
-        data.debug_records = std::mem::take(&mut fs.pending_records).into();
+        if !fs.pending_records.is_empty() {
+            data.debug_records = std::mem::take(&mut fs.pending_records).into();
+        }
         let inst = fs.body.create_inst(data, None);
         let is_void = result_ty.is_none_or(|t| self.m.types.is_void(t));
         if is_void {
