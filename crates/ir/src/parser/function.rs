@@ -495,10 +495,12 @@ impl<'a> Parser<'a> {
         // vectorizes. A block with one is scanned byte by byte for a `}` starting a line.
         for chunk in rest.chunks(128) {
             // Byte-wide counters (a chunk has fewer than 256 bytes) vectorize best.
-            let newlines = chunk
-                .iter()
-                .fold(0u8, |n, &b| n.wrapping_add(u8::from(b == b'\n')));
-            let has_brace = chunk.iter().fold(0u8, |any, &b| any | u8::from(b == b'}'));
+            let (newlines, has_brace) = chunk.iter().fold((0u8, 0u8), |(n, any), &b| {
+                (
+                    n.wrapping_add(u8::from(b == b'\n')),
+                    any | u8::from(b == b'}'),
+                )
+            });
             if has_brace == 0 {
                 lines += usize::from(newlines);
                 after_newline = chunk.last() == Some(&b'\n');
@@ -830,68 +832,6 @@ impl<'a> Parser<'a> {
         opcode: &'a str,
         loc: Loc,
     ) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {
-        let none = Vec::new;
-        if let Some(op) = BinaryOp::from_name(opcode) {
-            self.bump();
-            let flags = self.parse_int_flags();
-            let fmf = if op.is_float() {
-                self.parse_fast_math()
-            } else {
-                FastMath::default()
-            };
-            let (ty, lhs) = self.parse_typed_value()?;
-            self.expect(&Tok::Comma, ",")?;
-            let rhs = self.parse_value(ty)?;
-            let scalar = self.m.types.scalar_type(ty);
-            let ok = if op.is_float() {
-                self.m.types.is_float(scalar)
-            } else {
-                self.m.types.is_int(scalar)
-            };
-            if !ok {
-                return self.error_at(loc, "invalid operand type for instruction");
-            }
-            return Ok((
-                InstKind::Binary {
-                    op,
-                    flags,
-                    fmf,
-                    lhs,
-                    rhs,
-                },
-                Some(ty),
-                none(),
-            ));
-        }
-        if let Some(op) = CastOp::from_name(opcode) {
-            self.bump();
-            let flags = self.parse_int_flags();
-            let fmf = self.parse_fast_math();
-            let (from, value) = self.parse_typed_value()?;
-            self.expect_word("to")?;
-            let to = self.parse_type()?;
-            if !self.m.types.cast_is_valid(op, from, to) {
-                return self.error_at(
-                    loc,
-                    format!(
-                        "invalid cast opcode for cast from '{}' to '{}'",
-                        self.m.types.display(from),
-                        self.m.types.display(to)
-                    ),
-                );
-            }
-            return Ok((
-                InstKind::Cast {
-                    op,
-                    flags,
-                    fmf,
-                    value,
-                    to,
-                },
-                Some(to),
-                none(),
-            ));
-        }
         self.bump();
         let kind_and_ty = match opcode {
             "ret" => {
@@ -1460,14 +1400,95 @@ impl<'a> Parser<'a> {
                     Some(ty),
                 )
             }
+            // The binary operators and casts, after the other opcodes (those a
+            // statepoint-heavy body is mostly made of).
             _ => {
+                if let Some(op) = BinaryOp::from_name(opcode) {
+                    return self.parse_binary_instruction(op, loc);
+                }
+                if let Some(op) = CastOp::from_name(opcode) {
+                    return self.parse_cast_instruction(op, loc);
+                }
                 return self.error_at(
                     loc,
                     format!("expected instruction opcode, found '{opcode}'"),
-                )
+                );
             }
         };
         Ok((kind_and_ty.0, kind_and_ty.1, Vec::new()))
+    }
+
+    /// A binary operator instruction after its opcode `op` (at `loc`).
+    #[allow(clippy::type_complexity)]
+    fn parse_binary_instruction(
+        &mut self,
+        op: BinaryOp,
+        loc: Loc,
+    ) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {
+        let flags = self.parse_int_flags();
+        let fmf = if op.is_float() {
+            self.parse_fast_math()
+        } else {
+            FastMath::default()
+        };
+        let (ty, lhs) = self.parse_typed_value()?;
+        self.expect(&Tok::Comma, ",")?;
+        let rhs = self.parse_value(ty)?;
+        let scalar = self.m.types.scalar_type(ty);
+        let ok = if op.is_float() {
+            self.m.types.is_float(scalar)
+        } else {
+            self.m.types.is_int(scalar)
+        };
+        if !ok {
+            return self.error_at(loc, "invalid operand type for instruction");
+        }
+        Ok((
+            InstKind::Binary {
+                op,
+                flags,
+                fmf,
+                lhs,
+                rhs,
+            },
+            Some(ty),
+            Vec::new(),
+        ))
+    }
+
+    /// A cast instruction after its opcode `op` (at `loc`).
+    #[allow(clippy::type_complexity)]
+    fn parse_cast_instruction(
+        &mut self,
+        op: CastOp,
+        loc: Loc,
+    ) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {
+        let flags = self.parse_int_flags();
+        let fmf = self.parse_fast_math();
+        let (from, value) = self.parse_typed_value()?;
+        self.expect_word("to")?;
+        let to = self.parse_type()?;
+        if !self.m.types.cast_is_valid(op, from, to) {
+            return self.error_at(
+                loc,
+                format!(
+                    "invalid cast opcode for cast from '{}' to '{}'",
+                    self.m.types.display(from),
+                    self.m.types.display(to)
+                ),
+            );
+        }
+        Ok((
+            InstKind::Cast {
+                op,
+                flags,
+                fmf,
+                value,
+                to,
+            },
+            Some(to),
+            Vec::new(),
+        ))
     }
 
     fn parse_call(&mut self, tail: TailKind) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {
