@@ -333,6 +333,7 @@ impl<'a> Lexer<'a> {
 
     /// Lexes the next token into `token` (written in place: the parser's current
     /// token is not copied through a temporary).
+    #[inline(always)]
     pub fn lex_into(&mut self, token: &mut Token<'a>) {
         self.skip_trivia();
         token.start = self.pos;

@@ -143,7 +143,7 @@ impl<'a> Parser<'a> {
     // ----- token helpers -------------------------------------------------
 
     /// Moves to the next token.
-    #[inline]
+    #[inline(never)]
     fn bump(&mut self) {
         match self.peeked.take() {
             Some(t) => self.tok = t,
@@ -235,14 +235,8 @@ impl<'a> Parser<'a> {
 
     /// The token after the current one, without consuming anything.
     fn peek_next(&mut self) -> &Tok<'a> {
-        if self.peeked.is_none() {
-            self.peeked = Some(self.lex.next_token());
-        }
-        &self
-            .peeked
-            .as_ref()
-            .expect("peeked token was just read")
-            .tok
+        let lex = &mut self.lex;
+        &self.peeked.get_or_insert_with(|| lex.next_token()).tok
     }
 
     fn expect_u64(&mut self, what: &str) -> PResult<u64> {
