@@ -165,10 +165,12 @@ impl<'a> Parser<'a> {
         self.tok = self.lex.next_token();
     }
 
+    #[cold]
     fn error_at<T>(&self, loc: Loc, msg: impl Into<String>) -> PResult<T> {
         Err(self.diagnostic_at(loc, msg))
     }
 
+    #[cold]
     fn diagnostic_at(&self, loc: Loc, msg: impl Into<String>) -> Diagnostic {
         let (line, line_start) = lexer::line_and_column(self.src, loc.start);
         let col = self.src[line_start..loc.start].chars().count() as u32 + 1;
@@ -176,6 +178,7 @@ impl<'a> Parser<'a> {
     }
 
     /// An error at the current token (lexer errors take precedence: they explain the token).
+    #[cold]
     fn error<T>(&self, msg: impl Into<String>) -> PResult<T> {
         if let Tok::Error(e) = self.tok.tok {
             return self.error_at(self.loc(), e);
