@@ -9,6 +9,7 @@ use crate::types::{StructBody, Type, TypeId};
 impl<'a> Parser<'a> {
     /// A type, including legacy typed-pointer suffixes (`i8*`, `%T addrspace(1)*`),
     /// which read as opaque pointers.
+    #[inline(always)]
     pub(super) fn parse_type(&mut self) -> PResult<TypeId> {
         let base = self.parse_type_no_suffix()?;
         self.parse_pointer_suffixes(base)

@@ -16,6 +16,7 @@ use crate::types::{Type, TypeId};
 
 impl<'a> Parser<'a> {
     /// A type followed by a value of that type.
+    #[inline(always)]
     pub(super) fn parse_typed_value(&mut self) -> PResult<(TypeId, Operand)> {
         let ty = self.parse_type()?;
         let v = self.parse_value(ty)?;
