@@ -252,7 +252,7 @@ impl<'a> Lexer<'a> {
         const KEYWORD: &[u8] = b"addrspace(";
         self.skip_trivia();
         let ds = self.pos + KEYWORD.len();
-        if !self.bytes.get(self.pos..ds).is_some_and(|k| k == KEYWORD) {
+        if self.bytes.get(self.pos..ds) != Some(KEYWORD) {
             return None;
         }
         let de = self.digits_end(ds);

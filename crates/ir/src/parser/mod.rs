@@ -142,7 +142,8 @@ impl<'a> Parser<'a> {
 
     // ----- token helpers -------------------------------------------------
 
-    /// Moves to the next token.
+    /// Moves to the next token. One call with the lexer inlined, so that the token
+    /// is lexed straight into `self.tok`.
     #[inline(never)]
     fn bump(&mut self) {
         match self.peeked.take() {
