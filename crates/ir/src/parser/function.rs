@@ -12,8 +12,11 @@ use crate::inst::{
 use crate::metadata::{DebugRecord, MdRef};
 use crate::module::{GlobalId, GlobalKind, GlobalValue};
 use crate::types::{Type, TypeId};
+use hashbrown::hash_table::{self, HashTable};
 use rustc_hash::FxHashMap as HashMap;
 use std::borrow::Cow;
+use std::collections::hash_map::Entry;
+use std::hash::Hasher;
 use std::sync::OnceLock;
 
 /// [`CallConv::from_name`] by hash lookup: it runs for every call and function header.
@@ -37,11 +40,19 @@ pub(super) enum Local {
     Block(Block),
 }
 
-/// Local names of the function being parsed; lookups by borrowed name do not allocate.
+/// Local names of the function being parsed. Named locals are kept with the hash
+/// of their name, computed once per lookup; lookups by borrowed name do not allocate.
 #[derive(Default)]
 pub(super) struct LocalTable<'a> {
-    named: HashMap<Cow<'a, str>, Local>,
+    named: HashTable<(Cow<'a, str>, Local)>,
     numbered: HashMap<u32, Local>,
+}
+
+/// The hash under which [`LocalTable`] keeps a name.
+fn local_name_hash(name: &str) -> u64 {
+    let mut hasher = rustc_hash::FxHasher::default();
+    hasher.write(name.as_bytes());
+    hasher.finish()
 }
 
 impl<'a> LocalTable<'a> {
@@ -53,7 +64,9 @@ impl<'a> LocalTable<'a> {
     }
 
     pub fn get_named(&self, name: &str) -> Option<Local> {
-        self.named.get(name).copied()
+        self.named
+            .find(local_name_hash(name), |(k, _)| k == name)
+            .map(|&(_, local)| local)
     }
 
     pub fn get_numbered(&self, number: u32) -> Option<Local> {
@@ -66,12 +79,15 @@ impl<'a> LocalTable<'a> {
 
     /// The local bound to `key`; if there is none, binds `key` to `local` and returns `None`.
     pub fn get_or_bind(&mut self, key: &NameKey<'a>, local: Local) -> Option<Local> {
-        use std::collections::hash_map::Entry;
         match key {
-            NameKey::Named(n) => match self.named.entry(n.clone()) {
-                Entry::Occupied(e) => Some(*e.get()),
-                Entry::Vacant(e) => {
-                    e.insert(local);
+            NameKey::Named(n) => match self.named.entry(
+                local_name_hash(n),
+                |(k, _)| k == n,
+                |(k, _)| local_name_hash(k),
+            ) {
+                hash_table::Entry::Occupied(e) => Some(e.get().1),
+                hash_table::Entry::Vacant(e) => {
+                    e.insert((n.clone(), local));
                     None
                 }
             },
@@ -87,14 +103,28 @@ impl<'a> LocalTable<'a> {
 
     /// Room for about `n` named locals.
     pub fn reserve_named(&mut self, n: usize) {
-        self.named.reserve(n);
+        self.named.reserve(n, |(k, _)| local_name_hash(k));
     }
 
+    /// Binds `key` to `local`, replacing any previous binding.
     pub fn insert(&mut self, key: NameKey<'a>, local: Local) {
         match key {
-            NameKey::Named(n) => self.named.insert(n, local),
-            NameKey::Numbered(n) => self.numbered.insert(n, local),
-        };
+            NameKey::Named(n) => {
+                let hash = local_name_hash(&n);
+                match self
+                    .named
+                    .entry(hash, |(k, _)| *k == n, |(k, _)| local_name_hash(k))
+                {
+                    hash_table::Entry::Occupied(mut e) => e.get_mut().1 = local,
+                    hash_table::Entry::Vacant(e) => {
+                        e.insert((n, local));
+                    }
+                }
+            }
+            NameKey::Numbered(n) => {
+                self.numbered.insert(n, local);
+            }
+        }
     }
 }
 
@@ -465,10 +495,12 @@ impl<'a> Parser<'a> {
         // vectorizes. A block with one is scanned byte by byte for a `}` starting a line.
         for chunk in rest.chunks(128) {
             // Byte-wide counters (a chunk has fewer than 256 bytes) vectorize best.
-            let newlines = chunk
-                .iter()
-                .fold(0u8, |n, &b| n.wrapping_add(u8::from(b == b'\n')));
-            let has_brace = chunk.iter().fold(0u8, |any, &b| any | u8::from(b == b'}'));
+            let (newlines, has_brace) = chunk.iter().fold((0u8, 0u8), |(n, any), &b| {
+                (
+                    n.wrapping_add(u8::from(b == b'\n')),
+                    any | u8::from(b == b'}'),
+                )
+            });
             if has_brace == 0 {
                 lines += usize::from(newlines);
                 after_newline = chunk.last() == Some(&b'\n');
@@ -692,15 +724,18 @@ impl<'a> Parser<'a> {
         let mut data = InstData::new(kind);
         while matches!(self.tok.tok, Tok::Comma) && matches!(self.peek_next(), Tok::MetaName(_)) {
             self.bump();
-            let kind = match self.bump().tok {
+            let kind = match self.tok.tok {
                 Tok::MetaName(k) => k.to_string(),
                 _ => unreachable!("peeked a metadata name"),
             };
+            self.bump();
             let md = self.parse_md_ref()?;
             data.metadata.push((kind, md));
         }
         let fs = self.fs();
-        data.debug_records = std::mem::take(&mut fs.pending_records).into();
+        if !fs.pending_records.is_empty() {
+            data.debug_records = std::mem::take(&mut fs.pending_records).into();
+        }
         let inst = fs.body.create_inst(data, None);
         let is_void = result_ty.is_none_or(|t| self.m.types.is_void(t));
         if is_void {
@@ -797,68 +832,6 @@ impl<'a> Parser<'a> {
         opcode: &'a str,
         loc: Loc,
     ) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {
-        let none = Vec::new;
-        if let Some(op) = BinaryOp::from_name(opcode) {
-            self.bump();
-            let flags = self.parse_int_flags();
-            let fmf = if op.is_float() {
-                self.parse_fast_math()
-            } else {
-                FastMath::default()
-            };
-            let (ty, lhs) = self.parse_typed_value()?;
-            self.expect(&Tok::Comma, ",")?;
-            let rhs = self.parse_value(ty)?;
-            let scalar = self.m.types.scalar_type(ty);
-            let ok = if op.is_float() {
-                self.m.types.is_float(scalar)
-            } else {
-                self.m.types.is_int(scalar)
-            };
-            if !ok {
-                return self.error_at(loc, "invalid operand type for instruction");
-            }
-            return Ok((
-                InstKind::Binary {
-                    op,
-                    flags,
-                    fmf,
-                    lhs,
-                    rhs,
-                },
-                Some(ty),
-                none(),
-            ));
-        }
-        if let Some(op) = CastOp::from_name(opcode) {
-            self.bump();
-            let flags = self.parse_int_flags();
-            let fmf = self.parse_fast_math();
-            let (from, value) = self.parse_typed_value()?;
-            self.expect_word("to")?;
-            let to = self.parse_type()?;
-            if !self.m.types.cast_is_valid(op, from, to) {
-                return self.error_at(
-                    loc,
-                    format!(
-                        "invalid cast opcode for cast from '{}' to '{}'",
-                        self.m.types.display(from),
-                        self.m.types.display(to)
-                    ),
-                );
-            }
-            return Ok((
-                InstKind::Cast {
-                    op,
-                    flags,
-                    fmf,
-                    value,
-                    to,
-                },
-                Some(to),
-                none(),
-            ));
-        }
         self.bump();
         let kind_and_ty = match opcode {
             "ret" => {
@@ -1288,7 +1261,8 @@ impl<'a> Parser<'a> {
                 let source_ty = self.parse_type()?;
                 self.expect(&Tok::Comma, ",")?;
                 let (base_ty, base) = self.parse_typed_value()?;
-                let mut indices = Vec::new();
+                // Most GEPs have one or two indices.
+                let mut indices = Vec::with_capacity(2);
                 // Index types are only needed here: reuse one buffer for all GEPs.
                 let mut index_tys = std::mem::take(&mut self.scratch_types);
                 index_tys.clear();
@@ -1351,7 +1325,8 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_first_class(ty) || self.m.types.is_label(ty) {
                     return self.error_at(loc, "phi node must have first class type");
                 }
-                let mut incoming = Vec::new();
+                // Most phis join two edges.
+                let mut incoming = Vec::with_capacity(2);
                 loop {
                     self.expect(&Tok::LBracket, "[")?;
                     let v = self.parse_value(ty)?;
@@ -1425,14 +1400,95 @@ impl<'a> Parser<'a> {
                     Some(ty),
                 )
             }
+            // The binary operators and casts, after the other opcodes (those a
+            // statepoint-heavy body is mostly made of).
             _ => {
+                if let Some(op) = BinaryOp::from_name(opcode) {
+                    return self.parse_binary_instruction(op, loc);
+                }
+                if let Some(op) = CastOp::from_name(opcode) {
+                    return self.parse_cast_instruction(op, loc);
+                }
                 return self.error_at(
                     loc,
                     format!("expected instruction opcode, found '{opcode}'"),
-                )
+                );
             }
         };
         Ok((kind_and_ty.0, kind_and_ty.1, Vec::new()))
+    }
+
+    /// A binary operator instruction after its opcode `op` (at `loc`).
+    #[allow(clippy::type_complexity)]
+    fn parse_binary_instruction(
+        &mut self,
+        op: BinaryOp,
+        loc: Loc,
+    ) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {
+        let flags = self.parse_int_flags();
+        let fmf = if op.is_float() {
+            self.parse_fast_math()
+        } else {
+            FastMath::default()
+        };
+        let (ty, lhs) = self.parse_typed_value()?;
+        self.expect(&Tok::Comma, ",")?;
+        let rhs = self.parse_value(ty)?;
+        let scalar = self.m.types.scalar_type(ty);
+        let ok = if op.is_float() {
+            self.m.types.is_float(scalar)
+        } else {
+            self.m.types.is_int(scalar)
+        };
+        if !ok {
+            return self.error_at(loc, "invalid operand type for instruction");
+        }
+        Ok((
+            InstKind::Binary {
+                op,
+                flags,
+                fmf,
+                lhs,
+                rhs,
+            },
+            Some(ty),
+            Vec::new(),
+        ))
+    }
+
+    /// A cast instruction after its opcode `op` (at `loc`).
+    #[allow(clippy::type_complexity)]
+    fn parse_cast_instruction(
+        &mut self,
+        op: CastOp,
+        loc: Loc,
+    ) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {
+        let flags = self.parse_int_flags();
+        let fmf = self.parse_fast_math();
+        let (from, value) = self.parse_typed_value()?;
+        self.expect_word("to")?;
+        let to = self.parse_type()?;
+        if !self.m.types.cast_is_valid(op, from, to) {
+            return self.error_at(
+                loc,
+                format!(
+                    "invalid cast opcode for cast from '{}' to '{}'",
+                    self.m.types.display(from),
+                    self.m.types.display(to)
+                ),
+            );
+        }
+        Ok((
+            InstKind::Cast {
+                op,
+                flags,
+                fmf,
+                value,
+                to,
+            },
+            Some(to),
+            Vec::new(),
+        ))
     }
 
     fn parse_call(&mut self, tail: TailKind) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {

@@ -114,8 +114,10 @@ pub enum Tok<'a> {
     DbgRecord(&'a str),
     /// A decimal integer, possibly negative, as written.
     Int(&'a str),
-    /// `u0x...`/`s0x...` hexadecimal integers: (signed, digits).
-    HexInt(bool, &'a str),
+    /// `u0x...` hexadecimal integers: the digits.
+    UnsignedHexInt(&'a str),
+    /// `s0x...` hexadecimal integers: the digits.
+    SignedHexInt(&'a str),
     /// A floating-point literal as written (decimal, or `0x`/`0xK`/`0xL`/`0xM`/`0xH`/`0xR` hex).
     Float(&'a str),
     /// A quoted string.
@@ -158,9 +160,11 @@ pub struct Lexer<'a> {
     pos: usize,
 }
 
-/// Character classes: bit 0 for identifier characters, bit 1 for identifier starts.
+/// Character classes: bit 0 for identifier characters, bit 1 for identifier starts,
+/// bit 2 for whitespace.
 const IDENT_CHAR: u8 = 1;
 const IDENT_START: u8 = 2;
+const WHITESPACE: u8 = 4;
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -169,7 +173,10 @@ static CLASS: [u8; 256] = {
         let b = i as u8;
         let start = b.is_ascii_alphabetic() || matches!(b, b'$' | b'.' | b'_' | b'-');
         let ch = start || b.is_ascii_digit();
-        t[i] = ((ch as u8) * IDENT_CHAR) | ((start as u8) * IDENT_START);
+        let space = matches!(b, b' ' | b'\n' | b'\t' | b'\r');
+        t[i] = ((ch as u8) * IDENT_CHAR)
+            | ((start as u8) * IDENT_START)
+            | ((space as u8) * WHITESPACE);
         i += 1;
     }
     t
@@ -237,14 +244,17 @@ impl<'a> Lexer<'a> {
         self.pos = pos.min(self.bytes.len());
     }
 
-    /// If the text at the current position is exactly `(digits)` with a value that
-    /// fits in `u32`, consumes it and returns the value; otherwise consumes nothing.
+    /// If the text after the current position (past trivia) is exactly
+    /// `addrspace(digits)` with a value that fits in `u32`, consumes it and returns
+    /// the value; otherwise consumes nothing but trivia.
     #[inline]
-    pub fn eat_parenthesized_u32(&mut self) -> Option<u32> {
-        if self.peek_byte(0) != b'(' {
+    pub fn eat_addrspace_suffix(&mut self) -> Option<u32> {
+        const KEYWORD: &[u8] = b"addrspace(";
+        self.skip_trivia();
+        let ds = self.pos + KEYWORD.len();
+        if self.bytes.get(self.pos..ds) != Some(KEYWORD) {
             return None;
         }
-        let ds = self.pos + 1;
         let de = self.digits_end(ds);
         if de == ds || self.bytes.get(de) != Some(&b')') {
             return None;
@@ -295,25 +305,39 @@ impl<'a> Lexer<'a> {
     fn skip_trivia(&mut self) {
         let bytes = self.bytes;
         let mut p = self.pos;
-        while p < bytes.len() {
-            match bytes[p] {
-                b' ' | b'\n' | b'\t' | b'\r' => p += 1,
-                b';' => {
-                    while p < bytes.len() && bytes[p] != b'\n' {
-                        p += 1;
-                    }
-                }
-                _ => break,
+        loop {
+            while bytes
+                .get(p)
+                .is_some_and(|&b| CLASS[b as usize] & WHITESPACE != 0)
+            {
+                p += 1;
+            }
+            if bytes.get(p) != Some(&b';') {
+                break;
+            }
+            while p < bytes.len() && bytes[p] != b'\n' {
+                p += 1;
             }
         }
         self.pos = p;
     }
 
     pub fn next_token(&mut self) -> Token<'a> {
+        let mut token = Token {
+            tok: Tok::Eof,
+            start: 0,
+        };
+        self.lex_into(&mut token);
+        token
+    }
+
+    /// Lexes the next token into `token` (written in place: the parser's current
+    /// token is not copied through a temporary).
+    #[inline(always)]
+    pub fn lex_into(&mut self, token: &mut Token<'a>) {
         self.skip_trivia();
-        let start = self.pos;
-        let tok = self.lex_one();
-        Token { tok, start }
+        token.start = self.pos;
+        token.tok = self.lex_one();
     }
 
     /// The token at the current position (past trivia). The tokens of instruction
@@ -439,7 +463,10 @@ impl<'a> Lexer<'a> {
         }
         let s = self.pos;
         self.pos = self.ident_end(s);
-        (self.pos > s).then(|| Ok(Name(self.text(s, self.pos))))
+        if self.pos == s {
+            return None;
+        }
+        Some(Ok(Name(self.text(s, self.pos))))
     }
 
     /// A quoted string read as a name (current byte `"`).
@@ -568,7 +595,12 @@ impl<'a> Lexer<'a> {
         while self.peek_byte(0).is_ascii_hexdigit() {
             self.pos += 1;
         }
-        Some(Tok::HexInt(signed, self.text(ds, self.pos)))
+        let digits = self.text(ds, self.pos);
+        Some(if signed {
+            Tok::SignedHexInt(digits)
+        } else {
+            Tok::UnsignedHexInt(digits)
+        })
     }
 
     /// A token starting with a decimal digit: a plain integer here, anything else

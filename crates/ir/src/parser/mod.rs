@@ -142,13 +142,14 @@ impl<'a> Parser<'a> {
 
     // ----- token helpers -------------------------------------------------
 
-    #[inline]
-    fn bump(&mut self) -> Token<'a> {
-        let next = match self.peeked.take() {
-            Some(t) => t,
-            None => self.lex.next_token(),
-        };
-        std::mem::replace(&mut self.tok, next)
+    /// Moves to the next token. One call with the lexer inlined, so that the token
+    /// is lexed straight into `self.tok`.
+    #[inline(never)]
+    fn bump(&mut self) {
+        match self.peeked.take() {
+            Some(t) => self.tok = t,
+            None => self.lex.lex_into(&mut self.tok),
+        }
     }
 
     #[inline]
@@ -165,10 +166,12 @@ impl<'a> Parser<'a> {
         self.tok = self.lex.next_token();
     }
 
+    #[cold]
     fn error_at<T>(&self, loc: Loc, msg: impl Into<String>) -> PResult<T> {
         Err(self.diagnostic_at(loc, msg))
     }
 
+    #[cold]
     fn diagnostic_at(&self, loc: Loc, msg: impl Into<String>) -> Diagnostic {
         let (line, line_start) = lexer::line_and_column(self.src, loc.start);
         let col = self.src[line_start..loc.start].chars().count() as u32 + 1;
@@ -176,6 +179,7 @@ impl<'a> Parser<'a> {
     }
 
     /// An error at the current token (lexer errors take precedence: they explain the token).
+    #[cold]
     fn error<T>(&self, msg: impl Into<String>) -> PResult<T> {
         if let Tok::Error(e) = self.tok.tok {
             return self.error_at(self.loc(), e);
@@ -224,7 +228,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn expect(&mut self, t: &Tok<'_>, what: &str) -> PResult<()> {
         if self.eat(t) {
             Ok(())
@@ -235,14 +239,8 @@ impl<'a> Parser<'a> {
 
     /// The token after the current one, without consuming anything.
     fn peek_next(&mut self) -> &Tok<'a> {
-        if self.peeked.is_none() {
-            self.peeked = Some(self.lex.next_token());
-        }
-        &self
-            .peeked
-            .as_ref()
-            .expect("peeked token was just read")
-            .tok
+        let lex = &mut self.lex;
+        &self.peeked.get_or_insert_with(|| lex.next_token()).tok
     }
 
     fn expect_u64(&mut self, what: &str) -> PResult<u64> {
@@ -292,19 +290,6 @@ impl<'a> Parser<'a> {
             }
             _ => self.error(format!("expected {what}")),
         }
-    }
-
-    /// `addrspace(N)` at the current token `addrspace`, consumed: the address space.
-    fn parse_addrspace_keyword(&mut self) -> PResult<u32> {
-        // Fast path for the common spelling `addrspace(N)`, read straight from the source.
-        if self.peeked.is_none() {
-            if let Some(n) = self.lex.eat_parenthesized_u32() {
-                self.bump();
-                return Ok(n);
-            }
-        }
-        self.bump();
-        self.parse_addrspace_number()
     }
 
     /// `align N` after the keyword was seen; N must be a power of two.

@@ -9,44 +9,72 @@ use crate::types::{StructBody, Type, TypeId};
 impl<'a> Parser<'a> {
     /// A type, including legacy typed-pointer suffixes (`i8*`, `%T addrspace(1)*`),
     /// which read as opaque pointers.
+    #[inline(always)]
     pub(super) fn parse_type(&mut self) -> PResult<TypeId> {
         let base = self.parse_type_no_suffix()?;
         self.parse_pointer_suffixes(base)
     }
 
     /// Applies `*` / `addrspace(N)*` suffixes and function-type parameter lists to `base`.
+    #[inline(always)]
     pub(super) fn parse_pointer_suffixes(&mut self, mut ty: TypeId) -> PResult<TypeId> {
         loop {
-            let addrspace_paren =
-                self.is_word("addrspace") && matches!(self.peek_next(), Tok::LParen);
             match self.tok.tok {
                 Tok::Star => {
                     self.bump();
                     ty = self.m.types.ptr(0);
                 }
-                Tok::Word("addrspace") if addrspace_paren => {
-                    // Only a typed-pointer suffix when followed by '*'.
-                    let save_lex = self.lex.clone();
-                    let save_tok = self.tok;
-                    let save_peeked = self.peeked;
-                    self.bump();
-                    let space = self.parse_addrspace_number()?;
-                    if matches!(self.tok.tok, Tok::Star) {
-                        self.bump();
-                        ty = self.m.types.ptr(space);
-                    } else {
-                        self.lex = save_lex;
-                        self.tok = save_tok;
-                        self.peeked = save_peeked;
-                        return Ok(ty);
-                    }
-                }
+                Tok::Word("addrspace") => match self.parse_addrspace_pointer_suffix()? {
+                    Some(ptr) => ty = ptr,
+                    None => return Ok(ty),
+                },
                 Tok::LParen => {
                     ty = self.parse_function_type_params(ty)?;
                 }
                 _ => return Ok(ty),
             }
         }
+    }
+
+    /// `addrspace(N)*` (current token `addrspace`), consumed: the pointer type; `None`,
+    /// consuming nothing, when the keyword does not start such a suffix.
+    #[inline(never)]
+    fn parse_addrspace_pointer_suffix(&mut self) -> PResult<Option<TypeId>> {
+        if !matches!(self.peek_next(), Tok::LParen) {
+            return Ok(None);
+        }
+        // Only a typed-pointer suffix when followed by '*'.
+        let save_lex = self.lex.clone();
+        let save_tok = self.tok;
+        let save_peeked = self.peeked;
+        self.bump();
+        let space = self.parse_addrspace_number()?;
+        if matches!(self.tok.tok, Tok::Star) {
+            self.bump();
+            Ok(Some(self.m.types.ptr(space)))
+        } else {
+            self.lex = save_lex;
+            self.tok = save_tok;
+            self.peeked = save_peeked;
+            Ok(None)
+        }
+    }
+
+    /// `ptr` (the current token) with its optional `addrspace(N)`.
+    fn parse_ptr_type(&mut self) -> PResult<TypeId> {
+        // Fast path for the common spelling `addrspace(N)`, read straight from the source.
+        let fast = if self.peeked.is_none() {
+            self.lex.eat_addrspace_suffix()
+        } else {
+            None
+        };
+        self.bump();
+        let space = match fast {
+            Some(n) => n,
+            None if self.eat_word("addrspace") => self.parse_addrspace_number()?,
+            None => 0,
+        };
+        Ok(self.m.types.ptr(space))
     }
 
     /// `(N)` after the `addrspace` keyword.
@@ -122,13 +150,7 @@ impl<'a> Parser<'a> {
                     };
                 }
                 if w == "ptr" {
-                    self.bump();
-                    let space = if self.is_word("addrspace") {
-                        self.parse_addrspace_keyword()?
-                    } else {
-                        0
-                    };
-                    return Ok(self.m.types.ptr(space));
+                    return self.parse_ptr_type();
                 }
                 let t = match w {
                     "void" => Type::Void,
@@ -290,7 +312,9 @@ impl<'a> Parser<'a> {
     /// `%T = type ...` at top level (current token is the `%T`).
     pub(super) fn parse_type_definition(&mut self) -> PResult<()> {
         let loc = self.loc();
-        let name = match self.bump().tok {
+        let name_tok = self.tok.tok;
+        self.bump();
+        let name = match name_tok {
             Tok::LocalName(n) => n.text().into_owned(),
             Tok::LocalNum(n) => {
                 if n < self.next_type_number {

@@ -16,6 +16,7 @@ use crate::types::{Type, TypeId};
 
 impl<'a> Parser<'a> {
     /// A type followed by a value of that type.
+    #[inline(always)]
     pub(super) fn parse_typed_value(&mut self) -> PResult<(TypeId, Operand)> {
         let ty = self.parse_type()?;
         let v = self.parse_value(ty)?;
@@ -151,7 +152,8 @@ impl<'a> Parser<'a> {
                     .ok_or_else(|| self.diagnostic_at(loc, "invalid integer"))?;
                 return Ok(self.const_cache.int(&mut self.m.consts, ty, value));
             }
-            Tok::HexInt(signed, digits) => {
+            Tok::UnsignedHexInt(digits) | Tok::SignedHexInt(digits) => {
+                let signed = matches!(self.tok.tok, Tok::SignedHexInt(_));
                 let Some(width) = self.m.types.int_width(ty) else {
                     return self.error("integer constant must have integer type");
                 };
