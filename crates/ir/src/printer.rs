@@ -57,7 +57,7 @@ use crate::module::{
 };
 use crate::types::{Type, TypeId};
 use rustc_hash::FxHashMap as HashMap;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::fmt::Write;
 
 /// The whole module in LLVM 19 `opt -S` syntax, without the `; ModuleID` line.
@@ -95,7 +95,7 @@ pub fn print_instruction(m: &Module, f: &Function, inst: Inst) -> String {
     let mut out = Output::default();
     match &f.body {
         Some(body) if inst.index() < body.insts.len() => {
-            let ctx = FunctionContext::new(f, body);
+            let ctx = FunctionContext::new(f, body, &printer.type_texts);
             printer.write_instruction(&mut out, &ctx, inst);
         }
         _ => out.push_str("  <badref>"),
@@ -110,7 +110,7 @@ pub fn print_block_references(m: &Module, f: &Function, blocks: &[Block]) -> Vec
     let Some(body) = &f.body else {
         return vec![BAD_REFERENCE.to_string(); blocks.len()];
     };
-    let ctx = FunctionContext::new(f, body);
+    let ctx = FunctionContext::new(f, body, &printer.type_texts);
     blocks
         .iter()
         .map(|&b| {
@@ -133,7 +133,7 @@ pub struct FunctionValuePrinter<'a> {
 impl<'a> FunctionValuePrinter<'a> {
     pub fn new(m: &'a Module, f: &'a Function, body: &'a Body) -> Self {
         let printer = ModulePrinter::new(m);
-        let ctx = FunctionContext::new(f, body);
+        let ctx = FunctionContext::new(f, body, &printer.type_texts);
         FunctionValuePrinter { printer, ctx }
     }
 
@@ -408,8 +408,15 @@ fn write_llvm_name(out: &mut Output, prefix: &str, name: &str) {
     };
     out.push_str(prefix);
     let bytes = name.as_bytes();
-    let needs_quotes =
-        bytes.first().is_some_and(u8::is_ascii_digit) || !bytes.iter().all(|&b| PLAIN[b as usize]);
+    // Eight bytes at a time without early exit: a loop the compiler unrolls.
+    let chunks = bytes.chunks_exact(8);
+    let tail_is_plain = chunks.remainder().iter().all(|&b| PLAIN[b as usize]);
+    let all_plain = chunks.fold(tail_is_plain, |plain, chunk| {
+        chunk
+            .iter()
+            .fold(plain, |plain, &b| plain & PLAIN[b as usize])
+    });
+    let needs_quotes = bytes.first().is_some_and(u8::is_ascii_digit) || !all_plain;
     if needs_quotes {
         out.push('"');
         write_escaped(out, name.as_bytes());
@@ -636,13 +643,18 @@ fn is_always_inline_node(node: &MdNode) -> bool {
 
 /// How one function's listing refers to each of its values and blocks (`%name`,
 /// `%"quoted name"`, `%N` for unnamed ones numbered in order, `<badref>` for
-/// unnamed ones not in the listing), written once into one buffer.
+/// unnamed ones not in the listing), written once into one buffer. Each
+/// value's text comes with its type in front (`ptr %p`), as most operands
+/// print: either form is then one copy.
 ///
 /// A function can have hundreds of thousands of values: these tables are kept
 /// small, since fresh memory costs a page fault per page on first touch.
 struct LocalNames {
-    values: TextTable,
-    /// The type of every value (operands are mostly printed with their type).
+    /// Every value as a typed operand (`<type> <reference>`).
+    typed_values: TextTable,
+    /// Where the reference starts in each text of `typed_values`.
+    reference_starts: Vec<u32>,
+    /// The type of every value.
     value_types: Vec<TypeId>,
     blocks: TextTable,
 }
@@ -651,7 +663,8 @@ struct LocalNames {
 const UNNUMBERED: u32 = u32::MAX;
 
 impl LocalNames {
-    fn new(body: &Body) -> Self {
+    /// `type_texts`: the text of every type.
+    fn new(body: &Body, type_texts: &[String]) -> Self {
         let is_unnamed = |name: &Option<String>| name.as_deref().is_none_or(str::is_empty);
         // Numbers of unnamed values, empty when all values have names.
         let mut value_numbers = Vec::new();
@@ -696,14 +709,23 @@ impl LocalNames {
         }
         let number =
             |numbers: &[u32], k: usize| numbers.get(k).copied().filter(|&n| n != UNNUMBERED);
-        let name_bytes: usize = body
+        let type_text = |ty: TypeId| {
+            type_texts
+                .get(ty.0 as usize)
+                .map_or(BAD_TYPE, String::as_str)
+        };
+        let text_bytes: usize = body
             .values
             .iter()
-            .map(|data| data.name.as_ref().map_or(0, String::len) + 2)
+            .map(|data| type_text(data.ty).len() + data.name.as_ref().map_or(0, String::len) + 3)
             .sum();
-        let mut values = TextTable::with_capacity(body.values.len(), name_bytes);
+        let mut typed_values = TextTable::with_capacity(body.values.len(), text_bytes);
+        let mut reference_starts = Vec::with_capacity(body.values.len());
         for (k, data) in body.values.iter().enumerate() {
-            values.push(|text| {
+            typed_values.push(|text| {
+                text.push_str(type_text(data.ty));
+                text.push(' ');
+                reference_starts.push(text.len() as u32);
                 write_local_name(text, data.name.as_deref(), number(&value_numbers, k))
             });
         }
@@ -713,20 +735,35 @@ impl LocalNames {
                 write_local_name(text, data.name.as_deref(), number(&block_numbers, k))
             });
         }
-        values.pad_end();
+        typed_values.pad_end();
         blocks.pad_end();
         LocalNames {
-            values,
+            typed_values,
+            reference_starts,
             value_types: body.values.iter().map(|data| data.ty).collect(),
             blocks,
         }
     }
 
+    /// Appends how `value` is referred to; false (nothing written) for a
+    /// value not in the function.
     #[inline]
-    fn write_value(&self, out: &mut Output, value: Value) {
-        if !self.values.write(out, value.index()) {
-            out.push_str(BAD_REFERENCE);
+    fn write_value(&self, out: &mut Output, value: Value) -> bool {
+        let k = value.index();
+        match (self.reference_starts.get(k), self.typed_values.span(k)) {
+            (Some(&start), Some((_, end))) => {
+                self.typed_values.write_range(out, start as usize, end);
+                true
+            }
+            _ => false,
         }
+    }
+
+    /// Appends `value` as a typed operand; false (nothing written) for a
+    /// value not in the function.
+    #[inline]
+    fn write_typed_value(&self, out: &mut Output, value: Value) -> bool {
+        self.typed_values.write(out, value.index())
     }
 
     fn write_block(&self, out: &mut Output, block: Block) {
@@ -841,15 +878,52 @@ struct FunctionContext<'a> {
     last_relocation_operands: Cell<Option<(Value, RelocationOperands<'a>)>>,
     /// For every block, one entry per edge into it, in text order.
     predecessors: Vec<Vec<Block>>,
+    /// The head of the last call printed (calls of one function often come
+    /// in runs, as a statepoint's relocates do).
+    last_call_head: RefCell<CallHead>,
+}
+
+/// The text of a call from its fast-math flags to the `(` after the callee,
+/// and what it was printed from. The text depends on nothing else when the
+/// call has no return attributes and its callee is a constant.
+#[derive(Default)]
+struct CallHead {
+    key: Option<CallHeadKey>,
+    text: Vec<u8>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct CallHeadKey {
+    fmf: FastMath,
+    cc: CallConv,
+    fn_ty: TypeId,
+    callee: ConstId,
+}
+
+impl CallHeadKey {
+    /// The key of `call`'s head, if its text depends on the key alone.
+    fn of(call: &CallSite) -> Option<Self> {
+        match call.callee {
+            Operand::Const(callee) if call.ret_attrs.is_empty() => Some(CallHeadKey {
+                fmf: call.fmf,
+                cc: call.cc,
+                fn_ty: call.fn_ty,
+                callee,
+            }),
+            _ => None,
+        }
+    }
 }
 
 impl<'a> FunctionContext<'a> {
-    fn new(function: &'a Function, body: &'a Body) -> Self {
+    /// `type_texts`: the text of every type.
+    fn new(function: &'a Function, body: &'a Body, type_texts: &[String]) -> Self {
         FunctionContext {
             function,
             body,
-            names: LocalNames::new(body),
+            names: LocalNames::new(body, type_texts),
             last_relocation_operands: Cell::new(None),
+            last_call_head: RefCell::default(),
             predecessors: predecessor_lists(body),
         }
     }
@@ -876,8 +950,6 @@ struct ModulePrinter<'m> {
     m: &'m Module,
     /// Text of every type.
     type_texts: Vec<String>,
-    /// Text of every type followed by a space, as it precedes an operand.
-    type_prefixes: TextTable,
     /// Identified structs to define, numbered ones first, in order of first use.
     struct_definitions: Vec<TypeId>,
     /// `@N` numbers of unnamed globals.
@@ -1090,7 +1162,6 @@ impl<'m> ModulePrinter<'m> {
         let mut printer = ModulePrinter {
             m,
             type_texts: Vec::new(),
-            type_prefixes: TextTable::default(),
             struct_definitions: Vec::new(),
             global_numbers: vec![None; m.globals.len()],
             global_references: TextTable::default(),
@@ -1271,15 +1342,6 @@ impl<'m> ModulePrinter<'m> {
             compute_type_text(types, &struct_names, &mut texts, TypeId(ty as u32));
         }
         self.type_texts = texts.into_iter().map(Option::unwrap_or_default).collect();
-        let text_bytes = self.type_texts.iter().map(|text| text.len() + 1).sum();
-        self.type_prefixes = TextTable::with_capacity(types.len(), text_bytes);
-        for text in &self.type_texts {
-            self.type_prefixes.push(|prefix| {
-                prefix.push_str(text);
-                prefix.push(' ');
-            });
-        }
-        self.type_prefixes.pad_end();
         self.struct_definitions = numbered.into_iter().chain(named).collect();
     }
 
@@ -2014,8 +2076,8 @@ impl<'m> ModulePrinter<'m> {
 
     fn write_value_name(&self, out: &mut Output, ctx: Option<&FunctionContext>, value: Value) {
         match ctx {
-            Some(ctx) => ctx.names.write_value(out, value),
-            None => out.push_str(BAD_REFERENCE),
+            Some(ctx) if ctx.names.write_value(out, value) => {}
+            _ => out.push_str(BAD_REFERENCE),
         }
     }
 
@@ -2041,16 +2103,9 @@ impl<'m> ModulePrinter<'m> {
         // table; everything else takes the out-of-line path.
         let written = match (operand, ctx) {
             (Operand::Value(value), Some(ctx)) if with_type => {
-                let names = &ctx.names;
-                match names.value_types.get(value.index()) {
-                    Some(ty) if self.type_prefixes.write(out, ty.0 as usize) => {
-                        names.write_value(out, *value);
-                        true
-                    }
-                    _ => false,
-                }
+                ctx.names.write_typed_value(out, *value)
             }
-            (Operand::Value(value), Some(ctx)) => ctx.names.values.write(out, value.index()),
+            (Operand::Value(value), Some(ctx)) => ctx.names.write_value(out, *value),
             (Operand::Const(c), _) if with_type => self.typed_const_texts.write(out, c.0 as usize),
             (Operand::Const(c), _) => self.const_texts.write(out, c.0 as usize),
             _ => false,
@@ -2200,6 +2255,10 @@ impl<'m> ModulePrinter<'m> {
         attachments: &[(String, MdRef)],
         separator: &str,
     ) {
+        // Most instructions have none: skip the sorting machinery.
+        if attachments.is_empty() {
+            return;
+        }
         for (kind, reference) in self.sorted_attachments(attachments) {
             out.push_str(separator);
             write_metadata_identifier(out, kind);
@@ -2531,7 +2590,7 @@ impl<'m> ModulePrinter<'m> {
         let ctx = function
             .body
             .as_ref()
-            .map(|body| FunctionContext::new(function, body));
+            .map(|body| FunctionContext::new(function, body, &self.type_texts));
         for (position, &param_ty) in param_types.iter().enumerate() {
             if position > 0 {
                 out.push_str(", ");
@@ -3087,37 +3146,20 @@ impl<'m> ModulePrinter<'m> {
         call: &CallSite,
         musttail: bool,
     ) {
-        write_fast_math_flags(out, call.fmf);
-        if call.cc != CallConv::C {
-            out.push(' ');
-            write_calling_convention(out, call.cc);
+        let key = CallHeadKey::of(call);
+        let mut last_head = ctx.last_call_head.borrow_mut();
+        if key.is_some() && last_head.key == key {
+            out.bytes.extend_from_slice(&last_head.text);
+        } else {
+            let start = out.len();
+            self.write_call_head(out, ctx, call);
+            if key.is_some() {
+                last_head.key = key;
+                last_head.text.clear();
+                last_head.text.extend_from_slice(&out.as_bytes()[start..]);
+            }
         }
-        if !call.ret_attrs.is_empty() {
-            out.push(' ');
-            self.write_attribute_list(out, &call.ret_attrs);
-        }
-        let callee_addrspace = match self
-            .operand_type(Some(ctx), &call.callee)
-            .and_then(|ty| self.type_of(ty))
-        {
-            Some(Type::Ptr(addrspace)) => *addrspace,
-            _ => 0,
-        };
-        if callee_addrspace != 0 || self.program_address_space != 0 {
-            let _ = write!(out, " addrspace({callee_addrspace})");
-        }
-        let fn_parts = match self.type_of(call.fn_ty) {
-            Some(Type::Function { ret, vararg, .. }) => Some((*ret, *vararg)),
-            _ => None,
-        };
-        out.push(' ');
-        match fn_parts {
-            Some((ret, false)) => out.push_str(self.type_text(ret)),
-            _ => out.push_str(self.type_text(call.fn_ty)),
-        }
-        out.push(' ');
-        self.write_operand(out, Some(ctx), &call.callee, false);
-        out.push('(');
+        drop(last_head);
         write_separated(out, call.args.iter(), ", ", |out, arg| {
             if arg.attrs.is_empty() {
                 self.write_operand(out, Some(ctx), &arg.value, true);
@@ -3152,6 +3194,41 @@ impl<'m> ModulePrinter<'m> {
             });
             out.push_str(" ]");
         }
+    }
+
+    /// A call from its fast-math flags to the `(` after the callee ([`CallHead`]).
+    fn write_call_head(&self, out: &mut Output, ctx: &FunctionContext, call: &CallSite) {
+        write_fast_math_flags(out, call.fmf);
+        if call.cc != CallConv::C {
+            out.push(' ');
+            write_calling_convention(out, call.cc);
+        }
+        if !call.ret_attrs.is_empty() {
+            out.push(' ');
+            self.write_attribute_list(out, &call.ret_attrs);
+        }
+        let callee_addrspace = match self
+            .operand_type(Some(ctx), &call.callee)
+            .and_then(|ty| self.type_of(ty))
+        {
+            Some(Type::Ptr(addrspace)) => *addrspace,
+            _ => 0,
+        };
+        if callee_addrspace != 0 || self.program_address_space != 0 {
+            let _ = write!(out, " addrspace({callee_addrspace})");
+        }
+        let fn_parts = match self.type_of(call.fn_ty) {
+            Some(Type::Function { ret, vararg, .. }) => Some((*ret, *vararg)),
+            _ => None,
+        };
+        out.push(' ');
+        match fn_parts {
+            Some((ret, false)) => out.push_str(self.type_text(ret)),
+            _ => out.push_str(self.type_text(call.fn_ty)),
+        }
+        out.push(' ');
+        self.write_operand(out, Some(ctx), &call.callee, false);
+        out.push('(');
     }
 
     /// ` ; (%base, %derived)` after a call to `llvm.experimental.gc.relocate*`,
