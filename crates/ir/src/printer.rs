@@ -95,7 +95,7 @@ pub fn print_instruction(m: &Module, f: &Function, inst: Inst) -> String {
     let mut out = Output::default();
     match &f.body {
         Some(body) if inst.index() < body.insts.len() => {
-            let ctx = FunctionContext::new(f, body, &printer.type_texts);
+            let ctx = FunctionContext::new(f, body, &printer.type_prefixes);
             printer.write_instruction(&mut out, &ctx, inst);
         }
         _ => out.push_str("  <badref>"),
@@ -110,7 +110,7 @@ pub fn print_block_references(m: &Module, f: &Function, blocks: &[Block]) -> Vec
     let Some(body) = &f.body else {
         return vec![BAD_REFERENCE.to_string(); blocks.len()];
     };
-    let ctx = FunctionContext::new(f, body, &printer.type_texts);
+    let ctx = FunctionContext::new(f, body, &printer.type_prefixes);
     blocks
         .iter()
         .map(|&b| {
@@ -133,7 +133,7 @@ pub struct FunctionValuePrinter<'a> {
 impl<'a> FunctionValuePrinter<'a> {
     pub fn new(m: &'a Module, f: &'a Function, body: &'a Body) -> Self {
         let printer = ModulePrinter::new(m);
-        let ctx = FunctionContext::new(f, body, &printer.type_texts);
+        let ctx = FunctionContext::new(f, body, &printer.type_prefixes);
         FunctionValuePrinter { printer, ctx }
     }
 
@@ -164,6 +164,8 @@ impl<'a> FunctionValuePrinter<'a> {
 /// Placeholder for any reference that points at nothing.
 const BAD_REFERENCE: &str = "<badref>";
 const BAD_TYPE: &str = "<badtype>";
+/// [`BAD_TYPE`] before an operand.
+const BAD_TYPE_PREFIX: &str = "<badtype> ";
 
 /// Text being printed, kept as bytes so that copies from the [`TextTable`]s
 /// need no UTF-8 boundary checks. It only ever receives `str` text and whole
@@ -663,12 +665,26 @@ struct LocalNames {
 const UNNUMBERED: u32 = u32::MAX;
 
 impl LocalNames {
-    /// `type_texts`: the text of every type.
-    fn new(body: &Body, type_texts: &[String]) -> Self {
+    /// `type_prefixes`: the text of every type followed by a space.
+    fn new(body: &Body, type_prefixes: &TextTable) -> Self {
         let is_unnamed = |name: &Option<String>| name.as_deref().is_none_or(str::is_empty);
+        let type_prefix_length = |ty: TypeId| {
+            type_prefixes
+                .span(ty.0 as usize)
+                .map_or(BAD_TYPE_PREFIX.len(), |(start, end)| end - start)
+        };
+        // One pass for what the numbering and the table's size need.
+        let (mut any_unnamed, mut unnamed_results, mut text_bytes) = (false, false, 0);
+        for data in &body.values {
+            let unnamed = is_unnamed(&data.name);
+            any_unnamed |= unnamed;
+            unnamed_results |= unnamed && matches!(data.def, ValueDef::Inst(_));
+            text_bytes += type_prefix_length(data.ty) + data.name.as_ref().map_or(0, String::len);
+        }
+        text_bytes += 2 * body.values.len();
         // Numbers of unnamed values, empty when all values have names.
         let mut value_numbers = Vec::new();
-        if body.values.iter().any(|data| is_unnamed(&data.name)) {
+        if any_unnamed {
             value_numbers = vec![UNNUMBERED; body.values.len()];
         }
         let mut block_numbers = vec![UNNUMBERED; body.blocks.len()];
@@ -686,10 +702,6 @@ impl LocalNames {
         }
         // Looking up every instruction's result in layout order is slow; when
         // all results have names only blocks need numbers.
-        let unnamed_results = body
-            .values
-            .iter()
-            .any(|data| matches!(data.def, ValueDef::Inst(_)) && is_unnamed(&data.name));
         for &block in &body.layout {
             let Some(block_data) = body.blocks.get(block.index()) else {
                 continue;
@@ -709,22 +721,13 @@ impl LocalNames {
         }
         let number =
             |numbers: &[u32], k: usize| numbers.get(k).copied().filter(|&n| n != UNNUMBERED);
-        let type_text = |ty: TypeId| {
-            type_texts
-                .get(ty.0 as usize)
-                .map_or(BAD_TYPE, String::as_str)
-        };
-        let text_bytes: usize = body
-            .values
-            .iter()
-            .map(|data| type_text(data.ty).len() + data.name.as_ref().map_or(0, String::len) + 3)
-            .sum();
         let mut typed_values = TextTable::with_capacity(body.values.len(), text_bytes);
         let mut reference_starts = Vec::with_capacity(body.values.len());
         for (k, data) in body.values.iter().enumerate() {
             typed_values.push(|text| {
-                text.push_str(type_text(data.ty));
-                text.push(' ');
+                if !type_prefixes.write(text, data.ty.0 as usize) {
+                    text.push_str(BAD_TYPE_PREFIX);
+                }
                 reference_starts.push(text.len() as u32);
                 write_local_name(text, data.name.as_deref(), number(&value_numbers, k))
             });
@@ -745,25 +748,23 @@ impl LocalNames {
         }
     }
 
-    /// Appends how `value` is referred to; false (nothing written) for a
-    /// value not in the function.
+    /// Appends how `value` is referred to, with its type first when
+    /// `with_type`; false (nothing written) for a value not in the function.
     #[inline]
-    fn write_value(&self, out: &mut Output, value: Value) -> bool {
+    fn write_value(&self, out: &mut Output, value: Value, with_type: bool) -> bool {
         let k = value.index();
-        match (self.reference_starts.get(k), self.typed_values.span(k)) {
-            (Some(&start), Some((_, end))) => {
-                self.typed_values.write_range(out, start as usize, end);
-                true
-            }
-            _ => false,
-        }
-    }
-
-    /// Appends `value` as a typed operand; false (nothing written) for a
-    /// value not in the function.
-    #[inline]
-    fn write_typed_value(&self, out: &mut Output, value: Value) -> bool {
-        self.typed_values.write(out, value.index())
+        let (Some((typed_start, end)), Some(&reference_start)) =
+            (self.typed_values.span(k), self.reference_starts.get(k))
+        else {
+            return false;
+        };
+        let start = if with_type {
+            typed_start
+        } else {
+            reference_start as usize
+        };
+        self.typed_values.write_range(out, start, end);
+        true
     }
 
     fn write_block(&self, out: &mut Output, block: Block) {
@@ -916,12 +917,12 @@ impl CallHeadKey {
 }
 
 impl<'a> FunctionContext<'a> {
-    /// `type_texts`: the text of every type.
-    fn new(function: &'a Function, body: &'a Body, type_texts: &[String]) -> Self {
+    /// `type_prefixes`: the text of every type followed by a space.
+    fn new(function: &'a Function, body: &'a Body, type_prefixes: &TextTable) -> Self {
         FunctionContext {
             function,
             body,
-            names: LocalNames::new(body, type_texts),
+            names: LocalNames::new(body, type_prefixes),
             last_relocation_operands: Cell::new(None),
             last_call_head: RefCell::default(),
             predecessors: predecessor_lists(body),
@@ -950,6 +951,8 @@ struct ModulePrinter<'m> {
     m: &'m Module,
     /// Text of every type.
     type_texts: Vec<String>,
+    /// Text of every type followed by a space, as it precedes an operand.
+    type_prefixes: TextTable,
     /// Identified structs to define, numbered ones first, in order of first use.
     struct_definitions: Vec<TypeId>,
     /// `@N` numbers of unnamed globals.
@@ -1162,6 +1165,7 @@ impl<'m> ModulePrinter<'m> {
         let mut printer = ModulePrinter {
             m,
             type_texts: Vec::new(),
+            type_prefixes: TextTable::default(),
             struct_definitions: Vec::new(),
             global_numbers: vec![None; m.globals.len()],
             global_references: TextTable::default(),
@@ -1342,6 +1346,15 @@ impl<'m> ModulePrinter<'m> {
             compute_type_text(types, &struct_names, &mut texts, TypeId(ty as u32));
         }
         self.type_texts = texts.into_iter().map(Option::unwrap_or_default).collect();
+        let text_bytes = self.type_texts.iter().map(|text| text.len() + 1).sum();
+        self.type_prefixes = TextTable::with_capacity(types.len(), text_bytes);
+        for text in &self.type_texts {
+            self.type_prefixes.push(|prefix| {
+                prefix.push_str(text);
+                prefix.push(' ');
+            });
+        }
+        self.type_prefixes.pad_end();
         self.struct_definitions = numbered.into_iter().chain(named).collect();
     }
 
@@ -1552,14 +1565,20 @@ impl<'m> ModulePrinter<'m> {
 
     /// Numbers the node `root` refers to and, depth first, every node it reaches.
     fn slot_metadata(&mut self, root: &'m MdRef) {
-        let mut stack = vec![root];
-        while let Some(reference) = stack.pop() {
+        // The stack allocates only once a node has children to visit: most
+        // roots are numbered already.
+        let mut stack = Vec::new();
+        let mut next = Some(root);
+        while let Some(reference) = next.take().or_else(|| stack.pop()) {
             let node = match reference {
                 MdRef::Node(slot) => {
+                    if self.metadata.numbered.contains_key(slot) {
+                        continue;
+                    }
                     let Some(node) = self.m.metadata.get(slot) else {
                         continue;
                     };
-                    if is_always_inline_node(node) || self.metadata.numbered.contains_key(slot) {
+                    if is_always_inline_node(node) {
                         continue;
                     }
                     self.metadata
@@ -2074,9 +2093,10 @@ impl<'m> ModulePrinter<'m> {
 
     // -- operands ------------------------------------------------------------------
 
+    #[inline(always)]
     fn write_value_name(&self, out: &mut Output, ctx: Option<&FunctionContext>, value: Value) {
         match ctx {
-            Some(ctx) if ctx.names.write_value(out, value) => {}
+            Some(ctx) if ctx.names.write_value(out, value, false) => {}
             _ => out.push_str(BAD_REFERENCE),
         }
     }
@@ -2090,8 +2110,9 @@ impl<'m> ModulePrinter<'m> {
         self.write_block_name(out, ctx, block);
     }
 
-    /// An operand, with its type first when `with_type`.
-    #[inline]
+    /// An operand, with its type first when `with_type`. Inlined: a call
+    /// would cost about as much as the copy.
+    #[inline(always)]
     fn write_operand(
         &self,
         out: &mut Output,
@@ -2102,12 +2123,15 @@ impl<'m> ModulePrinter<'m> {
         // Values and scalar constants, nearly all operands, are one copy from a
         // table; everything else takes the out-of-line path.
         let written = match (operand, ctx) {
-            (Operand::Value(value), Some(ctx)) if with_type => {
-                ctx.names.write_typed_value(out, *value)
+            (Operand::Value(value), Some(ctx)) => ctx.names.write_value(out, *value, with_type),
+            (Operand::Const(c), _) => {
+                let texts = if with_type {
+                    &self.typed_const_texts
+                } else {
+                    &self.const_texts
+                };
+                texts.write(out, c.0 as usize)
             }
-            (Operand::Value(value), Some(ctx)) => ctx.names.write_value(out, *value),
-            (Operand::Const(c), _) if with_type => self.typed_const_texts.write(out, c.0 as usize),
-            (Operand::Const(c), _) => self.const_texts.write(out, c.0 as usize),
             _ => false,
         };
         if !written {
@@ -2197,8 +2221,9 @@ impl<'m> ModulePrinter<'m> {
                 .inline_by_address
                 .get(&(&**node as *const MdNode))
             {
-                Some(number) => {
-                    let _ = write!(out, "!{number}");
+                Some(&number) => {
+                    out.push('!');
+                    crate::apint::write_u64(out, u64::from(number));
                 }
                 None => self.write_metadata_node_body(out, ctx, node),
             },
@@ -2590,7 +2615,7 @@ impl<'m> ModulePrinter<'m> {
         let ctx = function
             .body
             .as_ref()
-            .map(|body| FunctionContext::new(function, body, &self.type_texts));
+            .map(|body| FunctionContext::new(function, body, &self.type_prefixes));
         for (position, &param_ty) in param_types.iter().enumerate() {
             if position > 0 {
                 out.push_str(", ");
