@@ -396,6 +396,8 @@ fn write_escaped(out: &mut Output, bytes: &[u8]) {
 
 /// Writes `name` after `prefix` (`%`, `@`, `$` or nothing for labels), quoted
 /// when it starts with a digit or has a character outside `[-a-zA-Z._0-9]`.
+/// Inlined: a function's every value name goes through here.
+#[inline(always)]
 fn write_llvm_name(out: &mut Output, prefix: &str, name: &str) {
     /// Bytes a name may contain without quotes: `[-a-zA-Z._0-9]`.
     static PLAIN: [bool; 256] = {
@@ -412,7 +414,10 @@ fn write_llvm_name(out: &mut Output, prefix: &str, name: &str) {
     let bytes = name.as_bytes();
     // Eight bytes at a time without early exit: a loop the compiler unrolls.
     let chunks = bytes.chunks_exact(8);
-    let tail_is_plain = chunks.remainder().iter().all(|&b| PLAIN[b as usize]);
+    let tail_is_plain = chunks
+        .remainder()
+        .iter()
+        .fold(true, |plain, &b| plain & PLAIN[b as usize]);
     let all_plain = chunks.fold(tail_is_plain, |plain, chunk| {
         chunk
             .iter()
@@ -420,12 +425,17 @@ fn write_llvm_name(out: &mut Output, prefix: &str, name: &str) {
     });
     let needs_quotes = bytes.first().is_some_and(u8::is_ascii_digit) || !all_plain;
     if needs_quotes {
-        out.push('"');
-        write_escaped(out, name.as_bytes());
-        out.push('"');
+        write_quoted(out, bytes);
     } else {
         out.push_str(name);
     }
+}
+
+/// `bytes` escaped in double quotes.
+fn write_quoted(out: &mut Output, bytes: &[u8]) {
+    out.push('"');
+    write_escaped(out, bytes);
+    out.push('"');
 }
 
 /// Writes a metadata kind or named-metadata name after `!`.
