@@ -190,6 +190,7 @@ impl ApInt {
     }
 
     /// The value as unsigned, if it fits in 64 bits.
+    #[inline]
     pub fn to_u64(&self) -> Option<u64> {
         if self.words().iter().skip(1).any(|w| *w != 0) {
             return None;

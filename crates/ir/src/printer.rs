@@ -2111,6 +2111,7 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
+    #[inline(always)]
     fn write_block_name(&self, out: &mut Output, ctx: &FunctionContext, block: Block) {
         ctx.names.write_block(out, block);
     }
@@ -3282,60 +3283,57 @@ impl<'m> ModulePrinter<'m> {
             return;
         }
         out.push_str(" ; (");
+        let operands = self.relocation_operands(ctx, &call.args[0].value);
         for (position, index_arg) in [&call.args[1], &call.args[2]].into_iter().enumerate() {
             if position > 0 {
                 out.push_str(", ");
             }
-            match self.relocated_operand(ctx, &call.args[0].value, &index_arg.value) {
-                RelocatedOperand::Undef => out.push_str("undef"),
-                RelocatedOperand::Operand(operand) => {
-                    self.write_operand(out, Some(ctx), operand, false)
-                }
-                RelocatedOperand::Unknown => out.push_str(BAD_REFERENCE),
+            let relocated = operands.map(|operands| {
+                index_arg
+                    .value
+                    .as_const()
+                    .and_then(|c| self.const_data(c))
+                    .and_then(|data| match data {
+                        ConstData::Int { value, .. } => value.to_u64(),
+                        _ => None,
+                    })
+                    .and_then(|position| usize::try_from(position).ok())
+                    .and_then(|position| operands.get(position))
+            });
+            match relocated {
+                Ok(Some(operand)) => self.write_operand(out, Some(ctx), operand, false),
+                Ok(None) => out.push_str(BAD_REFERENCE),
+                Err(text) => out.push_str(text),
             }
         }
         out.push(')');
     }
 
-    /// The statepoint operand a relocate's index refers to: an entry of the
-    /// statepoint's `gc-live` bundle (or of its arguments when it has none).
-    fn relocated_operand<'a>(
+    /// What the indices of a relocate with `token` refer to: the `gc-live`
+    /// entries (or arguments) of the statepoint. Otherwise the text LLVM shows
+    /// for either index: `undef` for a constant token, `<badref>` when the
+    /// token or statepoint is malformed.
+    fn relocation_operands<'a>(
         &self,
         ctx: &FunctionContext<'a>,
         token: &Operand,
-        index: &Operand,
-    ) -> RelocatedOperand<'a> {
+    ) -> Result<RelocationOperands<'a>, &'static str> {
         let token_value = match token {
-            Operand::Const(_) => return RelocatedOperand::Undef,
+            Operand::Const(_) => return Err("undef"),
             Operand::Value(value) => *value,
-            Operand::Metadata(_) => return RelocatedOperand::Unknown,
+            Operand::Metadata(_) => return Err(BAD_REFERENCE),
         };
-        let operands = match ctx.last_relocation_operands.get() {
-            Some((value, operands)) if value == token_value => operands,
-            _ => {
-                let Some(statepoint) = statepoint_of_token(ctx, token_value) else {
-                    return RelocatedOperand::Unknown;
-                };
-                let operands = statepoint.relocation_operands();
-                ctx.last_relocation_operands
-                    .set(Some((token_value, operands)));
-                operands
+        if let Some((value, operands)) = ctx.last_relocation_operands.get() {
+            if value == token_value {
+                return Ok(operands);
             }
-        };
-        let Some(position) = index
-            .as_const()
-            .and_then(|c| self.const_data(c))
-            .and_then(|data| match data {
-                ConstData::Int { value, .. } => value.to_u64(),
-                _ => None,
-            })
-        else {
-            return RelocatedOperand::Unknown;
-        };
-        let operand = usize::try_from(position)
-            .ok()
-            .and_then(|position| operands.get(position));
-        operand.map_or(RelocatedOperand::Unknown, RelocatedOperand::Operand)
+        }
+        let operands = statepoint_of_token(ctx, token_value)
+            .ok_or(BAD_REFERENCE)?
+            .relocation_operands();
+        ctx.last_relocation_operands
+            .set(Some((token_value, operands)));
+        Ok(operands)
     }
 }
 
@@ -3358,15 +3356,6 @@ fn statepoint_of_token<'a>(ctx: &FunctionContext<'a>, token: Value) -> Option<&'
         return body.insts.get(terminator.index())?.kind.call_site();
     }
     defining.kind.call_site()
-}
-
-/// What a relocate index names.
-enum RelocatedOperand<'a> {
-    /// The token is a constant: LLVM shows `undef`.
-    Undef,
-    Operand(&'a Operand),
-    /// The token, statepoint or index is malformed.
-    Unknown,
 }
 
 /// Which section of the module listing a global value prints in.
