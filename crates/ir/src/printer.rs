@@ -394,36 +394,52 @@ fn write_escaped(out: &mut Output, bytes: &[u8]) {
     }
 }
 
+/// Byte classes for [`all_bytes_in`], indexed by byte.
+type ByteClass = [bool; 256];
+
+/// ASCII letters and digits, and the bytes of `others`.
+const fn alphanumeric_and(others: &[u8]) -> ByteClass {
+    let mut class = [false; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        class[byte] = (byte as u8).is_ascii_alphanumeric();
+        byte += 1;
+    }
+    let mut k = 0;
+    while k < others.len() {
+        class[others[k] as usize] = true;
+        k += 1;
+    }
+    class
+}
+
+/// Whether every byte of `bytes` is in `class`: eight bytes at a time without
+/// early exit, a loop the compiler unrolls (names are short and mostly plain).
+#[inline(always)]
+fn all_bytes_in(bytes: &[u8], class: &ByteClass) -> bool {
+    let chunks = bytes.chunks_exact(8);
+    let tail_in = chunks
+        .remainder()
+        .iter()
+        .fold(true, |all_in, &b| all_in & class[b as usize]);
+    chunks.fold(tail_in, |all_in, chunk| {
+        chunk
+            .iter()
+            .fold(all_in, |all_in, &b| all_in & class[b as usize])
+    })
+}
+
 /// Writes `name` after `prefix` (`%`, `@`, `$` or nothing for labels), quoted
 /// when it starts with a digit or has a character outside `[-a-zA-Z._0-9]`.
 /// Inlined: a function's every value name goes through here.
 #[inline(always)]
 fn write_llvm_name(out: &mut Output, prefix: &str, name: &str) {
     /// Bytes a name may contain without quotes: `[-a-zA-Z._0-9]`.
-    static PLAIN: [bool; 256] = {
-        let mut t = [false; 256];
-        let mut i = 0;
-        while i < 256 {
-            let b = i as u8;
-            t[i] = b.is_ascii_alphanumeric() || b == b'-' || b == b'.' || b == b'_';
-            i += 1;
-        }
-        t
-    };
+    static PLAIN: ByteClass = alphanumeric_and(b"-._");
     out.push_str(prefix);
     let bytes = name.as_bytes();
-    // Eight bytes at a time without early exit: a loop the compiler unrolls.
-    let chunks = bytes.chunks_exact(8);
-    let tail_is_plain = chunks
-        .remainder()
-        .iter()
-        .fold(true, |plain, &b| plain & PLAIN[b as usize]);
-    let all_plain = chunks.fold(tail_is_plain, |plain, chunk| {
-        chunk
-            .iter()
-            .fold(plain, |plain, &b| plain & PLAIN[b as usize])
-    });
-    let needs_quotes = bytes.first().is_some_and(u8::is_ascii_digit) || !all_plain;
+    let needs_quotes =
+        bytes.first().is_some_and(u8::is_ascii_digit) || !all_bytes_in(bytes, &PLAIN);
     if needs_quotes {
         write_quoted(out, bytes);
     } else {
@@ -440,17 +456,16 @@ fn write_quoted(out: &mut Output, bytes: &[u8]) {
 
 /// Writes a metadata kind or named-metadata name after `!`.
 fn write_metadata_identifier(out: &mut Output, name: &str) {
+    /// Bytes an identifier may contain past its first: `[-$._a-zA-Z0-9\\]`.
+    static PLAIN: ByteClass = alphanumeric_and(b"-$._\\");
     let allowed = |position: usize, byte: u8| {
         byte.is_ascii_alphabetic()
             || matches!(byte, b'-' | b'$' | b'.' | b'_')
             || (position > 0 && (byte.is_ascii_digit() || byte == b'\\'))
     };
     out.push('!');
-    if name
-        .bytes()
-        .enumerate()
-        .all(|(position, byte)| allowed(position, byte))
-    {
+    let bytes = name.as_bytes();
+    if bytes.first().is_none_or(|&first| allowed(0, first)) && all_bytes_in(bytes, &PLAIN) {
         out.push_str(name);
         return;
     }
@@ -2284,6 +2299,7 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// `<separator>!kind !N` for each attachment, sorted by kind.
+    #[inline(always)]
     fn write_metadata_attachments(
         &self,
         out: &mut Output,
@@ -2291,10 +2307,20 @@ impl<'m> ModulePrinter<'m> {
         attachments: &[(String, MdRef)],
         separator: &str,
     ) {
-        // Most instructions have none: skip the sorting machinery.
-        if attachments.is_empty() {
-            return;
+        // Most instructions have none: not even a call for them.
+        if !attachments.is_empty() {
+            self.write_sorted_attachments(out, ctx, attachments, separator);
         }
+    }
+
+    /// [`Self::write_metadata_attachments`] for a non-empty list.
+    fn write_sorted_attachments(
+        &self,
+        out: &mut Output,
+        ctx: Option<&FunctionContext>,
+        attachments: &[(String, MdRef)],
+        separator: &str,
+    ) {
         for (kind, reference) in self.sorted_attachments(attachments) {
             out.push_str(separator);
             write_metadata_identifier(out, kind);
@@ -2783,7 +2809,9 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
-    /// Everything after the opcode up to the metadata attachments.
+    /// Everything after the opcode up to the metadata attachments. Inlined
+    /// into its one caller.
+    #[inline(always)]
     fn write_instruction_body(&self, out: &mut Output, ctx: &FunctionContext, data: &InstData) {
         match &data.kind {
             InstKind::Ret(None) => out.push_str(" void"),
