@@ -1577,7 +1577,12 @@ impl<'m> ModulePrinter<'m> {
         if !self.numbers_bodies_while_printing {
             return;
         }
-        if let Some(call) = data.kind.call_site() {
+        // Most call sites have no attributes: not even a call for them.
+        if let Some(call) = data
+            .kind
+            .call_site()
+            .filter(|call| !call.fn_attrs.is_empty())
+        {
             self.add_attribute_group(&call.fn_attrs);
         }
         if self.carries_metadata(data) {
@@ -3312,29 +3317,45 @@ impl<'m> ModulePrinter<'m> {
         }
         out.push_str(" ; (");
         let operands = self.relocation_operands(ctx, &call.args[0].value);
-        for (position, index_arg) in [&call.args[1], &call.args[2]].into_iter().enumerate() {
-            if position > 0 {
-                out.push_str(", ");
-            }
-            let relocated = operands.map(|operands| {
-                index_arg
-                    .value
-                    .as_const()
-                    .and_then(|c| self.const_data(c))
-                    .and_then(|data| match data {
-                        ConstData::Int { value, .. } => value.to_u64(),
-                        _ => None,
-                    })
-                    .and_then(|position| usize::try_from(position).ok())
-                    .and_then(|position| operands.get(position))
-            });
-            match relocated {
-                Ok(Some(operand)) => self.write_operand(out, Some(ctx), operand, false),
-                Ok(None) => out.push_str(BAD_REFERENCE),
-                Err(text) => out.push_str(text),
-            }
+        let (base_index, derived_index) = (&call.args[1].value, &call.args[2].value);
+        let base_start = out.len();
+        self.write_relocated_operand(out, ctx, operands, base_index);
+        let base_end = out.len();
+        out.push_str(", ");
+        // A relocate of a base pointer names the same operand twice.
+        if derived_index == base_index {
+            out.bytes.extend_from_within(base_start..base_end);
+        } else {
+            self.write_relocated_operand(out, ctx, operands, derived_index);
         }
         out.push(')');
+    }
+
+    /// The statepoint operand at a relocate index (`operands` as
+    /// [`Self::relocation_operands`] gives them).
+    fn write_relocated_operand(
+        &self,
+        out: &mut Output,
+        ctx: &FunctionContext,
+        operands: Result<RelocationOperands, &'static str>,
+        index: &Operand,
+    ) {
+        let relocated = operands.map(|operands| {
+            index
+                .as_const()
+                .and_then(|c| self.const_data(c))
+                .and_then(|data| match data {
+                    ConstData::Int { value, .. } => value.to_u64(),
+                    _ => None,
+                })
+                .and_then(|position| usize::try_from(position).ok())
+                .and_then(|position| operands.get(position))
+        });
+        match relocated {
+            Ok(Some(operand)) => self.write_operand(out, Some(ctx), operand, false),
+            Ok(None) => out.push_str(BAD_REFERENCE),
+            Err(text) => out.push_str(text),
+        }
     }
 
     /// What the indices of a relocate with `token` refer to: the `gc-live`
@@ -3455,7 +3476,9 @@ fn write_separated<T>(
 }
 
 /// `%name` for a named local entity, `%N` for an unnamed one numbered N, or
-/// `<badref>` for an unnamed one without a number.
+/// `<badref>` for an unnamed one without a number. Inlined into the loops
+/// that name a function's every value and block.
+#[inline(always)]
 fn write_local_name(out: &mut Output, name: Option<&str>, number: Option<u32>) {
     match (name.filter(|n| !n.is_empty()), number) {
         (Some(name), _) => write_llvm_name(out, "%", name),
