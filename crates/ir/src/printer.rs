@@ -775,7 +775,7 @@ impl LocalNames {
 
     /// Appends how `value` is referred to, with its type first when
     /// `with_type`; false (nothing written) for a value not in the function.
-    #[inline]
+    #[inline(always)]
     fn write_value(&self, out: &mut Output, value: Value, with_type: bool) -> bool {
         let k = value.index();
         let (Some((typed_start, end)), Some(&reference_start)) =
@@ -2798,15 +2798,17 @@ impl<'m> ModulePrinter<'m> {
             self.write_value_name(out, Some(ctx), result);
             out.push_str(" = ");
         }
-        if let InstKind::Call { tail, .. } = &data.kind {
-            out.push_str(match tail {
-                TailKind::None => "",
-                TailKind::Tail => "tail ",
-                TailKind::MustTail => "musttail ",
-                TailKind::NoTail => "notail ",
-            });
-        }
-        out.push_str(data.kind.opcode_name());
+        // Calls, most instructions of rewritten IR, print their keywords as
+        // literals: a copy of known length is a store, not a call.
+        out.push_str(match &data.kind {
+            InstKind::Call { tail, .. } => match tail {
+                TailKind::None => "call",
+                TailKind::Tail => "tail call",
+                TailKind::MustTail => "musttail call",
+                TailKind::NoTail => "notail call",
+            },
+            kind => kind.opcode_name(),
+        });
         self.write_instruction_body(out, ctx, data);
         self.write_metadata_attachments(out, Some(ctx), &data.metadata, ", ");
         if let InstKind::Call { call, .. } = &data.kind {
@@ -3333,6 +3335,7 @@ impl<'m> ModulePrinter<'m> {
 
     /// The statepoint operand at a relocate index (`operands` as
     /// [`Self::relocation_operands`] gives them).
+    #[inline(always)]
     fn write_relocated_operand(
         &self,
         out: &mut Output,
