@@ -287,7 +287,10 @@ pub(crate) fn write_u64(out: &mut impl std::fmt::Write, mut v: u64) {
             break;
         }
     }
-    let _ = out.write_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+    // Digit by digit: no UTF-8 check of the buffer, no copy of variable length.
+    for &digit in &buf[i..] {
+        let _ = out.write_char(char::from(digit));
+    }
 }
 
 #[cfg(test)]
