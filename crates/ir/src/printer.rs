@@ -32,11 +32,13 @@
 //! structurally equal numbered metadata nodes, and prints block predecessors in
 //! reverse text order (LLVM's use-list order for freshly parsed IR).
 //!
-//! Cost: each function's value and block references, each global's
-//! reference, each type and each scalar constant (with and without its type)
-//! are written once into tables and then copied, short texts as one copy of
-//! fixed size, so an operand costs a lookup and a copy or two. Per-value
-//! tables are kept small: fresh memory costs a page fault per page. What the
+//! Cost: each function's value references and block references, each
+//! global's reference, each type and each scalar constant (values and
+//! constants with and without their type) are written once into tables and
+//! then copied, short texts as one copy of fixed size, so an operand costs a
+//! lookup and one copy. Calls of one function in a row (a statepoint's
+//! relocates) copy the text of their head from the first. Per-value tables
+//! are kept small: fresh memory costs a page fault per page. What the
 //! numbering above takes from instructions (used structs, call-site attribute
 //! groups, metadata kinds and slots) comes from one walk over the instructions
 //! up front or, when the whole module is printed and the walk has nothing else
