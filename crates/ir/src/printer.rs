@@ -60,7 +60,6 @@ use crate::module::{
 use crate::types::{Type, TypeId};
 use rustc_hash::FxHashMap as HashMap;
 use std::cell::{Cell, RefCell};
-use std::collections::hash_map::Entry;
 use std::fmt::Write;
 
 /// The whole module in LLVM 19 `opt -S` syntax, without the `; ModuleID` line.
@@ -1626,29 +1625,26 @@ impl<'m> ModulePrinter<'m> {
                 }
                 MdRef::Inline(node) => {
                     let node: &'m MdNode = node;
-                    if is_always_inline_node(node) {
-                        continue;
-                    }
-                    let Entry::Vacant(by_address) =
-                        self.metadata.inline_by_address.entry(node as *const MdNode)
-                    else {
-                        continue;
-                    };
-                    let new_slot = self.metadata.nodes.len() as u32;
-                    let slot = if node.distinct {
-                        new_slot
-                    } else {
-                        *self
+                    if is_always_inline_node(node)
+                        || self
                             .metadata
-                            .inline_by_content
-                            .entry(node)
-                            .or_insert(new_slot)
-                    };
-                    by_address.insert(slot);
-                    // An equal node seen before has the slot.
-                    if slot != new_slot {
+                            .inline_by_address
+                            .contains_key(&(node as *const MdNode))
+                    {
                         continue;
                     }
+                    if !node.distinct {
+                        if let Some(&slot) = self.metadata.inline_by_content.get(node) {
+                            self.metadata.inline_by_address.insert(node, slot);
+                            continue;
+                        }
+                        self.metadata
+                            .inline_by_content
+                            .insert(node, self.metadata.nodes.len() as u32);
+                    }
+                    self.metadata
+                        .inline_by_address
+                        .insert(node, self.metadata.nodes.len() as u32);
                     node
                 }
                 _ => continue,
