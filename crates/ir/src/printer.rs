@@ -1725,7 +1725,11 @@ impl<'m> ModulePrinter<'m> {
                 };
             }
             Attribute::Type(name, ty) => {
-                let _ = write!(out, "{name}({})", self.type_text(*ty));
+                // `elementtype` is on every statepoint: no formatting machinery.
+                out.push_str(name);
+                out.push('(');
+                out.push_str(self.type_text(*ty));
+                out.push(')');
             }
             Attribute::Str(key, value) => {
                 let _ = write!(out, "\"{key}\"");
