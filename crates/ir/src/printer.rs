@@ -688,8 +688,6 @@ struct LocalNames {
     typed_values: TextTable,
     /// Where the reference starts in each text of `typed_values`.
     reference_starts: Vec<u32>,
-    /// The type of every value.
-    value_types: Vec<TypeId>,
     blocks: TextTable,
 }
 
@@ -775,7 +773,6 @@ impl LocalNames {
         LocalNames {
             typed_values,
             reference_starts,
-            value_types: body.values.iter().map(|data| data.ty).collect(),
             blocks,
         }
     }
@@ -1690,7 +1687,7 @@ impl<'m> ModulePrinter<'m> {
     fn operand_type(&self, ctx: Option<&FunctionContext>, operand: &Operand) -> Option<TypeId> {
         match operand {
             Operand::Value(value) => {
-                ctx.and_then(|ctx| ctx.names.value_types.get(value.index()).copied())
+                ctx.and_then(|ctx| ctx.body.values.get(value.index()).map(|data| data.ty))
             }
             Operand::Const(c) => self.const_data(*c).map(ConstData::ty),
             Operand::Metadata(_) => None,
