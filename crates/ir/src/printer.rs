@@ -922,6 +922,7 @@ struct CallHead {
     text: Vec<u8>,
 }
 
+/// What a [`CallHead`]'s text is printed from.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct CallHeadKey {
     fmf: FastMath,
@@ -2139,7 +2140,6 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
-    #[inline(always)]
     fn write_block_name(&self, out: &mut Output, ctx: &FunctionContext, block: Block) {
         ctx.names.write_block(out, block);
     }
