@@ -190,6 +190,7 @@ impl ApInt {
     }
 
     /// The value as unsigned, if it fits in 64 bits.
+    #[inline]
     pub fn to_u64(&self) -> Option<u64> {
         if self.words().iter().skip(1).any(|w| *w != 0) {
             return None;
@@ -286,7 +287,10 @@ pub(crate) fn write_u64(out: &mut impl std::fmt::Write, mut v: u64) {
             break;
         }
     }
-    let _ = out.write_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+    // Digit by digit: no UTF-8 check of the buffer, no copy of variable length.
+    for &digit in &buf[i..] {
+        let _ = out.write_char(char::from(digit));
+    }
 }
 
 #[cfg(test)]

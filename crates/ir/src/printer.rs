@@ -32,11 +32,13 @@
 //! structurally equal numbered metadata nodes, and prints block predecessors in
 //! reverse text order (LLVM's use-list order for freshly parsed IR).
 //!
-//! Cost: each function's value and block references, each global's
-//! reference, each type and each scalar constant (with and without its type)
-//! are written once into tables and then copied, short texts as one copy of
-//! fixed size, so an operand costs a lookup and a copy or two. Per-value
-//! tables are kept small: fresh memory costs a page fault per page. What the
+//! Cost: each function's value references and block references, each
+//! global's reference, each type and each scalar constant (values and
+//! constants with and without their type) are written once into tables and
+//! then copied, short texts as one copy of fixed size, so an operand costs a
+//! lookup and one copy. Calls of one function in a row (a statepoint's
+//! relocates) copy the text of their head from the first. Per-value tables
+//! are kept small: fresh memory costs a page fault per page. What the
 //! numbering above takes from instructions (used structs, call-site attribute
 //! groups, metadata kinds and slots) comes from one walk over the instructions
 //! up front or, when the whole module is printed and the walk has nothing else
@@ -57,7 +59,7 @@ use crate::module::{
 };
 use crate::types::{Type, TypeId};
 use rustc_hash::FxHashMap as HashMap;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::fmt::Write;
 
 /// The whole module in LLVM 19 `opt -S` syntax, without the `; ModuleID` line.
@@ -95,7 +97,7 @@ pub fn print_instruction(m: &Module, f: &Function, inst: Inst) -> String {
     let mut out = Output::default();
     match &f.body {
         Some(body) if inst.index() < body.insts.len() => {
-            let ctx = FunctionContext::new(f, body);
+            let ctx = FunctionContext::new(f, body, &printer.type_prefixes);
             printer.write_instruction(&mut out, &ctx, inst);
         }
         _ => out.push_str("  <badref>"),
@@ -110,7 +112,7 @@ pub fn print_block_references(m: &Module, f: &Function, blocks: &[Block]) -> Vec
     let Some(body) = &f.body else {
         return vec![BAD_REFERENCE.to_string(); blocks.len()];
     };
-    let ctx = FunctionContext::new(f, body);
+    let ctx = FunctionContext::new(f, body, &printer.type_prefixes);
     blocks
         .iter()
         .map(|&b| {
@@ -133,7 +135,7 @@ pub struct FunctionValuePrinter<'a> {
 impl<'a> FunctionValuePrinter<'a> {
     pub fn new(m: &'a Module, f: &'a Function, body: &'a Body) -> Self {
         let printer = ModulePrinter::new(m);
-        let ctx = FunctionContext::new(f, body);
+        let ctx = FunctionContext::new(f, body, &printer.type_prefixes);
         FunctionValuePrinter { printer, ctx }
     }
 
@@ -164,6 +166,8 @@ impl<'a> FunctionValuePrinter<'a> {
 /// Placeholder for any reference that points at nothing.
 const BAD_REFERENCE: &str = "<badref>";
 const BAD_TYPE: &str = "<badtype>";
+/// [`BAD_TYPE`] before an operand.
+const BAD_TYPE_PREFIX: &str = "<badtype> ";
 
 /// Text being printed, kept as bytes so that copies from the [`TextTable`]s
 /// need no UTF-8 boundary checks. It only ever receives `str` text and whole
@@ -221,6 +225,11 @@ impl Output {
 impl Write for Output {
     fn write_str(&mut self, text: &str) -> std::fmt::Result {
         self.push_str(text);
+        Ok(())
+    }
+
+    fn write_char(&mut self, c: char) -> std::fmt::Result {
+        self.push(c);
         Ok(())
     }
 }
@@ -392,46 +401,78 @@ fn write_escaped(out: &mut Output, bytes: &[u8]) {
     }
 }
 
+/// Byte classes for [`all_bytes_in`], indexed by byte.
+type ByteClass = [bool; 256];
+
+/// ASCII letters and digits, and the bytes of `others`.
+const fn alphanumeric_and(others: &[u8]) -> ByteClass {
+    let mut class = [false; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        class[byte] = (byte as u8).is_ascii_alphanumeric();
+        byte += 1;
+    }
+    let mut k = 0;
+    while k < others.len() {
+        class[others[k] as usize] = true;
+        k += 1;
+    }
+    class
+}
+
+/// Whether every byte of `bytes` is in `class`: eight bytes at a time without
+/// early exit, a loop the compiler unrolls (names are short and mostly plain).
+#[inline(always)]
+fn all_bytes_in(bytes: &[u8], class: &ByteClass) -> bool {
+    let chunks = bytes.chunks_exact(8);
+    let tail_in = chunks
+        .remainder()
+        .iter()
+        .fold(true, |all_in, &b| all_in & class[b as usize]);
+    chunks.fold(tail_in, |all_in, chunk| {
+        chunk
+            .iter()
+            .fold(all_in, |all_in, &b| all_in & class[b as usize])
+    })
+}
+
 /// Writes `name` after `prefix` (`%`, `@`, `$` or nothing for labels), quoted
 /// when it starts with a digit or has a character outside `[-a-zA-Z._0-9]`.
+/// Inlined: a function's every value name goes through here.
+#[inline(always)]
 fn write_llvm_name(out: &mut Output, prefix: &str, name: &str) {
     /// Bytes a name may contain without quotes: `[-a-zA-Z._0-9]`.
-    static PLAIN: [bool; 256] = {
-        let mut t = [false; 256];
-        let mut i = 0;
-        while i < 256 {
-            let b = i as u8;
-            t[i] = b.is_ascii_alphanumeric() || b == b'-' || b == b'.' || b == b'_';
-            i += 1;
-        }
-        t
-    };
+    static PLAIN: ByteClass = alphanumeric_and(b"-._");
     out.push_str(prefix);
     let bytes = name.as_bytes();
     let needs_quotes =
-        bytes.first().is_some_and(u8::is_ascii_digit) || !bytes.iter().all(|&b| PLAIN[b as usize]);
+        bytes.first().is_some_and(u8::is_ascii_digit) || !all_bytes_in(bytes, &PLAIN);
     if needs_quotes {
-        out.push('"');
-        write_escaped(out, name.as_bytes());
-        out.push('"');
+        write_quoted(out, bytes);
     } else {
         out.push_str(name);
     }
 }
 
+/// `bytes` escaped in double quotes.
+fn write_quoted(out: &mut Output, bytes: &[u8]) {
+    out.push('"');
+    write_escaped(out, bytes);
+    out.push('"');
+}
+
 /// Writes a metadata kind or named-metadata name after `!`.
 fn write_metadata_identifier(out: &mut Output, name: &str) {
+    /// Bytes an identifier may contain past its first: `[-$._a-zA-Z0-9\\]`.
+    static PLAIN: ByteClass = alphanumeric_and(b"-$._\\");
     let allowed = |position: usize, byte: u8| {
         byte.is_ascii_alphabetic()
             || matches!(byte, b'-' | b'$' | b'.' | b'_')
             || (position > 0 && (byte.is_ascii_digit() || byte == b'\\'))
     };
     out.push('!');
-    if name
-        .bytes()
-        .enumerate()
-        .all(|(position, byte)| allowed(position, byte))
-    {
+    let bytes = name.as_bytes();
+    if bytes.first().is_none_or(|&first| allowed(0, first)) && all_bytes_in(bytes, &PLAIN) {
         out.push_str(name);
         return;
     }
@@ -636,14 +677,17 @@ fn is_always_inline_node(node: &MdNode) -> bool {
 
 /// How one function's listing refers to each of its values and blocks (`%name`,
 /// `%"quoted name"`, `%N` for unnamed ones numbered in order, `<badref>` for
-/// unnamed ones not in the listing), written once into one buffer.
+/// unnamed ones not in the listing), written once into one buffer. Each
+/// value's text comes with its type in front (`ptr %p`), as most operands
+/// print: either form is then one copy.
 ///
 /// A function can have hundreds of thousands of values: these tables are kept
 /// small, since fresh memory costs a page fault per page on first touch.
 struct LocalNames {
-    values: TextTable,
-    /// The type of every value (operands are mostly printed with their type).
-    value_types: Vec<TypeId>,
+    /// Every value as a typed operand (`<type> <reference>`).
+    typed_values: TextTable,
+    /// Where the reference starts in each text of `typed_values`.
+    reference_starts: Vec<u32>,
     blocks: TextTable,
 }
 
@@ -651,11 +695,26 @@ struct LocalNames {
 const UNNUMBERED: u32 = u32::MAX;
 
 impl LocalNames {
-    fn new(body: &Body) -> Self {
+    /// `type_prefixes`: the text of every type followed by a space.
+    fn new(body: &Body, type_prefixes: &TextTable) -> Self {
         let is_unnamed = |name: &Option<String>| name.as_deref().is_none_or(str::is_empty);
+        let type_prefix_length = |ty: TypeId| {
+            type_prefixes
+                .span(ty.0 as usize)
+                .map_or(BAD_TYPE_PREFIX.len(), |(start, end)| end - start)
+        };
+        // One pass for what the numbering and the table's size need.
+        let (mut any_unnamed, mut unnamed_results, mut text_bytes) = (false, false, 0);
+        for data in &body.values {
+            let unnamed = is_unnamed(&data.name);
+            any_unnamed |= unnamed;
+            unnamed_results |= unnamed && matches!(data.def, ValueDef::Inst(_));
+            text_bytes += type_prefix_length(data.ty) + data.name.as_ref().map_or(0, String::len);
+        }
+        text_bytes += 2 * body.values.len();
         // Numbers of unnamed values, empty when all values have names.
         let mut value_numbers = Vec::new();
-        if body.values.iter().any(|data| is_unnamed(&data.name)) {
+        if any_unnamed {
             value_numbers = vec![UNNUMBERED; body.values.len()];
         }
         let mut block_numbers = vec![UNNUMBERED; body.blocks.len()];
@@ -673,10 +732,6 @@ impl LocalNames {
         }
         // Looking up every instruction's result in layout order is slow; when
         // all results have names only blocks need numbers.
-        let unnamed_results = body
-            .values
-            .iter()
-            .any(|data| matches!(data.def, ValueDef::Inst(_)) && is_unnamed(&data.name));
         for &block in &body.layout {
             let Some(block_data) = body.blocks.get(block.index()) else {
                 continue;
@@ -696,14 +751,14 @@ impl LocalNames {
         }
         let number =
             |numbers: &[u32], k: usize| numbers.get(k).copied().filter(|&n| n != UNNUMBERED);
-        let name_bytes: usize = body
-            .values
-            .iter()
-            .map(|data| data.name.as_ref().map_or(0, String::len) + 2)
-            .sum();
-        let mut values = TextTable::with_capacity(body.values.len(), name_bytes);
+        let mut typed_values = TextTable::with_capacity(body.values.len(), text_bytes);
+        let mut reference_starts = Vec::with_capacity(body.values.len());
         for (k, data) in body.values.iter().enumerate() {
-            values.push(|text| {
+            typed_values.push(|text| {
+                if !type_prefixes.write(text, data.ty.0 as usize) {
+                    text.push_str(BAD_TYPE_PREFIX);
+                }
+                reference_starts.push(text.len() as u32);
                 write_local_name(text, data.name.as_deref(), number(&value_numbers, k))
             });
         }
@@ -713,20 +768,32 @@ impl LocalNames {
                 write_local_name(text, data.name.as_deref(), number(&block_numbers, k))
             });
         }
-        values.pad_end();
+        typed_values.pad_end();
         blocks.pad_end();
         LocalNames {
-            values,
-            value_types: body.values.iter().map(|data| data.ty).collect(),
+            typed_values,
+            reference_starts,
             blocks,
         }
     }
 
-    #[inline]
-    fn write_value(&self, out: &mut Output, value: Value) {
-        if !self.values.write(out, value.index()) {
-            out.push_str(BAD_REFERENCE);
-        }
+    /// Appends how `value` is referred to, with its type first when
+    /// `with_type`; false (nothing written) for a value not in the function.
+    #[inline(always)]
+    fn write_value(&self, out: &mut Output, value: Value, with_type: bool) -> bool {
+        let k = value.index();
+        let (Some((typed_start, end)), Some(&reference_start)) =
+            (self.typed_values.span(k), self.reference_starts.get(k))
+        else {
+            return false;
+        };
+        let start = if with_type {
+            typed_start
+        } else {
+            reference_start as usize
+        };
+        self.typed_values.write_range(out, start, end);
+        true
     }
 
     fn write_block(&self, out: &mut Output, block: Block) {
@@ -841,15 +908,53 @@ struct FunctionContext<'a> {
     last_relocation_operands: Cell<Option<(Value, RelocationOperands<'a>)>>,
     /// For every block, one entry per edge into it, in text order.
     predecessors: Vec<Vec<Block>>,
+    /// The head of the last call printed (calls of one function often come
+    /// in runs, as a statepoint's relocates do).
+    last_call_head: RefCell<CallHead>,
+}
+
+/// The text of a call from its fast-math flags to the `(` after the callee,
+/// and what it was printed from. The text depends on nothing else when the
+/// call has no return attributes and its callee is a constant.
+#[derive(Default)]
+struct CallHead {
+    key: Option<CallHeadKey>,
+    text: Vec<u8>,
+}
+
+/// What a [`CallHead`]'s text is printed from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct CallHeadKey {
+    fmf: FastMath,
+    cc: CallConv,
+    fn_ty: TypeId,
+    callee: ConstId,
+}
+
+impl CallHeadKey {
+    /// The key of `call`'s head, if its text depends on the key alone.
+    fn of(call: &CallSite) -> Option<Self> {
+        match call.callee {
+            Operand::Const(callee) if call.ret_attrs.is_empty() => Some(CallHeadKey {
+                fmf: call.fmf,
+                cc: call.cc,
+                fn_ty: call.fn_ty,
+                callee,
+            }),
+            _ => None,
+        }
+    }
 }
 
 impl<'a> FunctionContext<'a> {
-    fn new(function: &'a Function, body: &'a Body) -> Self {
+    /// `type_prefixes`: the text of every type followed by a space.
+    fn new(function: &'a Function, body: &'a Body, type_prefixes: &TextTable) -> Self {
         FunctionContext {
             function,
             body,
-            names: LocalNames::new(body),
+            names: LocalNames::new(body, type_prefixes),
             last_relocation_operands: Cell::new(None),
+            last_call_head: RefCell::default(),
             predecessors: predecessor_lists(body),
         }
     }
@@ -1477,7 +1582,12 @@ impl<'m> ModulePrinter<'m> {
         if !self.numbers_bodies_while_printing {
             return;
         }
-        if let Some(call) = data.kind.call_site() {
+        // Most call sites have no attributes: not even a call for them.
+        if let Some(call) = data
+            .kind
+            .call_site()
+            .filter(|call| !call.fn_attrs.is_empty())
+        {
             self.add_attribute_group(&call.fn_attrs);
         }
         if self.carries_metadata(data) {
@@ -1490,14 +1600,20 @@ impl<'m> ModulePrinter<'m> {
 
     /// Numbers the node `root` refers to and, depth first, every node it reaches.
     fn slot_metadata(&mut self, root: &'m MdRef) {
-        let mut stack = vec![root];
-        while let Some(reference) = stack.pop() {
+        // The stack allocates only once a node has children to visit: most
+        // roots are numbered already.
+        let mut stack = Vec::new();
+        let mut next = Some(root);
+        while let Some(reference) = next.take().or_else(|| stack.pop()) {
             let node = match reference {
                 MdRef::Node(slot) => {
+                    if self.metadata.numbered.contains_key(slot) {
+                        continue;
+                    }
                     let Some(node) = self.m.metadata.get(slot) else {
                         continue;
                     };
-                    if is_always_inline_node(node) || self.metadata.numbered.contains_key(slot) {
+                    if is_always_inline_node(node) {
                         continue;
                     }
                     self.metadata
@@ -1572,7 +1688,7 @@ impl<'m> ModulePrinter<'m> {
     fn operand_type(&self, ctx: Option<&FunctionContext>, operand: &Operand) -> Option<TypeId> {
         match operand {
             Operand::Value(value) => {
-                ctx.and_then(|ctx| ctx.names.value_types.get(value.index()).copied())
+                ctx.and_then(|ctx| ctx.body.values.get(value.index()).map(|data| data.ty))
             }
             Operand::Const(c) => self.const_data(*c).map(ConstData::ty),
             Operand::Metadata(_) => None,
@@ -1607,7 +1723,11 @@ impl<'m> ModulePrinter<'m> {
                 };
             }
             Attribute::Type(name, ty) => {
-                let _ = write!(out, "{name}({})", self.type_text(*ty));
+                // `elementtype` is on every statepoint: no formatting machinery.
+                out.push_str(name);
+                out.push('(');
+                out.push_str(self.type_text(*ty));
+                out.push(')');
             }
             Attribute::Str(key, value) => {
                 let _ = write!(out, "\"{key}\"");
@@ -2012,10 +2132,11 @@ impl<'m> ModulePrinter<'m> {
 
     // -- operands ------------------------------------------------------------------
 
+    #[inline(always)]
     fn write_value_name(&self, out: &mut Output, ctx: Option<&FunctionContext>, value: Value) {
         match ctx {
-            Some(ctx) => ctx.names.write_value(out, value),
-            None => out.push_str(BAD_REFERENCE),
+            Some(ctx) if ctx.names.write_value(out, value, false) => {}
+            _ => out.push_str(BAD_REFERENCE),
         }
     }
 
@@ -2028,8 +2149,9 @@ impl<'m> ModulePrinter<'m> {
         self.write_block_name(out, ctx, block);
     }
 
-    /// An operand, with its type first when `with_type`.
-    #[inline]
+    /// An operand, with its type first when `with_type`. Inlined: a call
+    /// would cost about as much as the copy.
+    #[inline(always)]
     fn write_operand(
         &self,
         out: &mut Output,
@@ -2040,19 +2162,15 @@ impl<'m> ModulePrinter<'m> {
         // Values and scalar constants, nearly all operands, are one copy from a
         // table; everything else takes the out-of-line path.
         let written = match (operand, ctx) {
-            (Operand::Value(value), Some(ctx)) if with_type => {
-                let names = &ctx.names;
-                match names.value_types.get(value.index()) {
-                    Some(ty) if self.type_prefixes.write(out, ty.0 as usize) => {
-                        names.write_value(out, *value);
-                        true
-                    }
-                    _ => false,
-                }
+            (Operand::Value(value), Some(ctx)) => ctx.names.write_value(out, *value, with_type),
+            (Operand::Const(c), _) => {
+                let texts = if with_type {
+                    &self.typed_const_texts
+                } else {
+                    &self.const_texts
+                };
+                texts.write(out, c.0 as usize)
             }
-            (Operand::Value(value), Some(ctx)) => ctx.names.values.write(out, value.index()),
-            (Operand::Const(c), _) if with_type => self.typed_const_texts.write(out, c.0 as usize),
-            (Operand::Const(c), _) => self.const_texts.write(out, c.0 as usize),
             _ => false,
         };
         if !written {
@@ -2142,8 +2260,9 @@ impl<'m> ModulePrinter<'m> {
                 .inline_by_address
                 .get(&(&**node as *const MdNode))
             {
-                Some(number) => {
-                    let _ = write!(out, "!{number}");
+                Some(&number) => {
+                    out.push('!');
+                    crate::apint::write_u64(out, u64::from(number));
                 }
                 None => self.write_metadata_node_body(out, ctx, node),
             },
@@ -2193,7 +2312,22 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// `<separator>!kind !N` for each attachment, sorted by kind.
+    #[inline(always)]
     fn write_metadata_attachments(
+        &self,
+        out: &mut Output,
+        ctx: Option<&FunctionContext>,
+        attachments: &[(String, MdRef)],
+        separator: &str,
+    ) {
+        // Most instructions have none: not even a call for them.
+        if !attachments.is_empty() {
+            self.write_sorted_attachments(out, ctx, attachments, separator);
+        }
+    }
+
+    /// [`Self::write_metadata_attachments`] for a non-empty list.
+    fn write_sorted_attachments(
         &self,
         out: &mut Output,
         ctx: Option<&FunctionContext>,
@@ -2531,7 +2665,7 @@ impl<'m> ModulePrinter<'m> {
         let ctx = function
             .body
             .as_ref()
-            .map(|body| FunctionContext::new(function, body));
+            .map(|body| FunctionContext::new(function, body, &self.type_prefixes));
         for (position, &param_ty) in param_types.iter().enumerate() {
             if position > 0 {
                 out.push_str(", ");
@@ -2672,15 +2806,17 @@ impl<'m> ModulePrinter<'m> {
             self.write_value_name(out, Some(ctx), result);
             out.push_str(" = ");
         }
-        if let InstKind::Call { tail, .. } = &data.kind {
-            out.push_str(match tail {
-                TailKind::None => "",
-                TailKind::Tail => "tail ",
-                TailKind::MustTail => "musttail ",
-                TailKind::NoTail => "notail ",
-            });
-        }
-        out.push_str(data.kind.opcode_name());
+        // Calls, most instructions of rewritten IR, print their keywords as
+        // literals: a copy of known length is a store, not a call.
+        out.push_str(match &data.kind {
+            InstKind::Call { tail, .. } => match tail {
+                TailKind::None => "call",
+                TailKind::Tail => "tail call",
+                TailKind::MustTail => "musttail call",
+                TailKind::NoTail => "notail call",
+            },
+            kind => kind.opcode_name(),
+        });
         self.write_instruction_body(out, ctx, data);
         self.write_metadata_attachments(out, Some(ctx), &data.metadata, ", ");
         if let InstKind::Call { call, .. } = &data.kind {
@@ -2688,7 +2824,9 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
-    /// Everything after the opcode up to the metadata attachments.
+    /// Everything after the opcode up to the metadata attachments. Inlined
+    /// into its one caller.
+    #[inline(always)]
     fn write_instruction_body(&self, out: &mut Output, ctx: &FunctionContext, data: &InstData) {
         match &data.kind {
             InstKind::Ret(None) => out.push_str(" void"),
@@ -3087,37 +3225,20 @@ impl<'m> ModulePrinter<'m> {
         call: &CallSite,
         musttail: bool,
     ) {
-        write_fast_math_flags(out, call.fmf);
-        if call.cc != CallConv::C {
-            out.push(' ');
-            write_calling_convention(out, call.cc);
+        let key = CallHeadKey::of(call);
+        let mut last_head = ctx.last_call_head.borrow_mut();
+        if key.is_some() && last_head.key == key {
+            out.bytes.extend_from_slice(&last_head.text);
+        } else {
+            let start = out.len();
+            self.write_call_head(out, ctx, call);
+            if key.is_some() {
+                last_head.key = key;
+                last_head.text.clear();
+                last_head.text.extend_from_slice(&out.as_bytes()[start..]);
+            }
         }
-        if !call.ret_attrs.is_empty() {
-            out.push(' ');
-            self.write_attribute_list(out, &call.ret_attrs);
-        }
-        let callee_addrspace = match self
-            .operand_type(Some(ctx), &call.callee)
-            .and_then(|ty| self.type_of(ty))
-        {
-            Some(Type::Ptr(addrspace)) => *addrspace,
-            _ => 0,
-        };
-        if callee_addrspace != 0 || self.program_address_space != 0 {
-            let _ = write!(out, " addrspace({callee_addrspace})");
-        }
-        let fn_parts = match self.type_of(call.fn_ty) {
-            Some(Type::Function { ret, vararg, .. }) => Some((*ret, *vararg)),
-            _ => None,
-        };
-        out.push(' ');
-        match fn_parts {
-            Some((ret, false)) => out.push_str(self.type_text(ret)),
-            _ => out.push_str(self.type_text(call.fn_ty)),
-        }
-        out.push(' ');
-        self.write_operand(out, Some(ctx), &call.callee, false);
-        out.push('(');
+        drop(last_head);
         write_separated(out, call.args.iter(), ", ", |out, arg| {
             if arg.attrs.is_empty() {
                 self.write_operand(out, Some(ctx), &arg.value, true);
@@ -3154,6 +3275,41 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
+    /// A call from its fast-math flags to the `(` after the callee ([`CallHead`]).
+    fn write_call_head(&self, out: &mut Output, ctx: &FunctionContext, call: &CallSite) {
+        write_fast_math_flags(out, call.fmf);
+        if call.cc != CallConv::C {
+            out.push(' ');
+            write_calling_convention(out, call.cc);
+        }
+        if !call.ret_attrs.is_empty() {
+            out.push(' ');
+            self.write_attribute_list(out, &call.ret_attrs);
+        }
+        let callee_addrspace = match self
+            .operand_type(Some(ctx), &call.callee)
+            .and_then(|ty| self.type_of(ty))
+        {
+            Some(Type::Ptr(addrspace)) => *addrspace,
+            _ => 0,
+        };
+        if callee_addrspace != 0 || self.program_address_space != 0 {
+            let _ = write!(out, " addrspace({callee_addrspace})");
+        }
+        let fn_parts = match self.type_of(call.fn_ty) {
+            Some(Type::Function { ret, vararg, .. }) => Some((*ret, *vararg)),
+            _ => None,
+        };
+        out.push(' ');
+        match fn_parts {
+            Some((ret, false)) => out.push_str(self.type_text(ret)),
+            _ => out.push_str(self.type_text(call.fn_ty)),
+        }
+        out.push(' ');
+        self.write_operand(out, Some(ctx), &call.callee, false);
+        out.push('(');
+    }
+
     /// ` ; (%base, %derived)` after a call to `llvm.experimental.gc.relocate*`,
     /// naming the statepoint's `gc-live` operands at the relocate's two indices.
     fn write_gc_relocate_comment(&self, out: &mut Output, ctx: &FunctionContext, call: &CallSite) {
@@ -3170,60 +3326,74 @@ impl<'m> ModulePrinter<'m> {
             return;
         }
         out.push_str(" ; (");
-        for (position, index_arg) in [&call.args[1], &call.args[2]].into_iter().enumerate() {
-            if position > 0 {
-                out.push_str(", ");
-            }
-            match self.relocated_operand(ctx, &call.args[0].value, &index_arg.value) {
-                RelocatedOperand::Undef => out.push_str("undef"),
-                RelocatedOperand::Operand(operand) => {
-                    self.write_operand(out, Some(ctx), operand, false)
-                }
-                RelocatedOperand::Unknown => out.push_str(BAD_REFERENCE),
-            }
+        let operands = self.relocation_operands(ctx, &call.args[0].value);
+        let (base_index, derived_index) = (&call.args[1].value, &call.args[2].value);
+        let base_start = out.len();
+        self.write_relocated_operand(out, ctx, operands, base_index);
+        let base_end = out.len();
+        out.push_str(", ");
+        // A relocate of a base pointer names the same operand twice.
+        if derived_index == base_index {
+            out.bytes.extend_from_within(base_start..base_end);
+        } else {
+            self.write_relocated_operand(out, ctx, operands, derived_index);
         }
         out.push(')');
     }
 
-    /// The statepoint operand a relocate's index refers to: an entry of the
-    /// statepoint's `gc-live` bundle (or of its arguments when it has none).
-    fn relocated_operand<'a>(
+    /// The statepoint operand at a relocate index (`operands` as
+    /// [`Self::relocation_operands`] gives them).
+    #[inline(always)]
+    fn write_relocated_operand(
+        &self,
+        out: &mut Output,
+        ctx: &FunctionContext,
+        operands: Result<RelocationOperands, &'static str>,
+        index: &Operand,
+    ) {
+        let relocated = operands.map(|operands| {
+            index
+                .as_const()
+                .and_then(|c| self.const_data(c))
+                .and_then(|data| match data {
+                    ConstData::Int { value, .. } => value.to_u64(),
+                    _ => None,
+                })
+                .and_then(|position| usize::try_from(position).ok())
+                .and_then(|position| operands.get(position))
+        });
+        match relocated {
+            Ok(Some(operand)) => self.write_operand(out, Some(ctx), operand, false),
+            Ok(None) => out.push_str(BAD_REFERENCE),
+            Err(text) => out.push_str(text),
+        }
+    }
+
+    /// What the indices of a relocate with `token` refer to: the `gc-live`
+    /// entries (or arguments) of the statepoint. Otherwise the text LLVM shows
+    /// for either index: `undef` for a constant token, `<badref>` when the
+    /// token or statepoint is malformed.
+    fn relocation_operands<'a>(
         &self,
         ctx: &FunctionContext<'a>,
         token: &Operand,
-        index: &Operand,
-    ) -> RelocatedOperand<'a> {
+    ) -> Result<RelocationOperands<'a>, &'static str> {
         let token_value = match token {
-            Operand::Const(_) => return RelocatedOperand::Undef,
+            Operand::Const(_) => return Err("undef"),
             Operand::Value(value) => *value,
-            Operand::Metadata(_) => return RelocatedOperand::Unknown,
+            Operand::Metadata(_) => return Err(BAD_REFERENCE),
         };
-        let operands = match ctx.last_relocation_operands.get() {
-            Some((value, operands)) if value == token_value => operands,
-            _ => {
-                let Some(statepoint) = statepoint_of_token(ctx, token_value) else {
-                    return RelocatedOperand::Unknown;
-                };
-                let operands = statepoint.relocation_operands();
-                ctx.last_relocation_operands
-                    .set(Some((token_value, operands)));
-                operands
+        if let Some((value, operands)) = ctx.last_relocation_operands.get() {
+            if value == token_value {
+                return Ok(operands);
             }
-        };
-        let Some(position) = index
-            .as_const()
-            .and_then(|c| self.const_data(c))
-            .and_then(|data| match data {
-                ConstData::Int { value, .. } => value.to_u64(),
-                _ => None,
-            })
-        else {
-            return RelocatedOperand::Unknown;
-        };
-        let operand = usize::try_from(position)
-            .ok()
-            .and_then(|position| operands.get(position));
-        operand.map_or(RelocatedOperand::Unknown, RelocatedOperand::Operand)
+        }
+        let operands = statepoint_of_token(ctx, token_value)
+            .ok_or(BAD_REFERENCE)?
+            .relocation_operands();
+        ctx.last_relocation_operands
+            .set(Some((token_value, operands)));
+        Ok(operands)
     }
 }
 
@@ -3246,15 +3416,6 @@ fn statepoint_of_token<'a>(ctx: &FunctionContext<'a>, token: Value) -> Option<&'
         return body.insts.get(terminator.index())?.kind.call_site();
     }
     defining.kind.call_site()
-}
-
-/// What a relocate index names.
-enum RelocatedOperand<'a> {
-    /// The token is a constant: LLVM shows `undef`.
-    Undef,
-    Operand(&'a Operand),
-    /// The token, statepoint or index is malformed.
-    Unknown,
 }
 
 /// Which section of the module listing a global value prints in.
@@ -3326,7 +3487,9 @@ fn write_separated<T>(
 }
 
 /// `%name` for a named local entity, `%N` for an unnamed one numbered N, or
-/// `<badref>` for an unnamed one without a number.
+/// `<badref>` for an unnamed one without a number. Inlined into the loops
+/// that name a function's every value and block.
+#[inline(always)]
 fn write_local_name(out: &mut Output, name: Option<&str>, number: Option<u32>) {
     match (name.filter(|n| !n.is_empty()), number) {
         (Some(name), _) => write_llvm_name(out, "%", name),
