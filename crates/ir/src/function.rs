@@ -413,27 +413,37 @@ impl Body {
         }
     }
 
-    /// Fetches ahead the name-index slots that naming values `names`, in this
-    /// order, would probe first if no name collided: `(name, known_taken)` as
-    /// for [`Body::set_value_name`] and [`Body::set_value_name_known_taken`].
-    /// Only a hint to the processor (a pass naming many values at once makes
-    /// their cache misses overlap); the names given are unaffected.
-    pub fn prefetch_names<'n>(&self, names: impl IntoIterator<Item = (&'n str, bool)>) {
-        let Some(index) = &self.name_index else {
-            return;
-        };
-        let mut counter = self.last_unique.clone();
+    /// Names each value of `requests` in order, exactly as one call per value
+    /// would: `(value, name, known_taken)`, as for [`Body::set_value_name`] and
+    /// (`known_taken`) [`Body::set_value_name_known_taken`]. The name-index slot
+    /// each name will probe first (if no name collides) is fetched a few names
+    /// ahead, so that the cache misses of a pass naming many values overlap.
+    pub fn set_value_names(&mut self, requests: &[(Value, &str, bool)]) {
+        const AHEAD: usize = 16;
+        let mut predicted = self.last_unique.clone();
         let mut candidate = String::new();
-        for (name, known_taken) in names {
+        let mut prefetch = |body: &Body, (_, name, known_taken): (Value, &str, bool)| {
+            let Some(index) = &body.name_index else {
+                return;
+            };
             if known_taken {
-                counter.increment();
+                predicted.increment();
                 candidate.clear();
                 candidate.push_str(name);
-                candidate.push_str(counter.text());
+                candidate.push_str(predicted.text());
                 index.prefetch(name_hash(&candidate));
             } else {
                 index.prefetch(name_hash(name));
             }
+        };
+        for &request in requests.iter().take(AHEAD) {
+            prefetch(self, request);
+        }
+        for (k, &(value, name, known_taken)) in requests.iter().enumerate() {
+            if let Some(&ahead) = requests.get(k + AHEAD) {
+                prefetch(self, ahead);
+            }
+            self.rename(NameOwner::value(value), name, known_taken);
         }
     }
 

@@ -530,18 +530,17 @@ impl BasePointerInference {
     /// Names the instructions created since the last call, in creation order.
     pub fn name_new_instructions(&mut self, body: &mut Body) {
         let text = &self.pending_name_text;
-        let named = || {
-            let mut start = 0;
-            self.pending_names.iter().map(move |&(value, end)| {
+        let mut start = 0;
+        let requests: Vec<(Value, &str, bool)> = self
+            .pending_names
+            .iter()
+            .map(|&(value, end)| {
                 let name = &text[start..end];
                 start = end;
-                (value, name)
+                (value, name, false)
             })
-        };
-        body.prefetch_names(named().map(|(_, name)| (name, false)));
-        for (value, name) in named() {
-            body.set_value_name(value, name);
-        }
+            .collect();
+        body.set_value_names(&requests);
         self.pending_names.clear();
         self.pending_name_text.clear();
     }

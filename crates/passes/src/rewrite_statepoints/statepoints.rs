@@ -35,6 +35,7 @@ use ir::{
     InstKind, Module, Operand, OperandBundle, TailKind, Type, TypeId, Value,
 };
 use rustc_hash::FxHashMap as HashMap;
+use std::ops::Range;
 
 /// LLVM's default statepoint ID, `0xABCDEF00`.
 pub const DEFAULT_STATEPOINT_ID: u64 = 2_882_400_000;
@@ -660,11 +661,8 @@ fn create_relocates(
         });
         typed_names.push((live, body.value_type(live), span));
     }
-    body.prefetch_names(typed_names.iter().filter_map(|(live, _, span)| {
-        let span = span.clone()?;
-        Some((&name_text[span], names.known_taken(body, *live)))
-    }));
     let mut created = Vec::with_capacity(indices.len());
+    let mut named = Vec::with_capacity(indices.len());
     for (&(base_index, derived_index), (live, ty, span)) in indices.iter().zip(typed_names) {
         let (callee, fn_ty) = declarations.gc_relocate(m, ty);
         let kind = InstKind::Call {
@@ -687,11 +685,11 @@ fn create_relocates(
         };
         let relocate = body.create_inst(InstData::new(kind), Some(ty));
         if let Some(span) = span {
-            let value = relocate_value(body, relocate);
-            names.name_relocate(body, live, value, &name_text[span]);
+            named.push((live, relocate_value(body, relocate), span));
         }
         created.push(relocate);
     }
+    names.name_relocates(body, &named, &name_text);
     created
 }
 
@@ -761,18 +759,34 @@ impl RelocationNames {
         seen_taken == Some(body.name_releases())
     }
 
-    /// Names the relocate `relocate` of `live` after `base`.
-    fn name_relocate(&mut self, body: &mut Body, live: Value, relocate: Value, base: &str) {
-        if self.known_taken(body, live) {
-            body.set_value_name_known_taken(relocate, base);
-        } else {
-            body.set_value_name(relocate, base);
+    /// Names one statepoint's relocates: `(live value, relocate, its base name's
+    /// span in name_text)`, each live value once. Naming fresh values releases
+    /// no name, so what is known taken stays true through the batch.
+    fn name_relocates(
+        &mut self,
+        body: &mut Body,
+        relocates: &[(Value, Value, Range<usize>)],
+        name_text: &str,
+    ) {
+        let requests: Vec<(Value, &str, bool)> = relocates
+            .iter()
+            .map(|(live, relocate, span)| {
+                (
+                    *relocate,
+                    &name_text[span.clone()],
+                    self.known_taken(body, *live),
+                )
+            })
+            .collect();
+        body.set_value_names(&requests);
+        // Taken now, by these relocates or by whatever held the names before.
+        let releases = body.name_releases();
+        for &(live, _, _) in relocates {
+            if live.index() >= self.base_taken_at.len() {
+                self.base_taken_at.resize(live.index() + 1, None);
+            }
+            self.base_taken_at[live.index()] = Some(releases);
         }
-        // Taken now, by this relocate or by whatever held it before.
-        if live.index() >= self.base_taken_at.len() {
-            self.base_taken_at.resize(live.index() + 1, None);
-        }
-        self.base_taken_at[live.index()] = Some(body.name_releases());
     }
 }
 
