@@ -23,6 +23,8 @@ pub(super) struct FunctionContext<'a> {
     /// Instructions (in layout blocks) using each token-typed value, by value index, in
     /// layout order (empty for other values: only token users are ever asked for).
     pub users: Vec<Vec<Inst>>,
+    /// The module's token type; `None` when it has none, so that no value is a token.
+    token: Option<TypeId>,
     /// Reused buffer for the value uses of one instruction.
     use_buffer: Vec<(crate::Value, UseSite)>,
     /// Reused buffer for the incoming entries of one phi: (block, entry position).
@@ -66,6 +68,7 @@ impl<'a> FunctionContext<'a> {
     }
 
     /// The type of an operand; `None` for metadata operands.
+    #[inline]
     pub fn operand_type(&self, operand: &Operand) -> Option<TypeId> {
         operand_type_in(self.m, self.body, operand)
     }
@@ -117,6 +120,7 @@ impl<'a> FunctionContext<'a> {
 }
 
 /// The type of an operand of `body`; `None` for metadata operands.
+#[inline]
 pub(super) fn operand_type_in(m: &Module, body: &Body, operand: &Operand) -> Option<TypeId> {
     match operand {
         Operand::Value(v) => Some(body.value_type(*v)),
@@ -215,8 +219,9 @@ pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<Ver
     let dom = DomTree::compute(body, &cfg);
     let order = InstOrder::compute(body);
     let mut users = vec![Vec::new(); body.values.len()];
+    let token = m.types.lookup(&crate::types::Type::Token);
     // Without a token type in the module no value is a token: nothing to collect.
-    if let Some(token) = m.types.lookup(&crate::types::Type::Token) {
+    if let Some(token) = token {
         for (_, i) in body.insts_in_order() {
             body.inst(i).kind.visit_operands(|o| {
                 if let Operand::Value(v) = o {
@@ -237,6 +242,7 @@ pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<Ver
         dom,
         order,
         users,
+        token,
         use_buffer: Vec::new(),
         phi_entry_buffer: Vec::new(),
         pointer_origins: None,
@@ -264,9 +270,15 @@ fn check_blocks(ctx: &mut FunctionContext) {
             ctx.fail_block(entry, "Entry block to function must not have predecessors!");
         }
     }
+    let mut edges = PhiEdges {
+        single_edge_to: vec![None; body.blocks.len()],
+        last_named_by: vec![None; body.blocks.len()],
+        edge_count: 0,
+    };
     for &b in &body.layout {
         let insts = &body.block(b).insts;
         let mut seen_non_phi = false;
+        let mut edges_prepared = false;
         for (position, &i) in insts.iter().enumerate() {
             if body.inst_block(i) != Some(b) || ctx.order.position(i) != Some(position as u32) {
                 ctx.fail(i, "Instruction has bogus parent pointer!");
@@ -279,7 +291,11 @@ fn check_blocks(ctx: &mut FunctionContext) {
                 if seen_non_phi {
                     ctx.fail(i, "PHI nodes not grouped at top of basic block!");
                 }
-                check_phi_predecessors(ctx, b, i);
+                if !edges_prepared {
+                    edges.prepare(&ctx.cfg, b);
+                    edges_prepared = true;
+                }
+                check_phi_predecessors(ctx, &mut edges, b, i);
             } else {
                 seen_non_phi = true;
             }
@@ -301,22 +317,61 @@ fn check_blocks(ctx: &mut FunctionContext) {
     }
 }
 
+/// The predecessor edges of the block whose phis are being checked, by block index.
+struct PhiEdges {
+    /// `Some(b)` for a predecessor of `b` along exactly one edge.
+    single_edge_to: Vec<Option<Block>>,
+    /// The last phi that named the block as an incoming block.
+    last_named_by: Vec<Option<Inst>>,
+    /// Edges into the block: the number of entries each of its phis needs.
+    edge_count: u32,
+}
+
+impl PhiEdges {
+    /// Records the edges into `b`, before its phis are checked.
+    fn prepare(&mut self, cfg: &Cfg, b: Block) {
+        self.edge_count = 0;
+        for &p in cfg.predecessors(b) {
+            let multiplicity = cfg.edge_multiplicity(p, b);
+            self.edge_count += multiplicity;
+            if multiplicity == 1 {
+                self.single_edge_to[p.index()] = Some(b);
+            }
+        }
+    }
+
+    /// True if every entry of `phi` (in `b`) comes from its own predecessor along a
+    /// single edge: no repeated predecessor, so nothing more to compare.
+    fn entries_on_distinct_single_edges(
+        &mut self,
+        b: Block,
+        phi: Inst,
+        incoming: &[(Operand, Block)],
+    ) -> bool {
+        incoming.iter().all(|&(_, from)| {
+            let single_edge = self.single_edge_to.get(from.index()) == Some(&Some(b));
+            let first_naming = self
+                .last_named_by
+                .get_mut(from.index())
+                .is_some_and(|last| last.replace(phi) != Some(phi));
+            single_edge && first_naming
+        })
+    }
+}
+
 /// One incoming entry per predecessor edge, equal values for repeated predecessors.
-fn check_phi_predecessors(ctx: &mut FunctionContext, b: Block, phi: Inst) {
+fn check_phi_predecessors(ctx: &mut FunctionContext, edges: &mut PhiEdges, b: Block, phi: Inst) {
     let InstKind::Phi { incoming, .. } = &ctx.body.inst(phi).kind else {
         return;
     };
-    let edge_count: u32 = ctx
-        .cfg
-        .predecessors(b)
-        .iter()
-        .map(|&p| ctx.cfg.edge_multiplicity(p, b))
-        .sum();
-    if incoming.len() != edge_count as usize {
+    if incoming.len() != edges.edge_count as usize {
         ctx.fail(
             phi,
             "PHINode should have one entry for each predecessor of its parent basic block!",
         );
+        return;
+    }
+    if edges.entries_on_distinct_single_edges(b, phi, incoming) {
         return;
     }
     let mut entries = std::mem::take(&mut ctx.phi_entry_buffer);
@@ -369,24 +424,52 @@ fn check_operands(ctx: &mut FunctionContext, b: Block, i: Inst) {
         let ValueDef::Inst(def) = body.value(v).def else {
             continue;
         };
-        if ctx.order.block(def).is_none() {
+        let Some(def_block) = ctx.order.block(def) else {
             ctx.fail_at(
                 i,
                 Vec::new(),
                 "Instruction referencing instruction not embedded in a basic block!",
             );
-        } else if Some(v) == own_result && matches!(site, UseSite::Inst(_)) {
+            continue;
+        };
+        if Some(v) == own_result && matches!(site, UseSite::Inst(_)) {
             if ctx.cfg.is_reachable(b) {
                 ctx.fail(i, "Only PHI nodes may reference their own value!");
             }
-        } else if !ctx
-            .dom
-            .inst_dominates_use(body, &ctx.cfg, &ctx.order, def, site)
-        {
+        } else if !def_dominates_use(ctx, def, def_block, site) {
             ctx.fail_at(def, vec![i], "Instruction does not dominate all uses!");
         }
     }
     ctx.use_buffer = uses;
+}
+
+/// True if the result of `def`, placed in `def_block`, is available at `site`: the
+/// answer of [`DomTree::inst_dominates_use`], whose rules (see its module) decide here
+/// without its general path for the results that exist on entering the next
+/// instruction (all but those of `invoke` and `callbr`): a use in an unreachable block
+/// is dominated, one in the def's own block by a later ordinary instruction, any other
+/// by a def whose block dominates the use's.
+fn def_dominates_use(ctx: &FunctionContext, def: Inst, def_block: Block, site: UseSite) -> bool {
+    let (body, dom) = (ctx.body, &ctx.dom);
+    if matches!(
+        body.inst(def).kind,
+        InstKind::Invoke { .. } | InstKind::CallBr { .. }
+    ) {
+        return dom.inst_dominates_use(body, &ctx.cfg, &ctx.order, def, site);
+    }
+    match site {
+        UseSite::Inst(user) => match ctx.order.block(user) {
+            None => false,
+            Some(use_block) if !dom.is_reachable(use_block) => true,
+            Some(use_block) if use_block == def_block => {
+                ctx.order.position(def) < ctx.order.position(user)
+            }
+            Some(use_block) => dom.dominates(def_block, use_block),
+        },
+        UseSite::PhiIncoming { incoming_block, .. } => {
+            !dom.is_reachable(incoming_block) || dom.dominates(def_block, incoming_block)
+        }
+    }
 }
 
 /// Token values feed only calls, exception-handling pads and `resume` (phi, select and store
@@ -408,7 +491,7 @@ fn check_token_uses(ctx: &mut FunctionContext, i: Inst) {
             | InstKind::Store { .. }
             | InstKind::Resume(_)
     );
-    if may_take_tokens {
+    if may_take_tokens || ctx.token.is_none() {
         return;
     }
     let types = ctx.types();
