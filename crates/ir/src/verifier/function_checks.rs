@@ -9,6 +9,7 @@ use crate::function::{Block, Body, Function, Inst, ValueDef};
 use crate::inst::{CallSite, InstKind, Operand};
 use crate::module::{GlobalId, Module};
 use crate::types::{TypeId, TypeTable};
+use crate::Value;
 
 /// Everything the checks of one function share.
 pub(super) struct FunctionContext<'a> {
@@ -21,12 +22,13 @@ pub(super) struct FunctionContext<'a> {
     pub dom: DomTree,
     pub order: InstOrder,
     /// Instructions (in layout blocks) using each token-typed value, by value index, in
-    /// layout order (empty for other values: only token users are ever asked for).
-    pub users: Vec<Vec<Inst>>,
+    /// layout order (empty for other values: only token users are ever asked for); empty
+    /// altogether when the module has no token type. See [`FunctionContext::token_user_count`].
+    users: Vec<Vec<Inst>>,
     /// The module's token type; `None` when it has none, so that no value is a token.
     token: Option<TypeId>,
     /// Reused buffer for the value uses of one instruction.
-    use_buffer: Vec<(crate::Value, UseSite)>,
+    use_buffer: Vec<(Value, UseSite)>,
     /// Reused buffer for the incoming entries of one phi: (block, entry position).
     phi_entry_buffer: Vec<(Block, usize)>,
     /// Objects and interiority of the function's pointers, computed at the first relocate.
@@ -111,6 +113,16 @@ impl<'a> FunctionContext<'a> {
         self.pointer_origins
             .get_or_insert_with(|| PointerOrigins::compute(&view))
             .base_problem(&view, base, derived)
+    }
+
+    /// How many instructions use the value `v` if it is a token (0 for other values).
+    pub fn token_user_count(&self, v: Value) -> usize {
+        self.users.get(v.index()).map_or(0, Vec::len)
+    }
+
+    /// The `k`-th user of the token `v`, `k` below [`FunctionContext::token_user_count`].
+    pub fn token_user(&self, v: Value, k: usize) -> Inst {
+        self.users[v.index()][k]
     }
 
     /// The instruction defining the value `operand` names, if any.
@@ -218,10 +230,11 @@ pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<Ver
     let cfg = Cfg::compute(body);
     let dom = DomTree::compute(body, &cfg);
     let order = InstOrder::compute(body);
-    let mut users = vec![Vec::new(); body.values.len()];
     let token = m.types.lookup(&crate::types::Type::Token);
+    let mut users = Vec::new();
     // Without a token type in the module no value is a token: nothing to collect.
     if let Some(token) = token {
+        users = vec![Vec::new(); body.values.len()];
         for (_, i) in body.insts_in_order() {
             body.inst(i).kind.visit_operands(|o| {
                 if let Operand::Value(v) = o {
@@ -475,6 +488,9 @@ fn def_dominates_use(ctx: &FunctionContext, def: Inst, def_block: Block, site: U
 /// Token values feed only calls, exception-handling pads and `resume` (phi, select and store
 /// have their own rules).
 fn check_token_uses(ctx: &mut FunctionContext, i: Inst) {
+    if ctx.token.is_none() {
+        return;
+    }
     let kind = &ctx.body.inst(i).kind;
     let may_take_tokens = matches!(
         kind,
@@ -491,7 +507,7 @@ fn check_token_uses(ctx: &mut FunctionContext, i: Inst) {
             | InstKind::Store { .. }
             | InstKind::Resume(_)
     );
-    if may_take_tokens || ctx.token.is_none() {
+    if may_take_tokens {
         return;
     }
     let types = ctx.types();
