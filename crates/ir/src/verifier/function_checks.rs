@@ -27,8 +27,6 @@ pub(super) struct FunctionContext<'a> {
     users: Vec<Vec<Inst>>,
     /// The module's token type; `None` when it has none, so that no value is a token.
     token: Option<TypeId>,
-    /// Reused buffer for the value uses of one instruction.
-    use_buffer: Vec<(Value, UseSite)>,
     /// Reused buffer for the incoming entries of one phi: (block, entry position).
     phi_entry_buffer: Vec<(Block, usize)>,
     /// Objects and interiority of the function's pointers, computed at the first relocate.
@@ -256,7 +254,6 @@ pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<Ver
         order,
         users,
         token,
-        use_buffer: Vec::new(),
         phi_entry_buffer: Vec::new(),
         pointer_origins: None,
         errors,
@@ -409,51 +406,47 @@ fn check_phi_predecessors(ctx: &mut FunctionContext, edges: &mut PhiEdges, b: Bl
 
 /// Operands are values of this function placed in its blocks, and dominate their uses.
 fn check_operands(ctx: &mut FunctionContext, b: Block, i: Inst) {
-    let body = ctx.body;
-    let kind = &body.inst(i).kind;
-    let mut uses = std::mem::take(&mut ctx.use_buffer);
-    uses.clear();
+    let kind = &ctx.body.inst(i).kind;
     if let InstKind::Phi { incoming, .. } = kind {
         for (operand, incoming_block) in incoming {
             if let Operand::Value(v) = operand {
-                uses.push((
-                    *v,
-                    UseSite::PhiIncoming {
-                        phi: i,
-                        incoming_block: *incoming_block,
-                    },
-                ));
+                let site = UseSite::PhiIncoming {
+                    phi: i,
+                    incoming_block: *incoming_block,
+                };
+                check_use(ctx, b, i, *v, site);
             }
         }
     } else {
         kind.visit_operands(|o| {
             if let Operand::Value(v) = o {
-                uses.push((*v, UseSite::Inst(i)));
+                check_use(ctx, b, i, *v, UseSite::Inst(i));
             }
         });
     }
-    let own_result = body.inst(i).result;
-    for &(v, site) in &uses {
-        let ValueDef::Inst(def) = body.value(v).def else {
-            continue;
-        };
-        let Some(def_block) = ctx.order.block(def) else {
-            ctx.fail_at(
-                i,
-                Vec::new(),
-                "Instruction referencing instruction not embedded in a basic block!",
-            );
-            continue;
-        };
-        if Some(v) == own_result && matches!(site, UseSite::Inst(_)) {
-            if ctx.cfg.is_reachable(b) {
-                ctx.fail(i, "Only PHI nodes may reference their own value!");
-            }
-        } else if !def_dominates_use(ctx, def, def_block, site) {
-            ctx.fail_at(def, vec![i], "Instruction does not dominate all uses!");
+}
+
+/// The use of `v` by `i` (in block `b`) at `site`.
+fn check_use(ctx: &mut FunctionContext, b: Block, i: Inst, v: Value, site: UseSite) {
+    let body = ctx.body;
+    let ValueDef::Inst(def) = body.value(v).def else {
+        return;
+    };
+    let Some(def_block) = ctx.order.block(def) else {
+        ctx.fail_at(
+            i,
+            Vec::new(),
+            "Instruction referencing instruction not embedded in a basic block!",
+        );
+        return;
+    };
+    if Some(v) == body.inst(i).result && matches!(site, UseSite::Inst(_)) {
+        if ctx.cfg.is_reachable(b) {
+            ctx.fail(i, "Only PHI nodes may reference their own value!");
         }
+    } else if !def_dominates_use(ctx, def, def_block, site) {
+        ctx.fail_at(def, vec![i], "Instruction does not dominate all uses!");
     }
-    ctx.use_buffer = uses;
 }
 
 /// True if the result of `def`, placed in `def_block`, is available at `site`: the

@@ -185,9 +185,8 @@ pub(super) fn function_handle_problems(m: &Module, body: &Body) -> Vec<String> {
                     .all(|b| b.index() < block_count));
         let mut types_ok = true;
         visit_embedded_types(&data.kind, |t| types_ok &= t.index_in(type_count));
-        let consts_ok = embedded_consts(&data.kind)
-            .iter()
-            .all(|c| (c.0 as usize) < const_count);
+        let mut consts_ok = true;
+        visit_embedded_consts(&data.kind, |c| consts_ok &= (c.0 as usize) < const_count);
         if !(operand_ok && blocks_ok && types_ok && consts_ok) {
             instruction_problems.push(format!(
                 "instruction #{index} refers to a value, block, type or constant that does not exist"
@@ -255,11 +254,11 @@ fn visit_embedded_types(kind: &InstKind, mut visit: impl FnMut(TypeId)) {
     }
 }
 
-/// Constants held by an instruction outside its operand list.
-fn embedded_consts(kind: &InstKind) -> Vec<crate::ConstId> {
+/// Calls `visit` with each constant held by an instruction outside its operand list.
+fn visit_embedded_consts(kind: &InstKind, mut visit: impl FnMut(crate::ConstId)) {
     match kind {
-        InstKind::Switch { cases, .. } => cases.iter().map(|(c, _)| *c).collect(),
-        InstKind::ShuffleVector { mask, .. } => vec![*mask],
-        _ => Vec::new(),
+        InstKind::Switch { cases, .. } => cases.iter().for_each(|(c, _)| visit(*c)),
+        InstKind::ShuffleVector { mask, .. } => visit(*mask),
+        _ => {}
     }
 }
