@@ -432,49 +432,23 @@ fn check_use(ctx: &mut FunctionContext, b: Block, i: Inst, v: Value, site: UseSi
     let ValueDef::Inst(def) = body.value(v).def else {
         return;
     };
-    let Some(def_block) = ctx.order.block(def) else {
+    if ctx.order.block(def).is_none() {
         ctx.fail_at(
             i,
             Vec::new(),
             "Instruction referencing instruction not embedded in a basic block!",
         );
         return;
-    };
+    }
     if Some(v) == body.inst(i).result && matches!(site, UseSite::Inst(_)) {
         if ctx.cfg.is_reachable(b) {
             ctx.fail(i, "Only PHI nodes may reference their own value!");
         }
-    } else if !def_dominates_use(ctx, def, def_block, site) {
+    } else if !ctx
+        .dom
+        .inst_dominates_use(body, &ctx.cfg, &ctx.order, def, site)
+    {
         ctx.fail_at(def, vec![i], "Instruction does not dominate all uses!");
-    }
-}
-
-/// True if the result of `def`, placed in `def_block`, is available at `site`: the
-/// answer of [`DomTree::inst_dominates_use`], whose rules (see its module) decide here
-/// without its general path for the results that exist on entering the next
-/// instruction (all but those of `invoke` and `callbr`): a use in an unreachable block
-/// is dominated, one in the def's own block by a later ordinary instruction, any other
-/// by a def whose block dominates the use's.
-fn def_dominates_use(ctx: &FunctionContext, def: Inst, def_block: Block, site: UseSite) -> bool {
-    let (body, dom) = (ctx.body, &ctx.dom);
-    if matches!(
-        body.inst(def).kind,
-        InstKind::Invoke { .. } | InstKind::CallBr { .. }
-    ) {
-        return dom.inst_dominates_use(body, &ctx.cfg, &ctx.order, def, site);
-    }
-    match site {
-        UseSite::Inst(user) => match ctx.order.block(user) {
-            None => false,
-            Some(use_block) if !dom.is_reachable(use_block) => true,
-            Some(use_block) if use_block == def_block => {
-                ctx.order.position(def) < ctx.order.position(user)
-            }
-            Some(use_block) => dom.dominates(def_block, use_block),
-        },
-        UseSite::PhiIncoming { incoming_block, .. } => {
-            !dom.is_reachable(incoming_block) || dom.dominates(def_block, incoming_block)
-        }
     }
 }
 
