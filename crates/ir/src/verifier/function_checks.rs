@@ -9,6 +9,7 @@ use crate::function::{Block, Body, Function, Inst, ValueDef};
 use crate::inst::{CallSite, InstKind, Operand};
 use crate::module::{GlobalId, Module};
 use crate::types::{TypeId, TypeTable};
+use crate::Value;
 
 /// Everything the checks of one function share.
 pub(super) struct FunctionContext<'a> {
@@ -21,10 +22,11 @@ pub(super) struct FunctionContext<'a> {
     pub dom: DomTree,
     pub order: InstOrder,
     /// Instructions (in layout blocks) using each token-typed value, by value index, in
-    /// layout order (empty for other values: only token users are ever asked for).
-    pub users: Vec<Vec<Inst>>,
-    /// Reused buffer for the value uses of one instruction.
-    use_buffer: Vec<(crate::Value, UseSite)>,
+    /// layout order (empty for other values: only token users are ever asked for); empty
+    /// altogether when the module has no token type. See [`FunctionContext::token_user_count`].
+    users: Vec<Vec<Inst>>,
+    /// The module's token type; `None` when it has none, so that no value is a token.
+    token: Option<TypeId>,
     /// Reused buffer for the incoming entries of one phi: (block, entry position).
     phi_entry_buffer: Vec<(Block, usize)>,
     /// Objects and interiority of the function's pointers, computed at the first relocate.
@@ -66,6 +68,7 @@ impl<'a> FunctionContext<'a> {
     }
 
     /// The type of an operand; `None` for metadata operands.
+    #[inline]
     pub fn operand_type(&self, operand: &Operand) -> Option<TypeId> {
         operand_type_in(self.m, self.body, operand)
     }
@@ -110,6 +113,16 @@ impl<'a> FunctionContext<'a> {
             .base_problem(&view, base, derived)
     }
 
+    /// How many instructions use the value `v` if it is a token (0 for other values).
+    pub fn token_user_count(&self, v: Value) -> usize {
+        self.users.get(v.index()).map_or(0, Vec::len)
+    }
+
+    /// The `k`-th user of the token `v`, `k` below [`FunctionContext::token_user_count`].
+    pub fn token_user(&self, v: Value, k: usize) -> Inst {
+        self.users[v.index()][k]
+    }
+
     /// The instruction defining the value `operand` names, if any.
     pub fn defining_inst(&self, operand: &Operand) -> Option<Inst> {
         operand.as_value().and_then(|v| self.body.defining_inst(v))
@@ -117,6 +130,7 @@ impl<'a> FunctionContext<'a> {
 }
 
 /// The type of an operand of `body`; `None` for metadata operands.
+#[inline]
 pub(super) fn operand_type_in(m: &Module, body: &Body, operand: &Operand) -> Option<TypeId> {
     match operand {
         Operand::Value(v) => Some(body.value_type(*v)),
@@ -214,9 +228,11 @@ pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<Ver
     let cfg = Cfg::compute(body);
     let dom = DomTree::compute(body, &cfg);
     let order = InstOrder::compute(body);
-    let mut users = vec![Vec::new(); body.values.len()];
+    let token = m.types.lookup(&crate::types::Type::Token);
+    let mut users = Vec::new();
     // Without a token type in the module no value is a token: nothing to collect.
-    if let Some(token) = m.types.lookup(&crate::types::Type::Token) {
+    if let Some(token) = token {
+        users = vec![Vec::new(); body.values.len()];
         for (_, i) in body.insts_in_order() {
             body.inst(i).kind.visit_operands(|o| {
                 if let Operand::Value(v) = o {
@@ -237,7 +253,7 @@ pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<Ver
         dom,
         order,
         users,
-        use_buffer: Vec::new(),
+        token,
         phi_entry_buffer: Vec::new(),
         pointer_origins: None,
         errors,
@@ -264,9 +280,15 @@ fn check_blocks(ctx: &mut FunctionContext) {
             ctx.fail_block(entry, "Entry block to function must not have predecessors!");
         }
     }
+    let mut edges = PhiEdges {
+        single_edge_to: vec![None; body.blocks.len()],
+        last_named_by: vec![None; body.blocks.len()],
+        edge_count: 0,
+    };
     for &b in &body.layout {
         let insts = &body.block(b).insts;
         let mut seen_non_phi = false;
+        let mut edges_prepared = false;
         for (position, &i) in insts.iter().enumerate() {
             if body.inst_block(i) != Some(b) || ctx.order.position(i) != Some(position as u32) {
                 ctx.fail(i, "Instruction has bogus parent pointer!");
@@ -279,7 +301,11 @@ fn check_blocks(ctx: &mut FunctionContext) {
                 if seen_non_phi {
                     ctx.fail(i, "PHI nodes not grouped at top of basic block!");
                 }
-                check_phi_predecessors(ctx, b, i);
+                if !edges_prepared {
+                    edges.prepare(&ctx.cfg, b);
+                    edges_prepared = true;
+                }
+                check_phi_predecessors(ctx, &mut edges, b, i);
             } else {
                 seen_non_phi = true;
             }
@@ -301,22 +327,61 @@ fn check_blocks(ctx: &mut FunctionContext) {
     }
 }
 
+/// The predecessor edges of the block whose phis are being checked, by block index.
+struct PhiEdges {
+    /// `Some(b)` for a predecessor of `b` along exactly one edge.
+    single_edge_to: Vec<Option<Block>>,
+    /// The last phi that named the block as an incoming block.
+    last_named_by: Vec<Option<Inst>>,
+    /// Edges into the block: the number of entries each of its phis needs.
+    edge_count: u32,
+}
+
+impl PhiEdges {
+    /// Records the edges into `b`, before its phis are checked.
+    fn prepare(&mut self, cfg: &Cfg, b: Block) {
+        self.edge_count = 0;
+        for &p in cfg.predecessors(b) {
+            let multiplicity = cfg.edge_multiplicity(p, b);
+            self.edge_count += multiplicity;
+            if multiplicity == 1 {
+                self.single_edge_to[p.index()] = Some(b);
+            }
+        }
+    }
+
+    /// True if every entry of `phi` (in `b`) comes from its own predecessor along a
+    /// single edge: no repeated predecessor, so nothing more to compare.
+    fn entries_on_distinct_single_edges(
+        &mut self,
+        b: Block,
+        phi: Inst,
+        incoming: &[(Operand, Block)],
+    ) -> bool {
+        incoming.iter().all(|&(_, from)| {
+            let single_edge = self.single_edge_to.get(from.index()) == Some(&Some(b));
+            let first_naming = self
+                .last_named_by
+                .get_mut(from.index())
+                .is_some_and(|last| last.replace(phi) != Some(phi));
+            single_edge && first_naming
+        })
+    }
+}
+
 /// One incoming entry per predecessor edge, equal values for repeated predecessors.
-fn check_phi_predecessors(ctx: &mut FunctionContext, b: Block, phi: Inst) {
+fn check_phi_predecessors(ctx: &mut FunctionContext, edges: &mut PhiEdges, b: Block, phi: Inst) {
     let InstKind::Phi { incoming, .. } = &ctx.body.inst(phi).kind else {
         return;
     };
-    let edge_count: u32 = ctx
-        .cfg
-        .predecessors(b)
-        .iter()
-        .map(|&p| ctx.cfg.edge_multiplicity(p, b))
-        .sum();
-    if incoming.len() != edge_count as usize {
+    if incoming.len() != edges.edge_count as usize {
         ctx.fail(
             phi,
             "PHINode should have one entry for each predecessor of its parent basic block!",
         );
+        return;
+    }
+    if edges.entries_on_distinct_single_edges(b, phi, incoming) {
         return;
     }
     let mut entries = std::mem::take(&mut ctx.phi_entry_buffer);
@@ -341,57 +406,58 @@ fn check_phi_predecessors(ctx: &mut FunctionContext, b: Block, phi: Inst) {
 
 /// Operands are values of this function placed in its blocks, and dominate their uses.
 fn check_operands(ctx: &mut FunctionContext, b: Block, i: Inst) {
-    let body = ctx.body;
-    let kind = &body.inst(i).kind;
-    let mut uses = std::mem::take(&mut ctx.use_buffer);
-    uses.clear();
+    let kind = &ctx.body.inst(i).kind;
     if let InstKind::Phi { incoming, .. } = kind {
         for (operand, incoming_block) in incoming {
             if let Operand::Value(v) = operand {
-                uses.push((
-                    *v,
-                    UseSite::PhiIncoming {
-                        phi: i,
-                        incoming_block: *incoming_block,
-                    },
-                ));
+                let site = UseSite::PhiIncoming {
+                    phi: i,
+                    incoming_block: *incoming_block,
+                };
+                check_use(ctx, b, i, *v, site);
             }
         }
     } else {
         kind.visit_operands(|o| {
             if let Operand::Value(v) = o {
-                uses.push((*v, UseSite::Inst(i)));
+                check_use(ctx, b, i, *v, UseSite::Inst(i));
             }
         });
     }
-    let own_result = body.inst(i).result;
-    for &(v, site) in &uses {
-        let ValueDef::Inst(def) = body.value(v).def else {
-            continue;
-        };
-        if ctx.order.block(def).is_none() {
-            ctx.fail_at(
-                i,
-                Vec::new(),
-                "Instruction referencing instruction not embedded in a basic block!",
-            );
-        } else if Some(v) == own_result && matches!(site, UseSite::Inst(_)) {
-            if ctx.cfg.is_reachable(b) {
-                ctx.fail(i, "Only PHI nodes may reference their own value!");
-            }
-        } else if !ctx
-            .dom
-            .inst_dominates_use(body, &ctx.cfg, &ctx.order, def, site)
-        {
-            ctx.fail_at(def, vec![i], "Instruction does not dominate all uses!");
-        }
+}
+
+/// The use of `v` by `i` (in block `b`) at `site`.
+fn check_use(ctx: &mut FunctionContext, b: Block, i: Inst, v: Value, site: UseSite) {
+    let body = ctx.body;
+    let ValueDef::Inst(def) = body.value(v).def else {
+        return;
+    };
+    if ctx.order.block(def).is_none() {
+        ctx.fail_at(
+            i,
+            Vec::new(),
+            "Instruction referencing instruction not embedded in a basic block!",
+        );
+        return;
     }
-    ctx.use_buffer = uses;
+    if Some(v) == body.inst(i).result && matches!(site, UseSite::Inst(_)) {
+        if ctx.cfg.is_reachable(b) {
+            ctx.fail(i, "Only PHI nodes may reference their own value!");
+        }
+    } else if !ctx
+        .dom
+        .inst_dominates_use(body, &ctx.cfg, &ctx.order, def, site)
+    {
+        ctx.fail_at(def, vec![i], "Instruction does not dominate all uses!");
+    }
 }
 
 /// Token values feed only calls, exception-handling pads and `resume` (phi, select and store
 /// have their own rules).
 fn check_token_uses(ctx: &mut FunctionContext, i: Inst) {
+    if ctx.token.is_none() {
+        return;
+    }
     let kind = &ctx.body.inst(i).kind;
     let may_take_tokens = matches!(
         kind,

@@ -122,8 +122,24 @@ pub(super) fn function_handle_problems(m: &Module, body: &Body) -> Vec<String> {
             Some(seen) => *seen = true,
         }
     }
-    // Values that placed instructions define or use. A value left behind by an
-    // instruction a pass replaced (a tombstone's old result) is harmless unless used.
+    // Instructions listed by layout blocks; the listing of a missing one is reported after
+    // the value problems.
+    let mut placed = vec![false; inst_count];
+    let mut missing_insts = Vec::new();
+    for &b in body.layout.iter().filter(|b| b.index() < block_count) {
+        for i in &body.blocks[b.index()].insts {
+            match placed.get_mut(i.index()) {
+                Some(flag) => *flag = true,
+                None => missing_insts.push(format!(
+                    "block lists instruction #{} which does not exist",
+                    i.0
+                )),
+            }
+        }
+    }
+    // One pass over the instructions: the handles each holds, and the values that placed
+    // instructions define or use. A value left behind by an instruction a pass replaced
+    // (a tombstone's old result) is harmless unless used.
     let mut referenced = vec![false; value_count];
     let mut mark = |v: crate::Value| {
         if let Some(r) = referenced.get_mut(v.index()) {
@@ -131,16 +147,50 @@ pub(super) fn function_handle_problems(m: &Module, body: &Body) -> Vec<String> {
         }
     };
     body.args.iter().for_each(|&a| mark(a));
-    for &b in body.layout.iter().filter(|b| b.index() < block_count) {
-        for i in &body.blocks[b.index()].insts {
-            if let Some(data) = body.insts.get(i.index()) {
-                data.result.into_iter().for_each(&mut mark);
-                data.kind.visit_operands(|o| {
-                    if let crate::Operand::Value(v) = o {
-                        mark(*v);
-                    }
-                });
+    let mut instruction_problems = Vec::new();
+    for (index, data) in body.insts.iter().enumerate() {
+        let is_placed = placed[index];
+        if is_placed {
+            data.result.into_iter().for_each(&mut mark);
+        }
+        if let Some(r) = data.result {
+            if r.index() >= value_count {
+                instruction_problems.push(format!(
+                    "instruction #{index} has a result value that does not exist"
+                ));
             }
+        }
+        let mut operand_ok = true;
+        data.kind.visit_operands(|o| match o {
+            Operand::Value(v) => {
+                operand_ok &= v.index() < value_count;
+                if is_placed {
+                    mark(*v);
+                }
+            }
+            Operand::Const(c) => operand_ok &= (c.0 as usize) < const_count,
+            Operand::Metadata(_) => {}
+        });
+        let phi_blocks_ok = match &data.kind {
+            InstKind::Phi { incoming, .. } => incoming.iter().all(|(_, b)| b.index() < block_count),
+            _ => true,
+        };
+        // Only terminators have successors.
+        let blocks_ok = phi_blocks_ok
+            && (!data.kind.is_terminator()
+                || data
+                    .kind
+                    .successors()
+                    .iter()
+                    .all(|b| b.index() < block_count));
+        let mut types_ok = true;
+        visit_embedded_types(&data.kind, |t| types_ok &= t.index_in(type_count));
+        let mut consts_ok = true;
+        visit_embedded_consts(&data.kind, |c| consts_ok &= (c.0 as usize) < const_count);
+        if !(operand_ok && blocks_ok && types_ok && consts_ok) {
+            instruction_problems.push(format!(
+                "instruction #{index} refers to a value, block, type or constant that does not exist"
+            ));
         }
     }
     for (index, v) in body.values.iter().enumerate() {
@@ -173,51 +223,8 @@ pub(super) fn function_handle_problems(m: &Module, body: &Body) -> Vec<String> {
             problems.push(format!("argument value #{} does not exist", a.0));
         }
     }
-    for &b in body.layout.iter().filter(|b| b.index() < block_count) {
-        for i in &body.blocks[b.index()].insts {
-            if i.index() >= inst_count {
-                problems.push(format!(
-                    "block lists instruction #{} which does not exist",
-                    i.0
-                ));
-            }
-        }
-    }
-    for (index, data) in body.insts.iter().enumerate() {
-        if let Some(r) = data.result {
-            if r.index() >= value_count {
-                problems.push(format!(
-                    "instruction #{index} has a result value that does not exist"
-                ));
-            }
-        }
-        let mut operand_ok = true;
-        data.kind.visit_operands(|o| match o {
-            Operand::Value(v) => operand_ok &= v.index() < value_count,
-            Operand::Const(c) => operand_ok &= (c.0 as usize) < const_count,
-            Operand::Metadata(_) => {}
-        });
-        let phi_blocks_ok = match &data.kind {
-            InstKind::Phi { incoming, .. } => incoming.iter().all(|(_, b)| b.index() < block_count),
-            _ => true,
-        };
-        let blocks_ok = phi_blocks_ok
-            && data
-                .kind
-                .successors()
-                .iter()
-                .all(|b| b.index() < block_count);
-        let mut types_ok = true;
-        visit_embedded_types(&data.kind, |t| types_ok &= t.index_in(type_count));
-        let consts_ok = embedded_consts(&data.kind)
-            .iter()
-            .all(|c| (c.0 as usize) < const_count);
-        if !(operand_ok && blocks_ok && types_ok && consts_ok) {
-            problems.push(format!(
-                "instruction #{index} refers to a value, block, type or constant that does not exist"
-            ));
-        }
-    }
+    problems.extend(missing_insts);
+    problems.extend(instruction_problems);
     problems
 }
 
@@ -247,11 +254,11 @@ fn visit_embedded_types(kind: &InstKind, mut visit: impl FnMut(TypeId)) {
     }
 }
 
-/// Constants held by an instruction outside its operand list.
-fn embedded_consts(kind: &InstKind) -> Vec<crate::ConstId> {
+/// Calls `visit` with each constant held by an instruction outside its operand list.
+fn visit_embedded_consts(kind: &InstKind, mut visit: impl FnMut(crate::ConstId)) {
     match kind {
-        InstKind::Switch { cases, .. } => cases.iter().map(|(c, _)| *c).collect(),
-        InstKind::ShuffleVector { mask, .. } => vec![*mask],
-        _ => Vec::new(),
+        InstKind::Switch { cases, .. } => cases.iter().for_each(|(c, _)| visit(*c)),
+        InstKind::ShuffleVector { mask, .. } => visit(*mask),
+        _ => {}
     }
 }

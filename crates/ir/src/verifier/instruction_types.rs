@@ -596,6 +596,10 @@ fn gep_problem(
         }
     }
     let result_ty = result?;
+    if result_ty == base_ty && vector_length(types, base_ty).is_none() {
+        // A pointer like the base: every rule below holds.
+        return None;
+    }
     if !is_ptr_or_ptr_vector(types, result_ty) {
         return Some("GEP is not of right type for indices!");
     }

@@ -209,8 +209,8 @@ fn check_statepoint_token_users(ctx: &mut FunctionContext, statepoint: Inst) {
     let Some(token) = ctx.body.inst(statepoint).result else {
         return;
     };
-    for k in 0..ctx.users[token.index()].len() {
-        let user = ctx.users[token.index()][k];
+    for k in 0..ctx.token_user_count(token) {
+        let user = ctx.token_user(token, k);
         let Some(user_call) = (match &ctx.body.inst(user).kind {
             InstKind::Call { call, .. } => Some(call),
             _ => None,
