@@ -13,7 +13,12 @@
 //! entries in `mem2reg`'s renaming order.
 //!
 //! Cost: the dominance frontiers once per function, then per variable work
-//! proportional to its live range and frontier; no loads, stores or allocas.
+//! proportional to its live range and frontier (no liveness at all when no
+//! definition block has a frontier); no loads, stores or allocas. A variable
+//! that gets no phi (most of them) has its uses resolved as soon as that is
+//! known; the others wait until every variable's phi blocks are known, so that
+//! all phis are created together. Relocates are not scanned for uses: they read
+//! only their statepoint's token and constants.
 //! Per-block facts about the variable at hand live in [`BlockMap`]s, which
 //! forget everything in O(1) when the next variable starts. Uses in ordinary
 //! instructions are rewritten at the end, one visit per using instruction for
@@ -22,7 +27,7 @@
 
 use super::statepoints::StatepointRecord;
 use ir::analysis::{Cfg, DomTree, InstOrder};
-use ir::{Block, Body, ConstData, Inst, InstKind, Module, Operand, Value, ValueDef};
+use ir::{Block, Body, ConstData, Inst, InstKind, Module, Operand, TypeId, Value, ValueDef};
 use std::fmt::Write;
 
 /// Where a definition becomes visible: in `block` for instructions after `after_position`
@@ -242,9 +247,8 @@ struct VariableBlocks {
     phi: BlockMap<usize>,
     /// Definition reaching the end of each block asked about.
     reaching_at_end: BlockMap<Reaching>,
-    /// Reused buffers: blocks to visit, blocks waiting for a reaching definition.
+    /// Reused buffer: blocks to visit.
     worklist: Vec<Block>,
-    chain: Vec<Block>,
 }
 
 impl VariableBlocks {
@@ -256,7 +260,6 @@ impl VariableBlocks {
             phi: BlockMap::new(blocks, 0),
             reaching_at_end: BlockMap::new(blocks, Reaching::Undefined),
             worklist: Vec::new(),
-            chain: Vec::new(),
         }
     }
 
@@ -315,11 +318,20 @@ pub fn repair_ssa(
         }
         relocations.push((*slot, relocated));
     };
+    // A relocate reads only its statepoint's token and constants: never a variable.
+    let mut is_relocate = vec![false; body.insts.len()];
+    let mut mark_relocate = |relocate: Value| {
+        if let Some(i) = body.defining_inst(relocate) {
+            is_relocate[i.index()] = true;
+        }
+    };
     for record in records {
         for &(live, normal, unwind) in &record.relocations {
             add_relocation(live, normal);
+            mark_relocate(normal);
             if let Some(unwind) = unwind {
                 add_relocation(live, unwind);
+                mark_relocate(unwind);
             }
         }
     }
@@ -372,6 +384,9 @@ pub fn repair_ssa(
     let mut all_users: Vec<(u32, Inst)> = Vec::new();
     let mut last_user = vec![None; values.len()];
     for (_, i) in body.insts_in_order() {
+        if is_relocate[i.index()] {
+            continue;
+        }
         body.inst(i).kind.visit_operands(|o| {
             let Some(v) = o.as_value() else {
                 return;
@@ -397,18 +412,35 @@ pub fn repair_ssa(
 
     let mut blocks = VariableBlocks::new(body.blocks.len());
     let order = mem2reg_processing_order(body, &shared, &variables);
+    let mut pending_uses = Vec::with_capacity(variables.users.len());
     // Phi blocks first, for all variables: the instruction table then grows once,
-    // by exactly the phis, instead of doubling (and being copied) part way.
-    // Every variable's phi blocks, in processing order, in one table.
+    // by exactly the phis, instead of doubling (and being copied) part way. The
+    // variables that get phis, in processing order, and their phi blocks in one table.
+    let mut variables_with_phis: Vec<usize> = Vec::new();
     let mut phi_blocks: Vec<Block> = Vec::new();
-    let mut phi_block_start = Vec::with_capacity(order.len() + 1);
-    phi_block_start.push(0);
+    let mut phi_block_start = vec![0];
     for (n, &k) in order.iter().enumerate() {
         prefetch_users(body, &variables, order.get(n + USER_PREFETCH_DISTANCE));
         let variable = variables.get(k);
         blocks.reset(&variable);
         place_phis(body, &shared, &variable, &mut blocks, &mut phi_blocks);
-        phi_block_start.push(phi_blocks.len());
+        if phi_blocks.len() > *phi_block_start.last().expect("starts with 0") {
+            variables_with_phis.push(k);
+            phi_block_start.push(phi_blocks.len());
+        } else {
+            // Without phis (most variables) the uses are rewritten at once, while
+            // `blocks` still describes the variable.
+            let mut resolution = Resolution::without_phis(body.value_type(variable.value));
+            rewrite_uses(
+                m,
+                body,
+                &shared,
+                &variable,
+                &mut blocks,
+                &mut resolution,
+                &mut pending_uses,
+            );
+        }
     }
     let phi_total = phi_blocks.len();
     body.reserve_instructions(phi_total);
@@ -416,22 +448,27 @@ pub fn repair_ssa(
     let mut blocks_with_phis = Vec::new();
     let mut phi_count = 0;
     let mut trivial_phis = Vec::new();
-    let mut pending_uses = Vec::with_capacity(variables.users.len());
-    for (n, &k) in order.iter().enumerate() {
-        prefetch_users(body, &variables, order.get(n + USER_PREFETCH_DISTANCE));
+    for (n, &k) in variables_with_phis.iter().enumerate() {
+        prefetch_users(
+            body,
+            &variables,
+            variables_with_phis.get(n + USER_PREFETCH_DISTANCE),
+        );
         let phi_blocks = &phi_blocks[phi_block_start[n]..phi_block_start[n + 1]];
         let variable = &variables.get(k);
         blocks.reset(variable);
         for (index, &b) in phi_blocks.iter().enumerate() {
             blocks.phi.insert(b, index);
         }
-        let phis = apply_solution(
+        let (phis, mut resolution) =
+            create_phis(m, body, &shared, variable, &mut blocks, phi_blocks);
+        rewrite_uses(
             m,
             body,
             &shared,
             variable,
             &mut blocks,
-            phi_blocks,
+            &mut resolution,
             &mut pending_uses,
         );
         for (phi, block, kept) in phis {
@@ -551,6 +588,14 @@ fn place_phis(
     blocks: &mut VariableBlocks,
     phi_blocks: &mut Vec<Block>,
 ) {
+    // Phis go only at frontiers of definition blocks.
+    if variable
+        .definitions
+        .iter()
+        .all(|d| shared.frontier[d.block.index()].is_empty())
+    {
+        return;
+    }
     mark_live_in_blocks(body, shared, variable, blocks);
     let first = phi_blocks.len();
     let mut worklist = std::mem::take(&mut blocks.worklist);
@@ -634,8 +679,9 @@ fn reaching_at_end(
     blocks: &mut VariableBlocks,
     b: Block,
 ) -> Reaching {
-    let mut chain = std::mem::take(&mut blocks.chain);
     let mut current = Some(b);
+    // Blocks walked through: they neither define the variable nor know the answer.
+    let mut walked = 0;
     let found = loop {
         let Some(block) = current else {
             break Reaching::Undefined;
@@ -649,14 +695,19 @@ fn reaching_at_end(
         if let Some(k) = blocks.phi.get(block) {
             break Reaching::Phi(k);
         }
-        chain.push(block);
+        walked += 1;
         current = shared.dom.immediate_dominator(block);
     };
-    for block in chain.drain(..) {
+    // Remember the answer at `b` and at the blocks walked through above it.
+    let mut block = b;
+    blocks.reaching_at_end.insert(block, found);
+    for _ in 1..walked {
+        block = shared
+            .dom
+            .immediate_dominator(block)
+            .expect("walked through");
         blocks.reaching_at_end.insert(block, found);
     }
-    blocks.chain = chain;
-    blocks.reaching_at_end.insert(b, found);
     found
 }
 
@@ -682,19 +733,60 @@ fn reaching_before(
     }
 }
 
+/// Turns the variable's reaching definitions into operands once its phis exist.
+struct Resolution {
+    ty: TypeId,
+    /// What each trivial phi is replaced by (`None`: the phi stays).
+    replacement: Vec<Option<Reaching>>,
+    /// The value of each phi.
+    phi_values: Vec<Value>,
+    /// Interned only if some use is reached by no definition.
+    poison: Option<Operand>,
+}
+
+impl Resolution {
+    /// For a variable without phis (no allocation).
+    fn without_phis(ty: TypeId) -> Self {
+        Resolution {
+            ty,
+            replacement: Vec::new(),
+            phi_values: Vec::new(),
+            poison: None,
+        }
+    }
+
+    fn operand(&mut self, m: &mut Module, mut r: Reaching) -> Operand {
+        while let Reaching::Phi(k) = r {
+            match self.replacement[k] {
+                Some(next) => r = next,
+                None => break,
+            }
+        }
+        match r {
+            Reaching::Value(v) => Operand::Value(v),
+            Reaching::Phi(k) => Operand::Value(self.phi_values[k]),
+            Reaching::Undefined => {
+                let ty = self.ty;
+                self.poison
+                    .get_or_insert_with(|| Operand::Const(m.consts.intern(ConstData::Poison(ty))))
+                    .clone()
+            }
+        }
+    }
+}
+
 /// Creates the variable's phis (named `.N` in block order, as `mem2reg` names
-/// them, even those about to be found trivial), resolves trivial phis, fills the
-/// others and rewrites the variable's uses in phis; uses in other instructions
-/// go to `pending_uses`. Returns `(phi, block, kept)` triples.
-fn apply_solution(
+/// them, even those about to be found trivial), resolves trivial phis and fills
+/// the others. Returns `(phi, block, kept)` triples and how to resolve the
+/// variable's uses.
+fn create_phis(
     m: &mut Module,
     body: &mut Body,
     shared: &SharedCfg,
     variable: &Variable,
     blocks: &mut VariableBlocks,
     phi_blocks: &[Block],
-    pending_uses: &mut Vec<PendingUse>,
-) -> Vec<(Inst, Block, bool)> {
+) -> (Vec<(Inst, Block, bool)>, Resolution) {
     let ty = body.value_type(variable.value);
     let mut phis: Vec<(Inst, Block, bool)> = Vec::with_capacity(phi_blocks.len());
     let mut name = String::new();
@@ -718,40 +810,41 @@ fn apply_solution(
                 .collect()
         })
         .collect();
-    let replacement = simplify_trivial_phis(&inputs);
-    let resolve = |mut r: Reaching| {
-        while let Reaching::Phi(k) = r {
-            match replacement[k] {
-                Some(next) => r = next,
-                None => break,
-            }
-        }
-        r
-    };
-    // Interned only if some use is reached by no definition.
-    let mut poison = None;
-    let phi_values: Vec<Value> = phis
-        .iter()
-        .map(|p| body.inst(p.0).result.expect("typed"))
-        .collect();
-    let mut as_operand = |r: Reaching| match resolve(r) {
-        Reaching::Value(v) => Operand::Value(v),
-        Reaching::Phi(k) => Operand::Value(phi_values[k]),
-        Reaching::Undefined => poison
-            .get_or_insert_with(|| Operand::Const(m.consts.intern(ConstData::Poison(ty))))
-            .clone(),
+    let mut resolution = Resolution {
+        ty,
+        replacement: simplify_trivial_phis(&inputs),
+        phi_values: phis
+            .iter()
+            .map(|p| body.inst(p.0).result.expect("typed"))
+            .collect(),
+        poison: None,
     };
     for (k, phi) in phis.iter_mut().enumerate() {
-        if replacement[k].is_some() {
+        if resolution.replacement[k].is_some() {
             phi.2 = false;
             continue;
         }
-        let incoming: Vec<(Operand, Block)> =
-            inputs[k].iter().map(|&(r, p)| (as_operand(r), p)).collect();
+        let incoming: Vec<(Operand, Block)> = inputs[k]
+            .iter()
+            .map(|&(r, p)| (resolution.operand(m, r), p))
+            .collect();
         if let InstKind::Phi { incoming: slot, .. } = &mut body.inst_mut(phi.0).kind {
             *slot = incoming;
         }
     }
+    (phis, resolution)
+}
+
+/// Rewrites the variable's uses in phis; uses in other instructions go to `pending_uses`.
+fn rewrite_uses(
+    m: &mut Module,
+    body: &mut Body,
+    shared: &SharedCfg,
+    variable: &Variable,
+    blocks: &mut VariableBlocks,
+    resolution: &mut Resolution,
+    pending_uses: &mut Vec<PendingUse>,
+) {
     for &user in variable.users {
         let Some(block) = shared.order.block(user) else {
             continue;
@@ -761,7 +854,7 @@ fn apply_solution(
             pending_uses.push(PendingUse {
                 user,
                 value: variable.value,
-                replacement: as_operand(reaching),
+                replacement: resolution.operand(m, reaching),
             });
             continue;
         }
@@ -772,7 +865,8 @@ fn apply_solution(
                 break;
             };
             if value.as_value() == Some(variable.value) {
-                let reaching = as_operand(reaching_at_end(shared, variable, blocks, *from));
+                let reaching = reaching_at_end(shared, variable, blocks, *from);
+                let reaching = resolution.operand(m, reaching);
                 if let InstKind::Phi { incoming, .. } = &mut body.inst_mut(user).kind {
                     incoming[entry].0 = reaching;
                 }
@@ -780,7 +874,6 @@ fn apply_solution(
             entry += 1;
         }
     }
-    phis
 }
 
 /// Applies the rewrites of uses in ordinary instructions: per using instruction,
