@@ -18,12 +18,12 @@
 //! that gets no phi (most of them) has its uses resolved as soon as that is
 //! known; the others wait until every variable's phi blocks are known, so that
 //! all phis are created together. Relocates are not scanned for uses: they read
-//! only their statepoint's token and constants.
-//! Per-block facts about the variable at hand live in [`BlockMap`]s, which
+//! only their statepoint's token and constants. Per-block facts about the variable at hand live in [`BlockMap`]s, which
 //! forget everything in O(1) when the next variable starts. Uses in ordinary
 //! instructions are rewritten at the end, one visit per using instruction for
 //! all its variables (a statepoint uses every value it keeps live: rewriting
-//! per variable would visit its operand list once per operand).
+//! per variable would visit its operand list once per operand); a use that
+//! the original value still reaches is left alone.
 
 use super::statepoints::StatepointRecord;
 use ir::analysis::{Cfg, DomTree, InstOrder};
@@ -143,19 +143,18 @@ fn renaming_arrival_order(body: &Body, cfg: &Cfg) -> Vec<Vec<Block>> {
 }
 
 /// A per-block map for the variable being processed: an entry counts only if
-/// it was written since the last [`BlockMap::clear`], which is O(1).
+/// it was written since the last [`BlockMap::clear`], which is O(1). Each
+/// entry keeps its generation next to its value (one bounds check, one cache line).
 struct BlockMap<T: Copy> {
     generation: u32,
-    written_in: Vec<u32>,
-    values: Vec<T>,
+    entries: Vec<(u32, T)>,
 }
 
 impl<T: Copy> BlockMap<T> {
     fn new(blocks: usize, filler: T) -> Self {
         BlockMap {
             generation: 1,
-            written_in: vec![0; blocks],
-            values: vec![filler; blocks],
+            entries: vec![(0, filler); blocks],
         }
     }
 
@@ -164,18 +163,19 @@ impl<T: Copy> BlockMap<T> {
     }
 
     fn get(&self, b: Block) -> Option<T> {
-        (self.written_in[b.index()] == self.generation).then(|| self.values[b.index()])
+        let (written_in, value) = self.entries[b.index()];
+        (written_in == self.generation).then_some(value)
     }
 
     fn contains(&self, b: Block) -> bool {
-        self.written_in[b.index()] == self.generation
+        self.entries[b.index()].0 == self.generation
     }
 
     /// Sets the entry of `b`; returns false if it was already set.
     fn insert(&mut self, b: Block, value: T) -> bool {
-        let fresh = self.written_in[b.index()] != self.generation;
-        self.written_in[b.index()] = self.generation;
-        self.values[b.index()] = value;
+        let entry = &mut self.entries[b.index()];
+        let fresh = entry.0 != self.generation;
+        *entry = (self.generation, value);
         fresh
     }
 }
@@ -209,8 +209,12 @@ impl Variables {
         Variable {
             value: self.values[k],
             definitions: &self.definitions[self.definition_start[k]..self.definition_start[k + 1]],
-            users: &self.users[self.user_start[k]..self.user_start[k + 1]],
+            users: self.users_of(k),
         }
+    }
+
+    fn users_of(&self, k: usize) -> &[Inst] {
+        &self.users[self.user_start[k]..self.user_start[k + 1]]
     }
 }
 
@@ -245,7 +249,9 @@ struct VariableBlocks {
     queued: BlockMap<()>,
     /// Index of the block's phi among the variable's phis.
     phi: BlockMap<usize>,
-    /// Definition reaching the end of each block asked about.
+    /// Definition reaching the end of each block asked about, and of each block
+    /// with a definition (set by [`VariableBlocks::reset`]) or a phi (set by
+    /// [`VariableBlocks::add_phi`]).
     reaching_at_end: BlockMap<Reaching>,
     /// Reused buffer: blocks to visit.
     worklist: Vec<Block>,
@@ -275,8 +281,18 @@ impl VariableBlocks {
             if variable.definitions.get(k + 1).map(|next| next.block) != Some(d.block) {
                 self.definitions
                     .insert(d.block, (start as u32, k as u32 + 1));
+                self.reaching_at_end
+                    .insert(d.block, Reaching::Value(d.value));
                 start = k + 1;
             }
+        }
+    }
+
+    /// Records that the variable's phi number `index` is in `b`.
+    fn add_phi(&mut self, b: Block, index: usize) {
+        self.phi.insert(b, index);
+        if !self.definitions.contains(b) {
+            self.reaching_at_end.insert(b, Reaching::Phi(index));
         }
     }
 
@@ -381,7 +397,8 @@ pub fn repair_ssa(
         definitions[definition_start[k]..definition_start[k + 1]]
             .sort_by_key(|d| (d.block, d.after_position));
     }
-    let mut all_users: Vec<(u32, Inst)> = Vec::new();
+    // About one user per relocation: the statepoint keeping the value live.
+    let mut all_users: Vec<(u32, Inst)> = Vec::with_capacity(relocations.len());
     let mut last_user = vec![None; values.len()];
     for (_, i) in body.insts_in_order() {
         if is_relocate[i.index()] {
@@ -458,7 +475,7 @@ pub fn repair_ssa(
         let variable = &variables.get(k);
         blocks.reset(variable);
         for (index, &b) in phi_blocks.iter().enumerate() {
-            blocks.phi.insert(b, index);
+            blocks.add_phi(b, index);
         }
         let (phis, mut resolution) =
             create_phis(m, body, &shared, variable, &mut blocks, phi_blocks);
@@ -504,7 +521,7 @@ const USER_PREFETCH_DISTANCE: usize = 2;
 /// few variables ahead overlaps their cache misses with the work in between.
 fn prefetch_users(body: &Body, variables: &Variables, k: Option<&usize>) {
     if let Some(&k) = k {
-        for &user in variables.get(k).users {
+        for &user in variables.users_of(k) {
             ir::prefetch::prefetch(body.inst(user));
         }
     }
@@ -619,7 +636,7 @@ fn place_phis(
     let placed = &mut phi_blocks[first..];
     placed.sort_by_key(|b| shared.layout_index[b.index()]);
     for (k, &b) in placed.iter().enumerate() {
-        blocks.phi.insert(b, k);
+        blocks.add_phi(b, k);
     }
 }
 
@@ -632,7 +649,8 @@ fn mark_live_in_blocks(
     blocks: &mut VariableBlocks,
 ) {
     let mut worklist = std::mem::take(&mut blocks.worklist);
-    // Definitions are sorted by position, so the first one decides.
+    // Definitions are sorted by position, so the first one decides (a use at
+    // the end of a block is reached by any definition in it).
     let defined_before = |blocks: &VariableBlocks, b: Block, position: u32| {
         blocks
             .definitions_in(variable, b)
@@ -644,7 +662,7 @@ fn mark_live_in_blocks(
             InstKind::Phi { incoming, .. } => {
                 for (v, from) in incoming {
                     if v.as_value() == Some(variable.value)
-                        && !defined_before(blocks, *from, u32::MAX)
+                        && !blocks.definitions.contains(*from)
                         && blocks.live_in.insert(*from, ())
                     {
                         worklist.push(*from);
@@ -664,7 +682,7 @@ fn mark_live_in_blocks(
     }
     while let Some(b) = worklist.pop() {
         for &p in shared.cfg.predecessors(b) {
-            if !defined_before(blocks, p, u32::MAX) && blocks.live_in.insert(p, ()) {
+            if !blocks.definitions.contains(p) && blocks.live_in.insert(p, ()) {
                 worklist.push(p);
             }
         }
@@ -673,12 +691,7 @@ fn mark_live_in_blocks(
 }
 
 /// The definition reaching the end of `b`.
-fn reaching_at_end(
-    shared: &SharedCfg,
-    variable: &Variable,
-    blocks: &mut VariableBlocks,
-    b: Block,
-) -> Reaching {
+fn reaching_at_end(shared: &SharedCfg, blocks: &mut VariableBlocks, b: Block) -> Reaching {
     let mut current = Some(b);
     // Blocks walked through: they neither define the variable nor know the answer.
     let mut walked = 0;
@@ -686,14 +699,9 @@ fn reaching_at_end(
         let Some(block) = current else {
             break Reaching::Undefined;
         };
+        // Known for every block with a definition or a phi.
         if let Some(known) = blocks.reaching_at_end.get(block) {
             break known;
-        }
-        if let Some(last) = blocks.definitions_in(variable, block).last() {
-            break Reaching::Value(last.value);
-        }
-        if let Some(k) = blocks.phi.get(block) {
-            break Reaching::Phi(k);
         }
         walked += 1;
         current = shared.dom.immediate_dominator(block);
@@ -728,7 +736,7 @@ fn reaching_before(
         return Reaching::Phi(k);
     }
     match shared.dom.immediate_dominator(b) {
-        Some(idom) => reaching_at_end(shared, variable, blocks, idom),
+        Some(idom) => reaching_at_end(shared, blocks, idom),
         None => Reaching::Undefined,
     }
 }
@@ -755,6 +763,7 @@ impl Resolution {
         }
     }
 
+    #[inline]
     fn operand(&mut self, m: &mut Module, mut r: Reaching) -> Operand {
         while let Reaching::Phi(k) = r {
             match self.replacement[k] {
@@ -765,13 +774,17 @@ impl Resolution {
         match r {
             Reaching::Value(v) => Operand::Value(v),
             Reaching::Phi(k) => Operand::Value(self.phi_values[k]),
-            Reaching::Undefined => {
-                let ty = self.ty;
-                self.poison
-                    .get_or_insert_with(|| Operand::Const(m.consts.intern(ConstData::Poison(ty))))
-                    .clone()
-            }
+            Reaching::Undefined => self.poison(m),
         }
+    }
+
+    /// Rare: a use reached by no definition.
+    #[cold]
+    fn poison(&mut self, m: &mut Module) -> Operand {
+        let ty = self.ty;
+        self.poison
+            .get_or_insert_with(|| Operand::Const(m.consts.intern(ConstData::Poison(ty))))
+            .clone()
     }
 }
 
@@ -806,7 +819,7 @@ fn create_phis(
         .map(|&b| {
             shared.incoming_order[b.index()]
                 .iter()
-                .map(|&p| (reaching_at_end(shared, variable, blocks, p), p))
+                .map(|&p| (reaching_at_end(shared, blocks, p), p))
                 .collect()
         })
         .collect();
@@ -851,11 +864,14 @@ fn rewrite_uses(
         };
         if !body.inst(user).kind.is_phi() {
             let reaching = reaching_before(shared, variable, blocks, block, shared.position(user));
-            pending_uses.push(PendingUse {
-                user,
-                value: variable.value,
-                replacement: resolution.operand(m, reaching),
-            });
+            // A use the original value still reaches stays as it is.
+            if reaching != Reaching::Value(variable.value) {
+                pending_uses.push(PendingUse {
+                    user,
+                    value: variable.value,
+                    replacement: resolution.operand(m, reaching),
+                });
+            }
             continue;
         }
         // Each entry reading the variable reads what reaches the end of its block.
@@ -865,7 +881,7 @@ fn rewrite_uses(
                 break;
             };
             if value.as_value() == Some(variable.value) {
-                let reaching = reaching_at_end(shared, variable, blocks, *from);
+                let reaching = reaching_at_end(shared, blocks, *from);
                 let reaching = resolution.operand(m, reaching);
                 if let InstKind::Phi { incoming, .. } = &mut body.inst_mut(user).kind {
                     incoming[entry].0 = reaching;
