@@ -13,16 +13,21 @@
 //! entries in `mem2reg`'s renaming order.
 //!
 //! Cost: the dominance frontiers once per function, then per variable work
-//! proportional to its live range and frontier; no loads, stores or allocas.
-//! Per-block facts about the variable at hand live in [`BlockMap`]s, which
+//! proportional to its live range and frontier (no liveness at all when no
+//! definition block has a frontier); no loads, stores or allocas. A variable
+//! that gets no phi (most of them) has its uses resolved as soon as that is
+//! known; the others wait until every variable's phi blocks are known, so that
+//! all phis are created together. Relocates are not scanned for uses: they read
+//! only their statepoint's token and constants. Per-block facts about the variable at hand live in [`BlockMap`]s, which
 //! forget everything in O(1) when the next variable starts. Uses in ordinary
 //! instructions are rewritten at the end, one visit per using instruction for
 //! all its variables (a statepoint uses every value it keeps live: rewriting
-//! per variable would visit its operand list once per operand).
+//! per variable would visit its operand list once per operand); a use that
+//! the original value still reaches is left alone.
 
 use super::statepoints::StatepointRecord;
 use ir::analysis::{Cfg, DomTree, InstOrder};
-use ir::{Block, Body, ConstData, Inst, InstKind, Module, Operand, Value, ValueDef};
+use ir::{Block, Body, ConstData, Inst, InstKind, Module, Operand, TypeId, Value, ValueDef};
 use std::fmt::Write;
 
 /// Where a definition becomes visible: in `block` for instructions after `after_position`
@@ -138,19 +143,18 @@ fn renaming_arrival_order(body: &Body, cfg: &Cfg) -> Vec<Vec<Block>> {
 }
 
 /// A per-block map for the variable being processed: an entry counts only if
-/// it was written since the last [`BlockMap::clear`], which is O(1).
+/// it was written since the last [`BlockMap::clear`], which is O(1). Each
+/// entry keeps its generation next to its value (one bounds check, one cache line).
 struct BlockMap<T: Copy> {
     generation: u32,
-    written_in: Vec<u32>,
-    values: Vec<T>,
+    entries: Vec<(u32, T)>,
 }
 
 impl<T: Copy> BlockMap<T> {
     fn new(blocks: usize, filler: T) -> Self {
         BlockMap {
             generation: 1,
-            written_in: vec![0; blocks],
-            values: vec![filler; blocks],
+            entries: vec![(0, filler); blocks],
         }
     }
 
@@ -159,18 +163,19 @@ impl<T: Copy> BlockMap<T> {
     }
 
     fn get(&self, b: Block) -> Option<T> {
-        (self.written_in[b.index()] == self.generation).then(|| self.values[b.index()])
+        let (written_in, value) = self.entries[b.index()];
+        (written_in == self.generation).then_some(value)
     }
 
     fn contains(&self, b: Block) -> bool {
-        self.written_in[b.index()] == self.generation
+        self.entries[b.index()].0 == self.generation
     }
 
     /// Sets the entry of `b`; returns false if it was already set.
     fn insert(&mut self, b: Block, value: T) -> bool {
-        let fresh = self.written_in[b.index()] != self.generation;
-        self.written_in[b.index()] = self.generation;
-        self.values[b.index()] = value;
+        let entry = &mut self.entries[b.index()];
+        let fresh = entry.0 != self.generation;
+        *entry = (self.generation, value);
         fresh
     }
 }
@@ -204,8 +209,12 @@ impl Variables {
         Variable {
             value: self.values[k],
             definitions: &self.definitions[self.definition_start[k]..self.definition_start[k + 1]],
-            users: &self.users[self.user_start[k]..self.user_start[k + 1]],
+            users: self.users_of(k),
         }
+    }
+
+    fn users_of(&self, k: usize) -> &[Inst] {
+        &self.users[self.user_start[k]..self.user_start[k + 1]]
     }
 }
 
@@ -240,11 +249,12 @@ struct VariableBlocks {
     queued: BlockMap<()>,
     /// Index of the block's phi among the variable's phis.
     phi: BlockMap<usize>,
-    /// Definition reaching the end of each block asked about.
+    /// Definition reaching the end of each block asked about, and of each block
+    /// with a definition (set by [`VariableBlocks::reset`]) or a phi (set by
+    /// [`VariableBlocks::add_phi`]).
     reaching_at_end: BlockMap<Reaching>,
-    /// Reused buffers: blocks to visit, blocks waiting for a reaching definition.
+    /// Reused buffer: blocks to visit.
     worklist: Vec<Block>,
-    chain: Vec<Block>,
 }
 
 impl VariableBlocks {
@@ -256,7 +266,6 @@ impl VariableBlocks {
             phi: BlockMap::new(blocks, 0),
             reaching_at_end: BlockMap::new(blocks, Reaching::Undefined),
             worklist: Vec::new(),
-            chain: Vec::new(),
         }
     }
 
@@ -272,8 +281,18 @@ impl VariableBlocks {
             if variable.definitions.get(k + 1).map(|next| next.block) != Some(d.block) {
                 self.definitions
                     .insert(d.block, (start as u32, k as u32 + 1));
+                self.reaching_at_end
+                    .insert(d.block, Reaching::Value(d.value));
                 start = k + 1;
             }
+        }
+    }
+
+    /// Records that the variable's phi number `index` is in `b`.
+    fn add_phi(&mut self, b: Block, index: usize) {
+        self.phi.insert(b, index);
+        if !self.definitions.contains(b) {
+            self.reaching_at_end.insert(b, Reaching::Phi(index));
         }
     }
 
@@ -315,11 +334,20 @@ pub fn repair_ssa(
         }
         relocations.push((*slot, relocated));
     };
+    // A relocate reads only its statepoint's token and constants: never a variable.
+    let mut is_relocate = vec![false; body.insts.len()];
+    let mut mark_relocate = |relocate: Value| {
+        if let Some(i) = body.defining_inst(relocate) {
+            is_relocate[i.index()] = true;
+        }
+    };
     for record in records {
         for &(live, normal, unwind) in &record.relocations {
             add_relocation(live, normal);
+            mark_relocate(normal);
             if let Some(unwind) = unwind {
                 add_relocation(live, unwind);
+                mark_relocate(unwind);
             }
         }
     }
@@ -369,9 +397,13 @@ pub fn repair_ssa(
         definitions[definition_start[k]..definition_start[k + 1]]
             .sort_by_key(|d| (d.block, d.after_position));
     }
-    let mut all_users: Vec<(u32, Inst)> = Vec::new();
+    // About one user per relocation: the statepoint keeping the value live.
+    let mut all_users: Vec<(u32, Inst)> = Vec::with_capacity(relocations.len());
     let mut last_user = vec![None; values.len()];
     for (_, i) in body.insts_in_order() {
+        if is_relocate[i.index()] {
+            continue;
+        }
         body.inst(i).kind.visit_operands(|o| {
             let Some(v) = o.as_value() else {
                 return;
@@ -397,18 +429,35 @@ pub fn repair_ssa(
 
     let mut blocks = VariableBlocks::new(body.blocks.len());
     let order = mem2reg_processing_order(body, &shared, &variables);
+    let mut pending_uses = Vec::with_capacity(variables.users.len());
     // Phi blocks first, for all variables: the instruction table then grows once,
-    // by exactly the phis, instead of doubling (and being copied) part way.
-    // Every variable's phi blocks, in processing order, in one table.
+    // by exactly the phis, instead of doubling (and being copied) part way. The
+    // variables that get phis, in processing order, and their phi blocks in one table.
+    let mut variables_with_phis: Vec<usize> = Vec::new();
     let mut phi_blocks: Vec<Block> = Vec::new();
-    let mut phi_block_start = Vec::with_capacity(order.len() + 1);
-    phi_block_start.push(0);
+    let mut phi_block_start = vec![0];
     for (n, &k) in order.iter().enumerate() {
         prefetch_users(body, &variables, order.get(n + USER_PREFETCH_DISTANCE));
         let variable = variables.get(k);
         blocks.reset(&variable);
         place_phis(body, &shared, &variable, &mut blocks, &mut phi_blocks);
-        phi_block_start.push(phi_blocks.len());
+        if phi_blocks.len() > *phi_block_start.last().expect("starts with 0") {
+            variables_with_phis.push(k);
+            phi_block_start.push(phi_blocks.len());
+        } else {
+            // Without phis (most variables) the uses are rewritten at once, while
+            // `blocks` still describes the variable.
+            let mut resolution = Resolution::without_phis(body.value_type(variable.value));
+            rewrite_uses(
+                m,
+                body,
+                &shared,
+                &variable,
+                &mut blocks,
+                &mut resolution,
+                &mut pending_uses,
+            );
+        }
     }
     let phi_total = phi_blocks.len();
     body.reserve_instructions(phi_total);
@@ -416,22 +465,27 @@ pub fn repair_ssa(
     let mut blocks_with_phis = Vec::new();
     let mut phi_count = 0;
     let mut trivial_phis = Vec::new();
-    let mut pending_uses = Vec::with_capacity(variables.users.len());
-    for (n, &k) in order.iter().enumerate() {
-        prefetch_users(body, &variables, order.get(n + USER_PREFETCH_DISTANCE));
+    for (n, &k) in variables_with_phis.iter().enumerate() {
+        prefetch_users(
+            body,
+            &variables,
+            variables_with_phis.get(n + USER_PREFETCH_DISTANCE),
+        );
         let phi_blocks = &phi_blocks[phi_block_start[n]..phi_block_start[n + 1]];
         let variable = &variables.get(k);
         blocks.reset(variable);
         for (index, &b) in phi_blocks.iter().enumerate() {
-            blocks.phi.insert(b, index);
+            blocks.add_phi(b, index);
         }
-        let phis = apply_solution(
+        let (phis, mut resolution) =
+            create_phis(m, body, &shared, variable, &mut blocks, phi_blocks);
+        rewrite_uses(
             m,
             body,
             &shared,
             variable,
             &mut blocks,
-            phi_blocks,
+            &mut resolution,
             &mut pending_uses,
         );
         for (phi, block, kept) in phis {
@@ -467,7 +521,7 @@ const USER_PREFETCH_DISTANCE: usize = 2;
 /// few variables ahead overlaps their cache misses with the work in between.
 fn prefetch_users(body: &Body, variables: &Variables, k: Option<&usize>) {
     if let Some(&k) = k {
-        for &user in variables.get(k).users {
+        for &user in variables.users_of(k) {
             ir::prefetch::prefetch(body.inst(user));
         }
     }
@@ -551,6 +605,14 @@ fn place_phis(
     blocks: &mut VariableBlocks,
     phi_blocks: &mut Vec<Block>,
 ) {
+    // Phis go only at frontiers of definition blocks.
+    if variable
+        .definitions
+        .iter()
+        .all(|d| shared.frontier[d.block.index()].is_empty())
+    {
+        return;
+    }
     mark_live_in_blocks(body, shared, variable, blocks);
     let first = phi_blocks.len();
     let mut worklist = std::mem::take(&mut blocks.worklist);
@@ -574,7 +636,7 @@ fn place_phis(
     let placed = &mut phi_blocks[first..];
     placed.sort_by_key(|b| shared.layout_index[b.index()]);
     for (k, &b) in placed.iter().enumerate() {
-        blocks.phi.insert(b, k);
+        blocks.add_phi(b, k);
     }
 }
 
@@ -587,7 +649,8 @@ fn mark_live_in_blocks(
     blocks: &mut VariableBlocks,
 ) {
     let mut worklist = std::mem::take(&mut blocks.worklist);
-    // Definitions are sorted by position, so the first one decides.
+    // Definitions are sorted by position, so the first one decides (a use at
+    // the end of a block is reached by any definition in it).
     let defined_before = |blocks: &VariableBlocks, b: Block, position: u32| {
         blocks
             .definitions_in(variable, b)
@@ -599,7 +662,7 @@ fn mark_live_in_blocks(
             InstKind::Phi { incoming, .. } => {
                 for (v, from) in incoming {
                     if v.as_value() == Some(variable.value)
-                        && !defined_before(blocks, *from, u32::MAX)
+                        && !blocks.definitions.contains(*from)
                         && blocks.live_in.insert(*from, ())
                     {
                         worklist.push(*from);
@@ -619,7 +682,7 @@ fn mark_live_in_blocks(
     }
     while let Some(b) = worklist.pop() {
         for &p in shared.cfg.predecessors(b) {
-            if !defined_before(blocks, p, u32::MAX) && blocks.live_in.insert(p, ()) {
+            if !blocks.definitions.contains(p) && blocks.live_in.insert(p, ()) {
                 worklist.push(p);
             }
         }
@@ -628,35 +691,31 @@ fn mark_live_in_blocks(
 }
 
 /// The definition reaching the end of `b`.
-fn reaching_at_end(
-    shared: &SharedCfg,
-    variable: &Variable,
-    blocks: &mut VariableBlocks,
-    b: Block,
-) -> Reaching {
-    let mut chain = std::mem::take(&mut blocks.chain);
+fn reaching_at_end(shared: &SharedCfg, blocks: &mut VariableBlocks, b: Block) -> Reaching {
     let mut current = Some(b);
+    // Blocks walked through: they neither define the variable nor know the answer.
+    let mut walked = 0;
     let found = loop {
         let Some(block) = current else {
             break Reaching::Undefined;
         };
+        // Known for every block with a definition or a phi.
         if let Some(known) = blocks.reaching_at_end.get(block) {
             break known;
         }
-        if let Some(last) = blocks.definitions_in(variable, block).last() {
-            break Reaching::Value(last.value);
-        }
-        if let Some(k) = blocks.phi.get(block) {
-            break Reaching::Phi(k);
-        }
-        chain.push(block);
+        walked += 1;
         current = shared.dom.immediate_dominator(block);
     };
-    for block in chain.drain(..) {
+    // Remember the answer at `b` and at the blocks walked through above it.
+    let mut block = b;
+    blocks.reaching_at_end.insert(block, found);
+    for _ in 1..walked {
+        block = shared
+            .dom
+            .immediate_dominator(block)
+            .expect("walked through");
         blocks.reaching_at_end.insert(block, found);
     }
-    blocks.chain = chain;
-    blocks.reaching_at_end.insert(b, found);
     found
 }
 
@@ -677,24 +736,70 @@ fn reaching_before(
         return Reaching::Phi(k);
     }
     match shared.dom.immediate_dominator(b) {
-        Some(idom) => reaching_at_end(shared, variable, blocks, idom),
+        Some(idom) => reaching_at_end(shared, blocks, idom),
         None => Reaching::Undefined,
     }
 }
 
+/// Turns the variable's reaching definitions into operands once its phis exist.
+struct Resolution {
+    ty: TypeId,
+    /// What each trivial phi is replaced by (`None`: the phi stays).
+    replacement: Vec<Option<Reaching>>,
+    /// The value of each phi.
+    phi_values: Vec<Value>,
+    /// Interned only if some use is reached by no definition.
+    poison: Option<Operand>,
+}
+
+impl Resolution {
+    /// For a variable without phis (no allocation).
+    fn without_phis(ty: TypeId) -> Self {
+        Resolution {
+            ty,
+            replacement: Vec::new(),
+            phi_values: Vec::new(),
+            poison: None,
+        }
+    }
+
+    #[inline]
+    fn operand(&mut self, m: &mut Module, mut r: Reaching) -> Operand {
+        while let Reaching::Phi(k) = r {
+            match self.replacement[k] {
+                Some(next) => r = next,
+                None => break,
+            }
+        }
+        match r {
+            Reaching::Value(v) => Operand::Value(v),
+            Reaching::Phi(k) => Operand::Value(self.phi_values[k]),
+            Reaching::Undefined => self.poison(m),
+        }
+    }
+
+    /// Rare: a use reached by no definition.
+    #[cold]
+    fn poison(&mut self, m: &mut Module) -> Operand {
+        let ty = self.ty;
+        self.poison
+            .get_or_insert_with(|| Operand::Const(m.consts.intern(ConstData::Poison(ty))))
+            .clone()
+    }
+}
+
 /// Creates the variable's phis (named `.N` in block order, as `mem2reg` names
-/// them, even those about to be found trivial), resolves trivial phis, fills the
-/// others and rewrites the variable's uses in phis; uses in other instructions
-/// go to `pending_uses`. Returns `(phi, block, kept)` triples.
-fn apply_solution(
+/// them, even those about to be found trivial), resolves trivial phis and fills
+/// the others. Returns `(phi, block, kept)` triples and how to resolve the
+/// variable's uses.
+fn create_phis(
     m: &mut Module,
     body: &mut Body,
     shared: &SharedCfg,
     variable: &Variable,
     blocks: &mut VariableBlocks,
     phi_blocks: &[Block],
-    pending_uses: &mut Vec<PendingUse>,
-) -> Vec<(Inst, Block, bool)> {
+) -> (Vec<(Inst, Block, bool)>, Resolution) {
     let ty = body.value_type(variable.value);
     let mut phis: Vec<(Inst, Block, bool)> = Vec::with_capacity(phi_blocks.len());
     let mut name = String::new();
@@ -714,55 +819,59 @@ fn apply_solution(
         .map(|&b| {
             shared.incoming_order[b.index()]
                 .iter()
-                .map(|&p| (reaching_at_end(shared, variable, blocks, p), p))
+                .map(|&p| (reaching_at_end(shared, blocks, p), p))
                 .collect()
         })
         .collect();
-    let replacement = simplify_trivial_phis(&inputs);
-    let resolve = |mut r: Reaching| {
-        while let Reaching::Phi(k) = r {
-            match replacement[k] {
-                Some(next) => r = next,
-                None => break,
-            }
-        }
-        r
-    };
-    // Interned only if some use is reached by no definition.
-    let mut poison = None;
-    let phi_values: Vec<Value> = phis
-        .iter()
-        .map(|p| body.inst(p.0).result.expect("typed"))
-        .collect();
-    let mut as_operand = |r: Reaching| match resolve(r) {
-        Reaching::Value(v) => Operand::Value(v),
-        Reaching::Phi(k) => Operand::Value(phi_values[k]),
-        Reaching::Undefined => poison
-            .get_or_insert_with(|| Operand::Const(m.consts.intern(ConstData::Poison(ty))))
-            .clone(),
+    let mut resolution = Resolution {
+        ty,
+        replacement: simplify_trivial_phis(&inputs),
+        phi_values: phis
+            .iter()
+            .map(|p| body.inst(p.0).result.expect("typed"))
+            .collect(),
+        poison: None,
     };
     for (k, phi) in phis.iter_mut().enumerate() {
-        if replacement[k].is_some() {
+        if resolution.replacement[k].is_some() {
             phi.2 = false;
             continue;
         }
-        let incoming: Vec<(Operand, Block)> =
-            inputs[k].iter().map(|&(r, p)| (as_operand(r), p)).collect();
+        let incoming: Vec<(Operand, Block)> = inputs[k]
+            .iter()
+            .map(|&(r, p)| (resolution.operand(m, r), p))
+            .collect();
         if let InstKind::Phi { incoming: slot, .. } = &mut body.inst_mut(phi.0).kind {
             *slot = incoming;
         }
     }
+    (phis, resolution)
+}
+
+/// Rewrites the variable's uses in phis; uses in other instructions go to `pending_uses`.
+fn rewrite_uses(
+    m: &mut Module,
+    body: &mut Body,
+    shared: &SharedCfg,
+    variable: &Variable,
+    blocks: &mut VariableBlocks,
+    resolution: &mut Resolution,
+    pending_uses: &mut Vec<PendingUse>,
+) {
     for &user in variable.users {
         let Some(block) = shared.order.block(user) else {
             continue;
         };
         if !body.inst(user).kind.is_phi() {
             let reaching = reaching_before(shared, variable, blocks, block, shared.position(user));
-            pending_uses.push(PendingUse {
-                user,
-                value: variable.value,
-                replacement: as_operand(reaching),
-            });
+            // A use the original value still reaches stays as it is.
+            if reaching != Reaching::Value(variable.value) {
+                pending_uses.push(PendingUse {
+                    user,
+                    value: variable.value,
+                    replacement: resolution.operand(m, reaching),
+                });
+            }
             continue;
         }
         // Each entry reading the variable reads what reaches the end of its block.
@@ -772,7 +881,8 @@ fn apply_solution(
                 break;
             };
             if value.as_value() == Some(variable.value) {
-                let reaching = as_operand(reaching_at_end(shared, variable, blocks, *from));
+                let reaching = reaching_at_end(shared, blocks, *from);
+                let reaching = resolution.operand(m, reaching);
                 if let InstKind::Phi { incoming, .. } = &mut body.inst_mut(user).kind {
                     incoming[entry].0 = reaching;
                 }
@@ -780,7 +890,6 @@ fn apply_solution(
             entry += 1;
         }
     }
-    phis
 }
 
 /// Applies the rewrites of uses in ordinary instructions: per using instruction,
