@@ -19,6 +19,7 @@ use std::time::Duration;
 /// Runs one `opt` invocation; `Ok` holds what goes to stderr on success
 /// (what the passes reported, then the `-time-passes` report; possibly empty).
 pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
+    use_small_pages();
     let pipeline_text = pipeline_with_legacy_flags(invocation);
     let pipeline = build_pipeline(&pipeline_text).map_err(|error| error.to_string())?;
 
@@ -63,6 +64,20 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
         diagnostics.push_str(&time_passes_report(&run.timings));
     }
     Ok(diagnostics)
+}
+
+/// Turns transparent huge pages off for this process. `opt` writes nearly
+/// every page of its heap once (a rewritten module's tables), and on a machine
+/// where another process has just freed memory, faulting 2 MiB pages in (the
+/// allocator asks for them) made `scripts/bench-rs4gc`'s largest input cost over
+/// twice the CPU time it costs with 4 KiB pages, run after `opt-19` as the
+/// benchmark does. Best effort: where the call is refused nothing changes.
+fn use_small_pages() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: PR_SET_THP_DISABLE only sets a flag of the calling process.
+    unsafe {
+        libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0);
+    }
 }
 
 /// The `-passes=` string with `verify<safepoint-ir>` appended for the legacy

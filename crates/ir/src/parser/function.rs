@@ -1468,16 +1468,7 @@ impl<'a> Parser<'a> {
         let (from, value) = self.parse_typed_value()?;
         self.expect_word("to")?;
         let to = self.parse_type()?;
-        if !self.m.types.cast_is_valid(op, from, to) {
-            return self.error_at(
-                loc,
-                format!(
-                    "invalid cast opcode for cast from '{}' to '{}'",
-                    self.m.types.display(from),
-                    self.m.types.display(to)
-                ),
-            );
-        }
+        self.check_cast(op, from, to, loc)?;
         Ok((
             InstKind::Cast {
                 op,

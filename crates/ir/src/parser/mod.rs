@@ -22,6 +22,7 @@ mod module_items;
 mod types;
 mod values;
 
+use crate::constant::CastOp;
 use crate::diagnostic::Diagnostic;
 use crate::module::{GlobalId, Module};
 use crate::types::TypeId;
@@ -169,6 +170,22 @@ impl<'a> Parser<'a> {
     #[cold]
     fn error_at<T>(&self, loc: Loc, msg: impl Into<String>) -> PResult<T> {
         Err(self.diagnostic_at(loc, msg))
+    }
+
+    /// `op` from `from` to `to` (an instruction or constant expression at `loc`)
+    /// is a valid cast, else LLVM's error.
+    fn check_cast(&self, op: CastOp, from: TypeId, to: TypeId, loc: Loc) -> PResult<()> {
+        if self.m.types.cast_is_valid(op, from, to) {
+            return Ok(());
+        }
+        self.error_at(
+            loc,
+            format!(
+                "invalid cast opcode for cast from '{}' to '{}'",
+                self.m.types.display(from),
+                self.m.types.display(to)
+            ),
+        )
     }
 
     #[cold]

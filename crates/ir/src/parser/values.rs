@@ -450,16 +450,7 @@ impl<'a> Parser<'a> {
             self.expect_word("to")?;
             let to = self.parse_type()?;
             self.expect(&Tok::RParen, ")")?;
-            if !self.m.types.cast_is_valid(op, from, to) {
-                return self.error_at(
-                    loc,
-                    format!(
-                        "invalid cast opcode for cast from '{}' to '{}'",
-                        self.m.types.display(from),
-                        self.m.types.display(to)
-                    ),
-                );
-            }
+            self.check_cast(op, from, to, loc)?;
             return Ok(ConstData::Cast {
                 ty: to,
                 op,
