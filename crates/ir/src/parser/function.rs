@@ -55,6 +55,10 @@ fn local_name_hash(name: &str) -> u64 {
     hasher.finish()
 }
 
+/// An instruction as its body parser returns it: its kind, result type
+/// (`None` for none) and attribute group references (calls).
+type ParsedInstruction = (InstKind, Option<TypeId>, Vec<u32>);
+
 impl<'a> LocalTable<'a> {
     pub fn get(&self, key: &NameKey<'a>) -> Option<Local> {
         match key {
@@ -826,12 +830,7 @@ impl<'a> Parser<'a> {
 
     /// Parses the instruction after its opcode word; returns its kind, result type
     /// (`None` for none) and attribute group references (calls).
-    #[allow(clippy::type_complexity)]
-    fn parse_instruction_body(
-        &mut self,
-        opcode: &'a str,
-        loc: Loc,
-    ) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {
+    fn parse_instruction_body(&mut self, opcode: &'a str, loc: Loc) -> PResult<ParsedInstruction> {
         self.bump();
         let kind_and_ty = match opcode {
             "ret" => {
@@ -1419,12 +1418,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A binary operator instruction after its opcode `op` (at `loc`).
-    #[allow(clippy::type_complexity)]
-    fn parse_binary_instruction(
-        &mut self,
-        op: BinaryOp,
-        loc: Loc,
-    ) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {
+    fn parse_binary_instruction(&mut self, op: BinaryOp, loc: Loc) -> PResult<ParsedInstruction> {
         let flags = self.parse_int_flags();
         let fmf = if op.is_float() {
             self.parse_fast_math()
@@ -1457,12 +1451,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A cast instruction after its opcode `op` (at `loc`).
-    #[allow(clippy::type_complexity)]
-    fn parse_cast_instruction(
-        &mut self,
-        op: CastOp,
-        loc: Loc,
-    ) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {
+    fn parse_cast_instruction(&mut self, op: CastOp, loc: Loc) -> PResult<ParsedInstruction> {
         let flags = self.parse_int_flags();
         let fmf = self.parse_fast_math();
         let (from, value) = self.parse_typed_value()?;
@@ -1482,7 +1471,7 @@ impl<'a> Parser<'a> {
         ))
     }
 
-    fn parse_call(&mut self, tail: TailKind) -> PResult<(InstKind, Option<TypeId>, Vec<u32>)> {
+    fn parse_call(&mut self, tail: TailKind) -> PResult<ParsedInstruction> {
         let (call, ret, groups) = self.parse_call_site()?;
         Ok((InstKind::Call { tail, call }, ret, groups))
     }

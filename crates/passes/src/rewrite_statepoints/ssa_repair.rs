@@ -18,12 +18,13 @@
 //! that gets no phi (most of them) has its uses resolved as soon as that is
 //! known; the others wait until every variable's phi blocks are known, so that
 //! all phis are created together. Relocates are not scanned for uses: they read
-//! only their statepoint's token and constants. Per-block facts about the variable at hand live in [`BlockMap`]s, which
-//! forget everything in O(1) when the next variable starts. Uses in ordinary
-//! instructions are rewritten at the end, one visit per using instruction for
-//! all its variables (a statepoint uses every value it keeps live: rewriting
-//! per variable would visit its operand list once per operand); a use that
-//! the original value still reaches is left alone.
+//! only their statepoint's token and constants. Per-block facts about the
+//! variable at hand live in [`BlockMap`]s, which forget everything in O(1) when
+//! the next variable starts. Uses in ordinary instructions are rewritten at the
+//! end, one visit per using instruction for all its variables (a statepoint uses
+//! every value it keeps live: rewriting per variable would visit its operand
+//! list once per operand); a use that the original value still reaches is left
+//! alone.
 
 use super::statepoints::StatepointRecord;
 use ir::analysis::{Cfg, DomTree, InstOrder};
