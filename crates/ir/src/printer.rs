@@ -2353,7 +2353,7 @@ impl<'m> ModulePrinter<'m> {
     // -- module --------------------------------------------------------------------
 
     /// Prints the module into `out`, offering the text to `drain` after each
-    /// global and each block (it may take the text away).
+    /// global and each instruction (it may take the text away).
     fn print_module(&mut self, out: &mut Output, drain: &mut dyn FnMut(&mut Output)) {
         let m = self.m;
         if let Some(source_filename) = &m.source_filename {
@@ -2728,8 +2728,7 @@ impl<'m> ModulePrinter<'m> {
         self.write_metadata_attachments(out, Some(&ctx), &function.metadata, " ");
         out.push_str(" {");
         for (position, &block) in ctx.body.layout.iter().enumerate() {
-            self.write_block(out, &ctx, block, position == 0);
-            drain(out);
+            self.write_block(out, &ctx, block, position == 0, drain);
         }
         out.push_str("}\n");
     }
@@ -2740,6 +2739,7 @@ impl<'m> ModulePrinter<'m> {
         ctx: &FunctionContext<'m>,
         block: Block,
         is_entry: bool,
+        drain: &mut dyn FnMut(&mut Output),
     ) {
         let Some(data) = ctx.body.blocks.get(block.index()) else {
             return;
@@ -2791,6 +2791,7 @@ impl<'m> ModulePrinter<'m> {
             }
             self.write_instruction(out, ctx, inst);
             out.push('\n');
+            drain(out);
         }
     }
 
@@ -4261,5 +4262,47 @@ define void @f() !dbg !1 {
         let mut out = Output::default();
         printer.write_operand(&mut out, None, &bad_const, true);
         assert_eq!(out.into_string(), "<badtype> <badref>");
+    }
+
+    /// Records the size of every write, to see the listing arrive in pieces.
+    struct PieceRecorder {
+        text: Vec<u8>,
+        largest_piece: usize,
+    }
+
+    impl std::io::Write for PieceRecorder {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.largest_piece = self.largest_piece.max(bytes.len());
+            self.text.extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_block_larger_than_a_piece_is_written_in_pieces() {
+        let mut source = String::from("define i64 @f(i64 %v0) {\nentry:\n");
+        let instructions = 100_000;
+        for k in 1..=instructions {
+            source += &format!("  %v{k} = add i64 %v{}, 1\n", k - 1);
+        }
+        source += &format!("  ret i64 %v{instructions}\n}}\n");
+        let m = crate::parser::parse_module(&source).expect("the listing parses");
+        let mut sink = PieceRecorder {
+            text: Vec::new(),
+            largest_piece: 0,
+        };
+        write_module(&m, &mut sink).expect("writing to memory succeeds");
+        let whole = print_module(&m);
+        assert!(whole.len() > 2 << 20, "the block is several pieces long");
+        assert_eq!(String::from_utf8(sink.text).unwrap(), whole);
+        assert!(
+            sink.largest_piece < (1 << 20) + 100,
+            "one piece was {} bytes",
+            sink.largest_piece
+        );
     }
 }
