@@ -54,14 +54,20 @@ impl<T> ThinList<T> {
     }
 
     pub fn push(&mut self, item: T) {
-        self.0.get_or_insert_with(Default::default).push(item);
+        self.items_to_grow().push(item);
     }
 
     /// Inserts `item` at `position` (at most the length).
     pub fn insert(&mut self, position: usize, item: T) {
+        self.items_to_grow().insert(position, item);
+    }
+
+    /// The vector, made with room for exactly one element when the list is
+    /// empty: most lists that get an element keep just that one (an attachment
+    /// added by a pass), where a growing `Vec` would make room for four.
+    fn items_to_grow(&mut self) -> &mut Vec<T> {
         self.0
-            .get_or_insert_with(Default::default)
-            .insert(position, item);
+            .get_or_insert_with(|| Box::new(Vec::with_capacity(1)))
     }
 
     /// Keeps the elements for which `keep` holds.
