@@ -163,8 +163,8 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             .body
             .block(block)
             .name
-            .clone()
-            .unwrap_or_else(|| format!("#{}", block.index()));
+            .as_deref()
+            .map_or_else(|| format!("#{}", block.index()), str::to_string);
         let printed = ir::printer::print_instruction(self.ir_module, self.function, inst);
         format!("block %{label}: {}", printed.trim())
     }

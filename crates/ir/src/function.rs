@@ -17,6 +17,7 @@ use crate::attributes::AttrList;
 use crate::inst::{CallConv, InstData, InstKind};
 use crate::metadata::MdRef;
 use crate::name_index::{name_hash, NameIndex};
+use crate::name_text::NameText;
 use crate::types::TypeId;
 
 /// An SSA value: a function argument or an instruction result.
@@ -60,12 +61,12 @@ pub enum ValueDef {
 pub struct ValueData {
     pub ty: TypeId,
     pub def: ValueDef,
-    pub name: Option<String>,
+    pub name: Option<NameText>,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct BlockData {
-    pub name: Option<String>,
+    pub name: Option<NameText>,
     pub insts: Vec<Inst>,
 }
 
@@ -98,7 +99,7 @@ impl NameOwner {
         self,
         values: &'a mut [ValueData],
         blocks: &'a mut [BlockData],
-    ) -> &'a mut Option<String> {
+    ) -> &'a mut Option<NameText> {
         if self.0 & Self::BLOCK != 0 {
             &mut blocks[(self.0 & !Self::BLOCK) as usize].name
         } else {
@@ -451,14 +452,14 @@ impl Body {
     /// value or block of this function (the parser, whose input names are unique).
     pub fn set_unique_value_name_unchecked(&mut self, v: Value, name: &str) {
         debug_assert!(self.name_index.is_none() || !self.name_taken(name));
-        self.values[v.index()].name = Some(name.to_string());
+        self.values[v.index()].name = Some(name.into());
         self.index_name(NameOwner::value(v));
     }
 
     /// Names `b` exactly `name`; see [`Body::set_unique_value_name_unchecked`].
     pub fn set_unique_block_name_unchecked(&mut self, b: Block, name: &str) {
         debug_assert!(self.name_index.is_none() || !self.name_taken(name));
-        self.blocks[b.index()].name = Some(name.to_string());
+        self.blocks[b.index()].name = Some(name.into());
         self.index_name(NameOwner::block(b));
     }
 
@@ -480,7 +481,7 @@ impl Body {
         // Each candidate is looked up and, when free, indexed in one probe.
         let unique =
             if !known_taken && index.insert_if_free(name, name_hash(name), owner.0, name_of) {
-                name.to_string()
+                NameText::from(name)
             } else {
                 // One buffer for every candidate; it becomes the name.
                 let mut candidate = String::with_capacity(name.len() + 6);
@@ -491,7 +492,7 @@ impl Body {
                     candidate.push_str(self.last_unique.text());
                     let hash = name_hash(&candidate);
                     if index.insert_if_free(&candidate, hash, owner.0, name_of) {
-                        break candidate;
+                        break NameText::from(candidate);
                     }
                 }
             };

@@ -21,6 +21,7 @@ pub mod inst;
 pub mod metadata;
 pub mod module;
 mod name_index;
+pub mod name_text;
 pub mod parser;
 pub mod prefetch;
 pub mod printer;

@@ -57,6 +57,7 @@ use crate::metadata::{DebugRecord, MdFieldValue, MdKind, MdNode, MdRef};
 use crate::module::{
     ComdatRef, GlobalId, GlobalKind, GlobalValue, Linkage, Module, UnnamedAddr, Visibility,
 };
+use crate::name_text::NameText;
 use crate::types::{Type, TypeId};
 use rustc_hash::FxHashMap as HashMap;
 use std::cell::{Cell, RefCell};
@@ -697,7 +698,7 @@ const UNNUMBERED: u32 = u32::MAX;
 impl LocalNames {
     /// `type_prefixes`: the text of every type followed by a space.
     fn new(body: &Body, type_prefixes: &TextTable) -> Self {
-        let is_unnamed = |name: &Option<String>| name.as_deref().is_none_or(str::is_empty);
+        let is_unnamed = |name: &Option<NameText>| name.as_deref().is_none_or(str::is_empty);
         let type_prefix_length = |ty: TypeId| {
             type_prefixes
                 .span(ty.0 as usize)
@@ -709,7 +710,7 @@ impl LocalNames {
             let unnamed = is_unnamed(&data.name);
             any_unnamed |= unnamed;
             unnamed_results |= unnamed && matches!(data.def, ValueDef::Inst(_));
-            text_bytes += type_prefix_length(data.ty) + data.name.as_ref().map_or(0, String::len);
+            text_bytes += type_prefix_length(data.ty) + data.name.as_deref().map_or(0, str::len);
         }
         text_bytes += 2 * body.values.len();
         // Numbers of unnamed values, empty when all values have names.

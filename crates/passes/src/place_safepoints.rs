@@ -287,7 +287,13 @@ fn choose_poll_sites(
     }
     let layout_position = |b: Block| body.layout.iter().position(|&x| x == b);
     polled_latches.sort_by(|&a, &b| {
-        let name = |x: Block| body.block(x).name.clone().unwrap_or_default();
+        let name = |x: Block| {
+            body.block(x)
+                .name
+                .as_deref()
+                .unwrap_or_default()
+                .to_string()
+        };
         name(a)
             .cmp(&name(b))
             .then(layout_position(a).cmp(&layout_position(b)))
@@ -408,7 +414,13 @@ fn entry_poll_site(m: &Module, body: &Body, cfg: &Cfg) -> Option<Inst> {
 /// naming `to` is redirected to it.
 fn split_edge(body: &mut Body, from: Block, to: Block) -> Block {
     let terminator = body.terminator(from).expect("edges start at terminators");
-    let name_of = |b: Block| body.block(b).name.clone().unwrap_or_default();
+    let name_of = |b: Block| {
+        body.block(b)
+            .name
+            .as_deref()
+            .unwrap_or_default()
+            .to_string()
+    };
     let single_successor_operand = body.inst(terminator).kind.successors().len() == 1;
     let new_block_name = if single_successor_operand {
         format!("{}.split", name_of(from))

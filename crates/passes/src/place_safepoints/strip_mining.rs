@@ -455,8 +455,9 @@ impl StripMinePlan {
         let compare_name = body
             .inst(original_compare)
             .result
-            .and_then(|v| body.value(v).name.clone())
-            .unwrap_or_else(|| "exitcond".to_string());
+            .and_then(|v| body.value(v).name.as_deref())
+            .unwrap_or("exitcond")
+            .to_string();
         let strip_compare = body.create_named_inst(
             InstKind::ICmp {
                 pred: self.test.continue_predicate,
@@ -547,10 +548,7 @@ fn use_count(body: &Body, v: Value) -> usize {
 
 /// The block's name, or `loop` for an unnamed block, as the stem of new names.
 fn block_base_name(body: &Body, b: Block) -> String {
-    body.block(b)
-        .name
-        .clone()
-        .unwrap_or_else(|| "loop".to_string())
+    body.block(b).name.as_deref().unwrap_or("loop").to_string()
 }
 
 fn insert_in_layout_before(body: &mut Body, anchor: Block, new_blocks: &[Block]) {

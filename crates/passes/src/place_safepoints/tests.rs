@@ -37,7 +37,12 @@ fn call_outline(m: &Module, name: &str) -> String {
                 .filter_map(|&i| body.inst(i).kind.call_site())
                 .map(|call| called_function_name(m, call).unwrap_or("?"))
                 .collect();
-            let label = body.block(b).name.clone().unwrap_or_default();
+            let label = body
+                .block(b)
+                .name
+                .as_deref()
+                .unwrap_or_default()
+                .to_string();
             format!("{label}:{}", calls.join(","))
         })
         .collect::<Vec<_>>()
@@ -279,7 +284,7 @@ dead:
     let names: Vec<String> = body
         .insts_in_order()
         .filter_map(|(_, i)| body.inst(i).result)
-        .filter_map(|v| body.value(v).name.clone())
+        .filter_map(|v| body.value(v).name.as_deref().map(str::to_string))
         .collect();
     assert_eq!(
         names,

@@ -427,7 +427,12 @@ fn split_landing_pad(
             "cannot split a landing pad block with phis and several other predecessors".to_string(),
         );
     }
-    let base_name = body.block(pad_block).name.clone().unwrap_or_default();
+    let base_name = body
+        .block(pad_block)
+        .name
+        .as_deref()
+        .unwrap_or_default()
+        .to_string();
     let for_invoke = new_landing_pad_block(body, pad, pad_block, &base_name, "");
     if let InstKind::Invoke { unwind, .. } = &mut body.inst_mut(invoke).kind {
         *unwind = for_invoke;

@@ -117,7 +117,12 @@ fn callee_name(m: &Module, body: &Body, call: Inst) -> String {
         return String::new();
     };
     match &site.callee {
-        Operand::Value(v) => body.value(*v).name.clone().unwrap_or_default(),
+        Operand::Value(v) => body
+            .value(*v)
+            .name
+            .as_deref()
+            .unwrap_or_default()
+            .to_string(),
         callee @ Operand::Const(_) => m
             .called_function(callee)
             .map(|g| m.global(g).name.clone())

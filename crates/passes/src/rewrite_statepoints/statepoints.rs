@@ -250,7 +250,7 @@ fn build_one_statepoint(
     body.inst_mut(statepoint).debug_records = original.debug_records.clone();
     let token = body.inst(statepoint).result.expect("token");
     if let (Some(result), Some(name)) = (original.result, &original_name) {
-        names.call_name_of.insert(result, name.clone());
+        names.call_name_of.insert(result, name.to_string());
     }
     let mut replacement = prefix;
     replacement.push(statepoint);
@@ -652,7 +652,8 @@ fn create_relocates(
         let original_name = names
             .call_name_of
             .get(&live)
-            .or(body.value(live).name.as_ref());
+            .map(String::as_str)
+            .or(body.value(live).name.as_deref());
         let span = original_name.map(|n| {
             let start = name_text.len();
             name_text.push_str(n);

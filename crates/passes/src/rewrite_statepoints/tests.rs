@@ -44,7 +44,13 @@ fn value_named(body: &Body, name: &str) -> Value {
 fn names(body: &Body, values: &[Value]) -> Vec<String> {
     values
         .iter()
-        .map(|&v| body.value(v).name.clone().unwrap_or_default())
+        .map(|&v| {
+            body.value(v)
+                .name
+                .as_deref()
+                .unwrap_or_default()
+                .to_string()
+        })
         .collect()
 }
 
