@@ -19,10 +19,17 @@ pub enum Operand {
     Value(Value),
     /// A module constant (including references to globals).
     Const(ConstId),
-    /// A metadata argument (`metadata !0`), only in calls; boxed, so operands
-    /// stay two words.
-    Metadata(Box<MdRef>),
+    /// A metadata argument (`metadata !0`), only in calls; the reference is
+    /// kept in the module ([`crate::module::Module::metadata_operand`]), so an
+    /// operand is one word.
+    Metadata(MdOperand),
 }
+
+/// A metadata argument's reference: its index in the module's table of them
+/// ([`crate::module::Module::add_metadata_operand`]). Two operands written
+/// alike may have different indices.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct MdOperand(pub u32);
 
 impl Operand {
     pub fn as_value(&self) -> Option<Value> {

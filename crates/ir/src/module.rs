@@ -8,6 +8,7 @@
 use crate::attributes::AttrList;
 use crate::constant::{ConstData, ConstId, ConstPool};
 use crate::function::Function;
+use crate::inst::MdOperand;
 use crate::metadata::{MdNode, MdRef, NamedMetadata};
 use crate::types::{TypeId, TypeTable};
 use rustc_hash::FxHashMap as HashMap;
@@ -205,11 +206,24 @@ pub struct Module {
     pub named_metadata: Vec<NamedMetadata>,
     /// Numbered metadata nodes by slot.
     pub metadata: BTreeMap<u32, MdNode>,
+    /// What the metadata arguments of calls refer to, by [`MdOperand`] index.
+    metadata_operands: Vec<MdRef>,
 }
 
 impl Module {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Keeps `reference` for a metadata argument; the operand to use for it.
+    pub fn add_metadata_operand(&mut self, reference: MdRef) -> MdOperand {
+        self.metadata_operands.push(reference);
+        MdOperand(self.metadata_operands.len() as u32 - 1)
+    }
+
+    /// What the metadata argument `operand` refers to.
+    pub fn metadata_operand(&self, operand: MdOperand) -> &MdRef {
+        &self.metadata_operands[operand.0 as usize]
     }
 
     pub fn global(&self, id: GlobalId) -> &GlobalValue {

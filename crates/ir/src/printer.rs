@@ -1555,8 +1555,8 @@ impl<'m> ModulePrinter<'m> {
         }
         if let Some(call) = data.kind.call_site() {
             for arg in &call.args {
-                if let Operand::Metadata(node) = &arg.value {
-                    self.slot_metadata(node);
+                if let Operand::Metadata(node) = arg.value {
+                    self.slot_metadata(self.m.metadata_operand(node));
                 }
             }
         }
@@ -2195,7 +2195,9 @@ impl<'m> ModulePrinter<'m> {
         match operand {
             Operand::Value(value) => self.write_value_name(out, ctx, *value),
             Operand::Const(c) => self.write_const(out, *c),
-            Operand::Metadata(reference) => self.write_metadata_ref(out, ctx, reference),
+            Operand::Metadata(reference) => {
+                self.write_metadata_ref(out, ctx, self.m.metadata_operand(*reference))
+            }
         }
     }
 

@@ -1805,7 +1805,8 @@ impl<'a> Parser<'a> {
             let aty = self.parse_type()?;
             let attrs = self.parse_param_attrs()?;
             let value = if self.m.types.is_metadata(aty) {
-                Operand::Metadata(Box::new(self.parse_md_ref()?))
+                let reference = self.parse_md_ref()?;
+                Operand::Metadata(self.m.add_metadata_operand(reference))
             } else {
                 self.parse_value(aty)?
             };

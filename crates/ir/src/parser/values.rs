@@ -42,7 +42,8 @@ impl<'a> Parser<'a> {
                     .map(Operand::Value)
             }
             _ if self.m.types.is_metadata(ty) => {
-                Ok(Operand::Metadata(Box::new(self.parse_md_ref()?)))
+                let reference = self.parse_md_ref()?;
+                Ok(Operand::Metadata(self.m.add_metadata_operand(reference)))
             }
             _ => Ok(Operand::Const(self.parse_constant(ty)?)),
         }
