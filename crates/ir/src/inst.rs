@@ -425,8 +425,6 @@ pub struct CallSite {
     pub fn_attrs: AttrList,
     /// Operand bundles (one word: most calls have none).
     pub bundles: ThinList<OperandBundle>,
-    /// Explicit `addrspace(N)` on the call, if written.
-    pub addrspace: Option<u32>,
 }
 
 impl CallSite {

@@ -3717,7 +3717,6 @@ mod tests {
                 .collect(),
             fn_attrs: AttrList::default(),
             bundles: Default::default(),
-            addrspace: None,
         }
     }
 

@@ -133,7 +133,6 @@ fn add_canonical_poll(module: &mut Module, poll_type: ir::TypeId) {
                 args: Vec::<CallArg>::new(),
                 fn_attrs: AttrList::default(),
                 bundles: Default::default(),
-                addrspace: None,
             },
         }),
         None,

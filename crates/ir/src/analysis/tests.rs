@@ -220,7 +220,6 @@ fn invoke_body() -> InvokeBody {
         args: vec![],
         fn_attrs: Default::default(),
         bundles: Default::default(),
-        addrspace: None,
     };
     let invoke = body.create_inst(
         InstData::new(InstKind::Invoke {

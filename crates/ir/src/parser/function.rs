@@ -1784,7 +1784,6 @@ impl<'a> Parser<'a> {
                 args,
                 fn_attrs,
                 bundles: bundles.into(),
-                addrspace,
             },
             ret,
             groups,

@@ -139,7 +139,6 @@ fn call_site(fn_ty: TypeId, callee: Operand, args: Vec<Operand>) -> CallSite {
             .collect(),
         fn_attrs: AttrList::default(),
         bundles: Default::default(),
-        addrspace: None,
     }
 }
 

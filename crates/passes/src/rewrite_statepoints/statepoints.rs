@@ -219,7 +219,6 @@ fn build_one_statepoint(
         args: statepoint_args,
         fn_attrs: legalized_fn_attrs(&call.fn_attrs),
         bundles: bundles.into(),
-        addrspace: None,
     };
     let is_deoptimize = intrinsic == Some(SafepointingIntrinsic::Deoptimize);
     let (statepoint_kind, normal_and_unwind) = match &original.kind {
@@ -615,7 +614,6 @@ fn create_gc_result(
             args: vec![plain_arg(Operand::Value(token))],
             fn_attrs: AttrList::default(),
             bundles: Default::default(),
-            addrspace: None,
         },
     };
     // A fresh value takes the call's name (uniqued while the call still holds it, as
@@ -681,7 +679,6 @@ fn create_relocates(
                 ],
                 fn_attrs: AttrList::default(),
                 bundles: Default::default(),
-                addrspace: None,
             },
         };
         let relocate = body.create_inst(InstData::new(kind), Some(ty));
