@@ -169,6 +169,9 @@ pub struct Body {
     name_index: Option<NameIndex>,
     /// The last counter value given as a uniquing suffix, in decimal ("" before the first).
     last_unique: DecimalCounter,
+    /// The buffer [`Body::rename`] builds suffixed candidates in (kept, so a
+    /// pass naming many values allocates it once).
+    candidate_name: String,
     /// Names released so far ([`Body::name_releases`]).
     name_releases: u64,
 }
@@ -483,16 +486,16 @@ impl Body {
             if !known_taken && index.insert_if_free(name, name_hash(name), owner.0, name_of) {
                 NameText::from(name)
             } else {
-                // One buffer for every candidate; it becomes the name.
-                let mut candidate = String::with_capacity(name.len() + 6);
+                let candidate = &mut self.candidate_name;
+                candidate.clear();
                 candidate.push_str(name);
                 loop {
                     self.last_unique.increment();
                     candidate.truncate(name.len());
                     candidate.push_str(self.last_unique.text());
-                    let hash = name_hash(&candidate);
-                    if index.insert_if_free(&candidate, hash, owner.0, name_of) {
-                        break NameText::from(candidate);
+                    let hash = name_hash(candidate);
+                    if index.insert_if_free(candidate, hash, owner.0, name_of) {
+                        break NameText::from(candidate.as_str());
                     }
                 }
             };
