@@ -96,6 +96,9 @@ struct Parser<'a> {
     definition_order: Vec<GlobalId>,
     /// Named struct types referenced but not yet defined, with their first use.
     type_forward: HashMap<TypeId, Loc>,
+    /// Type names defined as another name for a type that is not a struct
+    /// (`%T = type i32`), as LLVM allows: every use reads the type itself.
+    type_aliases: HashMap<String, TypeId>,
     /// Numbered type names (`%0 = type ...`) seen so far, for the numbering rule.
     next_type_number: u32,
     attr_groups: HashMap<u32, Vec<crate::attributes::Attribute>>,
@@ -129,6 +132,7 @@ impl<'a> Parser<'a> {
             next_global_number: 0,
             definition_order: Vec::new(),
             type_forward: HashMap::default(),
+            type_aliases: HashMap::default(),
             next_type_number: 0,
             attr_groups: HashMap::default(),
             group_uses: Vec::new(),

@@ -179,3 +179,42 @@ declare void @g()
     );
     assert!(statepoint.params[0].attrs.has("immarg") && !statepoint.params[2].attrs.has("immarg"));
 }
+
+#[test]
+fn non_struct_type_definitions_are_aliases_of_the_type() {
+    let m = parse_module(
+        "%T = type i32\n%V = type <4 x %T>\n%S = type <{ %T }>\n\
+         define %T @f(%T %x, %V %v, %S %s) {\n  ret %T %x\n}\n",
+    )
+    .expect("aliases parse");
+    let f = m.global(m.global_by_name("f").unwrap());
+    let GlobalKind::Function(function) = &f.kind else {
+        panic!("@f is a function");
+    };
+    let i32_ty = m.types.lookup(&crate::types::Type::Int(32)).unwrap();
+    let crate::types::Type::Function { ret, params, .. } = m.types.get(function.ty) else {
+        panic!("function type");
+    };
+    assert_eq!(*ret, i32_ty);
+    assert_eq!(
+        m.types.get(params[1]),
+        &crate::types::Type::Vector {
+            len: 4,
+            scalable: false,
+            elem: i32_ty
+        }
+    );
+    assert!(matches!(m.types.get(params[2]), crate::types::Type::Named(name) if name == "S"));
+    assert_eq!(
+        err("%S = type { %T }\n%T = type i32\n"),
+        (2, 1, "forward references to non-struct type".to_string())
+    );
+    assert_eq!(
+        err("%T = type i32\n%T = type {}\n").2,
+        "redefinition of type named 'T'"
+    );
+    assert_eq!(
+        err("%T = type {}\n%T = type i32\n").2,
+        "redefinition of type named 'T'"
+    );
+}

@@ -217,7 +217,11 @@ impl<'a> Parser<'a> {
     }
 
     /// A reference to identified struct `%name`, created as a forward reference if new.
+    /// A type alias's name reads as the aliased type.
     fn named_type_ref(&mut self, name: String, loc: super::Loc) -> TypeId {
+        if let Some(&aliased) = self.type_aliases.get(&name) {
+            return aliased;
+        }
         let ty = Type::Named(name);
         if let Some(id) = self.m.types.lookup(&ty) {
             return id;
@@ -333,6 +337,17 @@ impl<'a> Parser<'a> {
         };
         self.expect(&Tok::Equal, "=")?;
         self.expect_word("type")?;
+        let defines_struct = match self.tok.tok {
+            Tok::LBrace => true,
+            Tok::Less => matches!(self.peek_next(), Tok::LBrace),
+            _ => self.is_word("opaque"),
+        };
+        if !defines_struct {
+            return self.parse_type_alias(name, loc);
+        }
+        if self.type_aliases.contains_key(&name) {
+            return self.error_at(loc, format!("redefinition of type named '{name}'"));
+        }
         let id = self.named_type_ref(name.clone(), loc);
         let was_forward = self.type_forward.remove(&id).is_some();
         if !was_forward && self.m.types.body(id).is_some() || self.defined_opaque(id) {
@@ -346,19 +361,27 @@ impl<'a> Parser<'a> {
         if packed {
             self.bump();
         }
-        let body = if matches!(self.tok.tok, Tok::LBrace) {
-            let fields = self.parse_struct_fields()?;
-            StructBody { fields, packed }
-        } else if !packed {
-            // `%T = type i32` defines no struct; LLVM accepts it as an alias of a literal type.
-            return self.error("expected '{' or 'opaque' in an identified struct type definition");
-        } else {
-            return self.error("expected '{'");
-        };
+        let fields = self.parse_struct_fields()?;
         if packed {
             self.expect(&Tok::Greater, ">")?;
         }
-        self.m.types.set_body(id, body);
+        self.m.types.set_body(id, StructBody { fields, packed });
+        Ok(())
+    }
+
+    /// The rest of `%T = type <type>` for a type that is not a struct: `%T`
+    /// becomes another name for it, as in LLVM. Such a name cannot be used
+    /// before its definition (it would have been taken for a struct).
+    fn parse_type_alias(&mut self, name: String, loc: super::Loc) -> PResult<()> {
+        let struct_named = self.m.types.lookup(&Type::Named(name.clone()));
+        if struct_named.is_some_and(|id| self.type_forward.contains_key(&id)) {
+            return self.error_at(loc, "forward references to non-struct type");
+        }
+        if struct_named.is_some() || self.type_aliases.contains_key(&name) {
+            return self.error_at(loc, format!("redefinition of type named '{name}'"));
+        }
+        let aliased = self.parse_type()?;
+        self.type_aliases.insert(name, aliased);
         Ok(())
     }
 
