@@ -23,20 +23,22 @@ gc_statistic() {
 }
 
 # measure_process FILE COMMAND...: runs COMMAND (its output discarded) and appends
-# "cpu_seconds wall_seconds peak_kib" to FILE. CPU is user + system time of the
-# process and its children from getrusage, to the microsecond (/usr/bin/time
-# rounds to 10 ms, too coarse for runs of a tenth of a second); it stays
+# "cpu_seconds wall_seconds peak_kib" to FILE. CPU is user + system time of that
+# one process, to the microsecond, from its own resource usage (wait4): neither
+# /usr/bin/time (which rounds to 10 ms, too coarse for runs of a tenth of a
+# second) nor RUSAGE_CHILDREN (which also holds whatever the interpreter's
+# launcher ran before it, such as a pyenv shim's helpers: some 45 ms). It stays
 # meaningful on a loaded machine, where wall time does not.
 measure_process() {
   local file=$1; shift
   python3 - "$@" >>"$file" <<'PY'
-import resource, subprocess, sys, time
+import os, subprocess, sys, time
 start = time.perf_counter()
-status = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+child = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+_, status, usage = os.wait4(child.pid, 0)
 wall = time.perf_counter() - start
-usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-if status != 0:
-    sys.exit(f"measure_process: {sys.argv[1]} exited with status {status}")
+if os.waitstatus_to_exitcode(status) != 0:
+    sys.exit(f"measure_process: {sys.argv[1]} exited with status {os.waitstatus_to_exitcode(status)}")
 print(f"{usage.ru_utime + usage.ru_stime:.4f} {wall:.4f} {usage.ru_maxrss}")
 PY
 }
