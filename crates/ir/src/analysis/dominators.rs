@@ -38,15 +38,16 @@ pub enum UseSite {
 pub struct InstOrder {
     /// Index within the block; `u32::MAX` for instructions not placed in a layout block.
     position_in_block: Vec<u32>,
-    /// The layout block listing the instruction.
-    block_of: Vec<Option<Block>>,
+    /// The index of the layout block listing the instruction; `u32::MAX` for
+    /// none (half the size of an `Option<Block>`: one entry per instruction).
+    block_of: Vec<u32>,
 }
 
 impl InstOrder {
     /// Numbers the instructions of every layout block, O(instructions).
     pub fn compute(body: &Body) -> InstOrder {
         let mut position_in_block = vec![u32::MAX; body.insts.len()];
-        let mut block_of = vec![None; body.insts.len()];
+        let mut block_of = vec![u32::MAX; body.insts.len()];
         for &b in &body.layout {
             let Some(data) = body.blocks.get(b.index()) else {
                 continue;
@@ -54,7 +55,7 @@ impl InstOrder {
             for (position, i) in data.insts.iter().enumerate() {
                 if let Some(slot) = position_in_block.get_mut(i.index()) {
                     *slot = position as u32;
-                    block_of[i.index()] = Some(b);
+                    block_of[i.index()] = b.0;
                 }
             }
         }
@@ -74,7 +75,11 @@ impl InstOrder {
 
     /// The layout block listing `i`.
     pub fn block(&self, i: Inst) -> Option<Block> {
-        self.block_of.get(i.index()).copied().flatten()
+        self.block_of
+            .get(i.index())
+            .copied()
+            .filter(|&b| b != u32::MAX)
+            .map(Block)
     }
 
     /// True if `a` and `b` are in the same block and `a` comes first.
