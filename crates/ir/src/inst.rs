@@ -421,7 +421,7 @@ pub struct CallSite {
     /// The callee's function type.
     pub fn_ty: TypeId,
     pub callee: Operand,
-    pub args: Vec<CallArg>,
+    pub args: Box<[CallArg]>,
     pub fn_attrs: AttrList,
     /// Operand bundles (one word: most calls have none).
     pub bundles: ThinList<OperandBundle>,
@@ -475,6 +475,15 @@ pub enum ClauseKind {
     Filter,
 }
 
+/// The callee, arguments and bundle inputs of a call site, for [`visit_operands`].
+macro_rules! visit_call_site_operands {
+    ($call:ident, $f:ident, $iter:ident, $($ref:tt)+) => {{
+        $f($($ref)+ $call.callee);
+        $call.args.$iter().for_each(|a| $f($($ref)+ a.value));
+        $call.bundles.$iter().for_each(|b| b.inputs.$iter().for_each(&mut $f));
+    }};
+}
+
 /// One body for [`InstKind::visit_operands`] and [`InstKind::visit_operands_mut`]:
 /// `$iter` is `iter` or `iter_mut`, `$($ref)+` is `&` or `&mut`.
 macro_rules! visit_operands {
@@ -489,16 +498,9 @@ macro_rules! visit_operands {
             InstKind::CondBr { cond, .. } => $f(cond),
             InstKind::Switch { value, .. } => $f(value),
             InstKind::IndirectBr { address, .. } => $f(address),
-            InstKind::Invoke { call, .. } | InstKind::Call { call, .. } => {
-                $f($($ref)+ call.callee);
-                call.args.$iter().for_each(|a| $f($($ref)+ a.value));
-                call.bundles.$iter().for_each(|b| b.inputs.$iter().for_each(&mut $f));
-            }
-            InstKind::CallBr { call, .. } => {
-                $f($($ref)+ call.callee);
-                call.args.$iter().for_each(|a| $f($($ref)+ a.value));
-                call.bundles.$iter().for_each(|b| b.inputs.$iter().for_each(&mut $f));
-            }
+            InstKind::Call { call, .. } => visit_call_site_operands!(call, $f, $iter, $($ref)+),
+            InstKind::Invoke { call, .. } => visit_call_site_operands!(call, $f, $iter, $($ref)+),
+            InstKind::CallBr { call, .. } => visit_call_site_operands!(call, $f, $iter, $($ref)+),
             InstKind::CatchSwitch { parent, .. } => $f(parent),
             InstKind::CatchRet { pad, .. } | InstKind::CleanupRet { pad, .. } => $f(pad),
             InstKind::Binary { lhs, rhs, .. } | InstKind::ICmp { lhs, rhs, .. } | InstKind::FCmp { lhs, rhs, .. } => {
@@ -581,8 +583,10 @@ pub enum InstKind {
         address: Operand,
         dests: Vec<Block>,
     },
+    /// The call site is boxed: invokes are rarer than calls, and inline it
+    /// would make every instruction larger.
     Invoke {
-        call: CallSite,
+        call: Box<CallSite>,
         normal: Block,
         unwind: Block,
     },
@@ -811,16 +815,16 @@ impl InstKind {
     /// The call site of a `call`, `invoke` or `callbr`.
     pub fn call_site(&self) -> Option<&CallSite> {
         match self {
-            InstKind::Call { call, .. } | InstKind::Invoke { call, .. } => Some(call),
-            InstKind::CallBr { call, .. } => Some(call),
+            InstKind::Call { call, .. } => Some(call),
+            InstKind::Invoke { call, .. } | InstKind::CallBr { call, .. } => Some(call),
             _ => None,
         }
     }
 
     pub fn call_site_mut(&mut self) -> Option<&mut CallSite> {
         match self {
-            InstKind::Call { call, .. } | InstKind::Invoke { call, .. } => Some(call),
-            InstKind::CallBr { call, .. } => Some(call),
+            InstKind::Call { call, .. } => Some(call),
+            InstKind::Invoke { call, .. } | InstKind::CallBr { call, .. } => Some(call),
             _ => None,
         }
     }

@@ -8,8 +8,8 @@
 //! strategy (PlaceSafepoints must not poll inside the poll).
 
 use ir::{
-    Atomic, AttrList, Attribute, CallArg, CallSite, Function, GlobalKind, GlobalValue,
-    GlobalVariable, InstData, InstKind, IntPredicate, Linkage, Module, Operand,
+    Atomic, AttrList, Attribute, CallSite, Function, GlobalKind, GlobalValue, GlobalVariable,
+    InstData, InstKind, IntPredicate, Linkage, Module, Operand,
 };
 
 /// Name of the poll function PlaceSafepoints inlines.
@@ -130,7 +130,7 @@ fn add_canonical_poll(module: &mut Module, poll_type: ir::TypeId) {
                 ret_attrs: AttrList::default(),
                 fn_ty: poll_type,
                 callee: Operand::Const(slow_path_address),
-                args: Vec::<CallArg>::new(),
+                args: Box::new([]),
                 fn_attrs: AttrList::default(),
                 bundles: Default::default(),
             },

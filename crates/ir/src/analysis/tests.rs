@@ -217,13 +217,13 @@ fn invoke_body() -> InvokeBody {
         ret_attrs: Default::default(),
         fn_ty,
         callee: Operand::Const(crate::ConstId(0)),
-        args: vec![],
+        args: Box::new([]),
         fn_attrs: Default::default(),
         bundles: Default::default(),
     };
     let invoke = body.create_inst(
         InstData::new(InstKind::Invoke {
-            call,
+            call: Box::new(call),
             normal,
             unwind,
         }),

@@ -947,7 +947,7 @@ impl<'a> Parser<'a> {
                 let unwind = self.parse_label_ref()?;
                 return Ok((
                     InstKind::Invoke {
-                        call,
+                        call: Box::new(call),
                         normal,
                         unwind,
                     },
@@ -1781,7 +1781,7 @@ impl<'a> Parser<'a> {
                 ret_attrs,
                 fn_ty,
                 callee,
-                args,
+                args: args.into(),
                 fn_attrs,
                 bundles: bundles.into(),
             },

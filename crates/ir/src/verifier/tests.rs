@@ -667,7 +667,7 @@ fn invoke_function(with_pad: bool, personality: bool) -> Builder {
     t.push(
         e,
         InstKind::Invoke {
-            call: call_site(g_ty, g.clone(), vec![]),
+            call: Box::new(call_site(g_ty, g.clone(), vec![])),
             normal,
             unwind,
         },
@@ -833,10 +833,12 @@ fn statepoint_flags_legacy_counts_elementtype_and_memory() {
     edit(&|t, s| s.args[6].value = t.int(32, 2))
         .assert_error("gc.statepoint w/inline deopt operands is deprecated");
     edit(&|t, s| {
-        s.args.push(CallArg {
+        let mut args = std::mem::take(&mut s.args).into_vec();
+        args.push(CallArg {
             value: t.int(32, 0),
             attrs: AttrList::default(),
-        })
+        });
+        s.args = args.into();
     })
     .assert_error("gc.statepoint too many arguments");
     edit(&|_, s| s.args[2].attrs = Default::default())
@@ -967,7 +969,7 @@ fn invoke_statepoint(second_invoker: bool) -> Builder {
         .unwrap()
         .clone();
     t.body().inst_mut(parts.statepoint).kind = InstKind::Invoke {
-        call: site.clone(),
+        call: Box::new(site.clone()),
         normal,
         unwind,
     };
@@ -977,7 +979,7 @@ fn invoke_statepoint(second_invoker: bool) -> Builder {
         t.push(
             other,
             InstKind::Invoke {
-                call: site,
+                call: Box::new(site),
                 normal,
                 unwind,
             },
@@ -1058,7 +1060,8 @@ fn corrupted_handles_never_panic() {
                 _ => {
                     if let Some(call) = kind.call_site_mut() {
                         call.fn_ty = TypeId(small * 2);
-                        call.args.truncate(small as usize);
+                        let kept = call.args.len().min(small as usize);
+                        call.args = call.args[..kept].into();
                     }
                 }
             }

@@ -715,7 +715,8 @@ fn classify_definition(m: &Module, body: &Body, i: Inst) -> Result<DefinitionSte
         } => DefinitionStep::KnownBase,
         InstKind::Cast { value, .. } => DefinitionStep::Through(value.clone()),
         InstKind::Freeze(value) => DefinitionStep::Through(value.clone()),
-        InstKind::Call { call, .. } | InstKind::Invoke { call, .. } => {
+        kind @ (InstKind::Call { .. } | InstKind::Invoke { .. }) => {
+            let call = kind.call_site().expect("a call or invoke");
             let is_get_base = called_function_name(m, call)
                 .is_some_and(|n| n.starts_with("llvm.experimental.gc.get.pointer.base"));
             match (is_get_base, call.args.first()) {

@@ -256,7 +256,8 @@ impl GcStackSlots {
                 }
             }
             InstKind::Store { value, .. } => check(value),
-            InstKind::Call { call, .. } | InstKind::Invoke { call, .. } => {
+            kind @ (InstKind::Call { .. } | InstKind::Invoke { .. }) => {
+                let call = kind.call_site().expect("a call or invoke");
                 let is_lifetime_marker = m
                     .called_function(&call.callee)
                     .is_some_and(|g| m.global(g).name.starts_with("llvm.lifetime."));

@@ -136,7 +136,7 @@ fn build_one_statepoint(
             (
                 Operand::Const(m.global_ref(target)),
                 fn_ty,
-                call.args.clone(),
+                call.args.to_vec(),
                 true,
             )
         }
@@ -152,7 +152,7 @@ fn build_one_statepoint(
                 lower_memory_transfer(m, body, call, kind, bases, &mut prefix)?;
             (Operand::Const(m.global_ref(target)), fn_ty, args, false)
         }
-        None => (call.callee.clone(), call.fn_ty, call.args.clone(), true),
+        None => (call.callee.clone(), call.fn_ty, call.args.to_vec(), true),
     };
     let directives = StatepointDirectives::from_call(m, call)?;
     let callee_ptr_ty = operand_type(m, body, &callee);
@@ -216,7 +216,7 @@ fn build_one_statepoint(
         ret_attrs: AttrList::default(),
         fn_ty: statepoint_fn_ty,
         callee: statepoint_callee,
-        args: statepoint_args,
+        args: statepoint_args.into(),
         fn_attrs: legalized_fn_attrs(&call.fn_attrs),
         bundles: bundles.into(),
     };
@@ -224,7 +224,7 @@ fn build_one_statepoint(
     let (statepoint_kind, normal_and_unwind) = match &original.kind {
         InstKind::Invoke { normal, unwind, .. } => (
             InstKind::Invoke {
-                call: statepoint_site,
+                call: Box::new(statepoint_site),
                 normal: *normal,
                 unwind: *unwind,
             },
@@ -373,7 +373,7 @@ fn lower_memory_transfer(
     (dest_base, source_base): (Operand, Operand),
     before_call: &mut Vec<Inst>,
 ) -> Result<(GlobalId, TypeId, Vec<CallArg>), String> {
-    let [dest, source, length, element_size] = call.args.as_slice() else {
+    let [dest, source, length, element_size] = &*call.args else {
         return Err("element-atomic memory transfer with an unexpected argument count".to_string());
     };
     let element_size = element_size
@@ -611,7 +611,7 @@ fn create_gc_result(
             ret_attrs: ret_attrs.clone(),
             fn_ty,
             callee,
-            args: vec![plain_arg(Operand::Value(token))],
+            args: Box::new([plain_arg(Operand::Value(token))]),
             fn_attrs: AttrList::default(),
             bundles: Default::default(),
         },
@@ -672,11 +672,11 @@ fn create_relocates(
                 ret_attrs: AttrList::default(),
                 fn_ty,
                 callee,
-                args: vec![
+                args: Box::new([
                     plain_arg(Operand::Value(token)),
                     plain_arg(declarations.index(m, base_index)),
                     plain_arg(declarations.index(m, derived_index)),
-                ],
+                ]),
                 fn_attrs: AttrList::default(),
                 bundles: Default::default(),
             },
