@@ -134,25 +134,47 @@ pub struct BasePointerInference {
     /// `pending_name_text` (the names follow one another there).
     pending_names: Vec<(Value, usize)>,
     pending_name_text: String,
+    /// The slot of the `!{}` node of `!is_base_value` (see [`empty_tuple_node`]),
+    /// once a base instruction of the module has been created.
+    is_base_value_node: Option<u32>,
     /// Position of each node of the closure being solved (empty between solves).
     closure_index: ValueMap<usize>,
     scratch: ClosureScratch,
 }
 
-/// `!is_base_value !{}`.
-fn is_base_value_attachment() -> (String, MdRef) {
-    (
-        "is_base_value".to_string(),
-        MdRef::Inline(Box::new(MdNode {
+/// The slot of the module's `!{}` node, added if the module has none. LLVM
+/// uniques the node: every `!is_base_value` refers to it, and so does any use
+/// of an equal node the input already has.
+fn empty_tuple_node(m: &mut Module) -> u32 {
+    let is_empty_tuple =
+        |node: &MdNode| !node.distinct && matches!(&node.kind, MdKind::Tuple(e) if e.is_empty());
+    if let Some((&slot, _)) = m.metadata.iter().find(|(_, node)| is_empty_tuple(node)) {
+        return slot;
+    }
+    let slot = m.next_metadata_slot();
+    m.metadata.insert(
+        slot,
+        MdNode {
             distinct: false,
             kind: MdKind::Tuple(Vec::new()),
-        })),
-    )
+        },
+    );
+    slot
 }
 
 impl BasePointerInference {
-    pub fn new() -> Self {
-        Self::default()
+    /// `is_base_value_node`: the module's `!{}` node, if a function rewritten
+    /// before found or added it.
+    pub fn new(is_base_value_node: Option<u32>) -> Self {
+        BasePointerInference {
+            is_base_value_node,
+            ..Self::default()
+        }
+    }
+
+    /// The `!{}` node of `!is_base_value`, if found or added.
+    pub fn is_base_value_node(&self) -> Option<u32> {
+        self.is_base_value_node
     }
 
     /// The base of `v` (creating base instructions as needed).
@@ -292,7 +314,7 @@ impl BasePointerInference {
         }
         self.fixed_point(m, body, s)?;
         self.resolve_vector_bases(m, body, s);
-        self.create_conflict_instructions(body, s);
+        self.create_conflict_instructions(m, body, s);
         self.fill_conflict_operands(m, body, s)?;
         for &v in &s.nodes {
             self.closure_index.remove(v);
@@ -498,7 +520,7 @@ impl BasePointerInference {
                     index: index.clone(),
                 };
                 let ty = body.value_type(node);
-                let extract = self.create_base_instruction(body, inst, kind, ty, "base_ee");
+                let extract = self.create_base_instruction(m, body, inst, kind, ty, "base_ee");
                 s.states[k] = BaseState::Base(Operand::Value(extract));
             } else if !m.types.is_vector(body.value_type(node)) {
                 s.states[k] = BaseState::Conflict;
@@ -508,6 +530,7 @@ impl BasePointerInference {
 
     fn create_base_instruction(
         &mut self,
+        m: &mut Module,
         body: &mut Body,
         before: Inst,
         kind: InstKind,
@@ -515,9 +538,12 @@ impl BasePointerInference {
         name: &str,
     ) -> Value {
         let created = body.create_inst(InstData::new(kind), Some(ty));
+        let node = *self
+            .is_base_value_node
+            .get_or_insert_with(|| empty_tuple_node(m));
         body.inst_mut(created)
             .metadata
-            .push(is_base_value_attachment());
+            .push(("is_base_value".to_string(), MdRef::Node(node)));
         self.pending_insertions.push((before, created));
         let value = body.inst(created).result.expect("typed");
         self.known_bases.insert(value, ());
@@ -547,7 +573,12 @@ impl BasePointerInference {
 
     /// Clones every conflict node as its base instruction (operands fixed later),
     /// into `s.base_insts`.
-    fn create_conflict_instructions(&mut self, body: &mut Body, s: &mut ClosureScratch) {
+    fn create_conflict_instructions(
+        &mut self,
+        m: &mut Module,
+        body: &mut Body,
+        s: &mut ClosureScratch,
+    ) {
         s.base_insts.clear();
         for (&node, state) in s.nodes.iter().zip(&s.states) {
             if *state != BaseState::Conflict {
@@ -574,7 +605,7 @@ impl BasePointerInference {
                 None => s.name.push_str(fallback),
             }
             let ty = body.value_type(node);
-            let created = self.create_base_instruction(body, inst, kind, ty, &s.name);
+            let created = self.create_base_instruction(m, body, inst, kind, ty, &s.name);
             s.base_insts.push(Some(created));
         }
     }

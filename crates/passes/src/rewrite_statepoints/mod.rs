@@ -183,6 +183,8 @@ pub fn rewrite_statepoints_for_gc_with_reports(
     reports_text: &mut String,
 ) -> Result<(), PassError> {
     let mut changed = false;
+    // The `!{}` node of `!is_base_value`, found or added once for the module.
+    let mut is_base_value_node = None;
     for f in m.function_ids() {
         let function = m.function(f).expect("function id");
         if function.is_declaration() {
@@ -197,7 +199,7 @@ pub fn rewrite_statepoints_for_gc_with_reports(
             function: f,
             out: reports_text,
         };
-        changed |= rewrite_function(m, f, options, &mut reporter)?;
+        changed |= rewrite_function(m, f, options, &mut is_base_value_node, &mut reporter)?;
     }
     if changed {
         strip::strip_invalid_data(m);
@@ -209,13 +211,14 @@ fn rewrite_function(
     m: &mut Module,
     f: GlobalId,
     options: &RewriteStatepointsOptions,
+    is_base_value_node: &mut Option<u32>,
     reporter: &mut Reporter,
 ) -> Result<bool, PassError> {
     let mut body = m
         .function_mut(f)
         .and_then(|function| function.body.take())
         .expect("defined function");
-    let result = rewrite_body(m, &mut body, options, reporter);
+    let result = rewrite_body(m, &mut body, options, is_base_value_node, reporter);
     m.function_mut(f).expect("function id").body = Some(body);
     let name = m.global(f).name.clone();
     result.map_err(|error| {
@@ -268,6 +271,7 @@ fn rewrite_body(
     m: &mut Module,
     body: &mut Body,
     options: &RewriteStatepointsOptions,
+    is_base_value_node: &mut Option<u32>,
     reporter: &mut Reporter,
 ) -> Result<bool, RewriteError> {
     let mut changed = preprocess::remove_unreachable_blocks(m, body);
@@ -281,7 +285,7 @@ fn rewrite_body(
     preprocess::fold_single_entry_phis(body, &cfg);
     preprocess::sink_branch_compares(body);
     preprocess::splat_scalar_bases_of_vector_geps(m, body);
-    let mut bases = BasePointerInference::new();
+    let mut bases = BasePointerInference::new(*is_base_value_node);
     intrinsics::expand_pointer_intrinsics(m, body, &mut bases, &intrinsic_calls)?;
     if parse_points.is_empty() {
         return Ok(changed);
@@ -340,6 +344,7 @@ fn rewrite_body(
     bases.place_new_instructions(body);
     // Tables are dropped as soon as they are dead: the rewrite below adds most of
     // the function's memory, and the peak is reached at its end.
+    *is_base_value_node = bases.is_base_value_node();
     drop(bases);
     for (&call, live) in parse_points.iter().zip(&first_live_sets) {
         let held: Vec<Value> = live

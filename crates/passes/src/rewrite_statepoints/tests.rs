@@ -119,7 +119,7 @@ merge:
 ",
     );
     let (_, mut body) = only_body(&mut m);
-    let mut bases = BasePointerInference::new();
+    let mut bases = BasePointerInference::new(None);
     let own = value_named(&body, "own");
     assert_eq!(
         bases.base_of(&mut m, &mut body, own),
@@ -163,7 +163,7 @@ exit:
 ",
     );
     let (_, mut body) = only_body(&mut m);
-    let mut bases = BasePointerInference::new();
+    let mut bases = BasePointerInference::new(None);
     let p = value_named(&body, "p");
     assert_eq!(bases.base_of(&mut m, &mut body, p), Ok(Operand::Value(p)));
     let q = value_named(&body, "q");
@@ -703,4 +703,59 @@ define void @f() gc \"statepoint-example\" {
         errors[0].message,
         "%slot holds 1 GC pointer(s) and is used after a statepoint whose gc-live lists it 0 time(s)"
     );
+}
+
+#[test]
+fn base_instructions_of_all_functions_share_one_empty_node_reusing_the_inputs() {
+    let function = |name: &str| {
+        format!(
+            "define void @{name}(ptr addrspace(1) %a, ptr addrspace(1) %b, i1 %c) gc \"statepoint-example\" {{
+entry:
+  br i1 %c, label %l, label %r
+l:
+  %x = getelementptr i8, ptr addrspace(1) %a, i64 8
+  br label %m
+r:
+  %y = getelementptr i8, ptr addrspace(1) %b, i64 8
+  br label %m
+m:
+  %p = phi ptr addrspace(1) [ %x, %l ], [ %y, %r ]
+  call void @foo()
+  call void @use(ptr addrspace(1) %p), !tag !1
+  ret void
+}}
+"
+        )
+    };
+    let source = format!(
+        "declare void @foo()\ndeclare void @use(ptr addrspace(1)) \"gc-leaf-function\"\n{}{}!0 = !{{!\"x\"}}\n!1 = !{{}}\n",
+        function("f"),
+        function("g")
+    );
+    let m = rewrite_with(&source, &RewriteStatepointsOptions::default());
+    let empty_tuples: Vec<u32> = m
+        .metadata
+        .iter()
+        .filter(|(_, node)| matches!(&node.kind, ir::metadata::MdKind::Tuple(e) if e.is_empty()))
+        .map(|(&slot, _)| slot)
+        .collect();
+    assert_eq!(empty_tuples, vec![1], "the input's !{{}} is the only one");
+    let mut base_attachments = 0;
+    for f in m.function_ids() {
+        let Some(body) = m.function(f).and_then(|f| f.body.as_ref()) else {
+            continue;
+        };
+        for (_, i) in body.insts_in_order() {
+            if let Some(node) = body.inst(i).metadata("is_base_value") {
+                assert_eq!(*node, ir::metadata::MdRef::Node(1));
+                base_attachments += 1;
+            }
+        }
+    }
+    assert_eq!(base_attachments, 2, "one base phi in each function");
+    let text = print_module(&m);
+    // Printed in use order: the unused `!{!"x"}` goes, the shared node is `!0`.
+    assert_eq!(text.matches(", !is_base_value !0").count(), 2, "{text}");
+    assert_eq!(text.matches(", !tag !0").count(), 2, "{text}");
+    assert!(text.ends_with("\n!0 = !{}\n"), "{text}");
 }
