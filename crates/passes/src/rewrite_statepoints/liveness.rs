@@ -147,11 +147,15 @@ impl OrderedSweepSet {
 
     /// The members in insertion order (compacts the entry list as a side effect).
     fn ordered(&mut self) -> Vec<u32> {
+        self.members().collect()
+    }
+
+    /// The members in insertion order, without a copy (compacts the entry list).
+    fn members(&mut self) -> impl ExactSizeIterator<Item = u32> + '_ {
         let mut entries = std::mem::take(&mut self.entries);
         entries.retain(|&e| self.is_live_entry(e));
-        let members = entries.iter().map(|&(n, _)| n).collect();
         self.entries = entries;
-        members
+        self.entries.iter().map(|&(n, _)| n)
     }
 
     fn clear(&mut self) {
@@ -266,12 +270,14 @@ pub fn compute_parse_point_live_sets(
         sweep_block_backward(body, &numbering, holders, b, &mut sweep, |call, set| {
             if let Some(&k) = position_of.get(&call) {
                 let own = body.inst(call).result.and_then(|v| numbering.number(v));
-                result[k] = set
-                    .ordered()
-                    .into_iter()
-                    .filter(|&n| Some(n) != own)
-                    .map(|n| numbering.values[n as usize])
-                    .collect();
+                let members = set.members();
+                let mut live = Vec::with_capacity(members.len());
+                live.extend(
+                    members
+                        .filter(|&n| Some(n) != own)
+                        .map(|n| numbering.values[n as usize]),
+                );
+                result[k] = live;
             }
         });
     }
