@@ -18,7 +18,11 @@
 //! Order: sets are ordered like LLVM's `SetVector`s (insertion order of the
 //! backward walk, live-out values first), because that order becomes the
 //! order of the `gc-live` bundle. Membership uses dense flags; order uses
-//! insertion stamps, so removing from the middle of a set is O(1).
+//! insertion stamps, so removing from the middle of a set is O(1). The
+//! worklist is LLVM's too: a stack without duplicates, seeded in layout
+//! order, to which a block's predecessors are pushed in LLVM's use-list order
+//! (for parsed IR, the reverse of the text order of the branches to the
+//! block), so blocks are revisited, and sets grow, in LLVM's order.
 
 use super::gc_model::{for_each_operand_in_llvm_order, is_gc_pointer_type};
 use crate::gc_strategy::STATEPOINT_GC_ADDRESS_SPACE;
@@ -225,7 +229,10 @@ pub fn compute_parse_point_live_sets(
         let mut entry_set = upward_exposed[b.index()].clone();
         scratch.union_into(&mut entry_set, &live_out[b.index()], |n| killed_in(n, b));
         if !entry_set.is_empty() {
-            cfg.predecessors(b).iter().for_each(|&p| worklist.insert(p));
+            cfg.predecessors(b)
+                .iter()
+                .rev()
+                .for_each(|&p| worklist.insert(p));
         }
         live_in[b.index()] = entry_set;
     }
@@ -246,7 +253,10 @@ pub fn compute_parse_point_live_sets(
         live_out[b.index()] = out;
         if entry_set.len() != live_in[b.index()].len() {
             live_in[b.index()] = entry_set;
-            cfg.predecessors(b).iter().for_each(|&p| worklist.insert(p));
+            cfg.predecessors(b)
+                .iter()
+                .rev()
+                .for_each(|&p| worklist.insert(p));
         }
     }
 
