@@ -3,10 +3,10 @@
 //! invokes) go through `rewrite-statepoints-for-gc`; every output must pass our
 //! verifier and the independent checker, and, when `opt-19` is installed,
 //! LLVM's `verify` and `verify<safepoint-ir>`; opt-19's own rewrite must pass our
-//! verifier (its relocate base rules have no false positive on LLVM's output). The tally of outputs identical
-//! to opt-19's own rewrite (compared after both go through `opt-19 -S`) is printed,
-//! and so is the tally of `-spp-print-liveset`, `-spp-print-liveset-size` and
-//! `-spp-print-base-pointers` reports identical to opt-19's.
+//! verifier (its relocate base rules have no false positive on LLVM's output);
+//! and every output, and every `-spp-print-liveset`, `-spp-print-liveset-size`
+//! and `-spp-print-base-pointers` report, must be identical to opt-19's (the
+//! rewrites compared after both go through `opt-19 -S`).
 //! A second run adds first-class aggregates holding GC pointers (built with
 //! `insertvalue`, taken apart with `extractvalue`, passed in as arguments) that
 //! stay live across safepoints, and stack slots of GC pointers (an `alloca` of
@@ -442,5 +442,14 @@ fn rewrite_random_functions(with_memory_forms: bool) {
     if have_opt19 && !with_memory_forms {
         println!("random programs identical to opt-19's rewrite: {identical_to_llvm}/{cases}");
         println!("reports identical to opt-19's: {identical_reports}/{cases}");
+        // Set RS4GC_DUMP_DIFFERENCES=<folder> to keep the inputs that differ.
+        assert_eq!(
+            identical_to_llvm, cases,
+            "rewrites that differ from opt-19's"
+        );
+        assert_eq!(
+            identical_reports, cases,
+            "reports that differ from opt-19's"
+        );
     }
 }
