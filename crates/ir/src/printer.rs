@@ -144,7 +144,13 @@ impl<'a> FunctionValuePrinter<'a> {
     /// indent), an argument as `<type> %name`.
     pub fn definition(&self, value: Value) -> String {
         let mut out = Output::default();
-        match self.ctx.body.values.get(value.index()).map(|data| data.def) {
+        match self
+            .ctx
+            .body
+            .values
+            .get(value.index())
+            .map(|data| data.def())
+        {
             Some(ValueDef::Inst(inst)) => self.printer.write_instruction(&mut out, &self.ctx, inst),
             Some(ValueDef::Arg(_)) => {
                 self.printer
@@ -709,7 +715,7 @@ impl LocalNames {
         for data in &body.values {
             let unnamed = is_unnamed(&data.name);
             any_unnamed |= unnamed;
-            unnamed_results |= unnamed && matches!(data.def, ValueDef::Inst(_));
+            unnamed_results |= unnamed && matches!(data.def(), ValueDef::Inst(_));
             text_bytes += type_prefix_length(data.ty) + data.name.as_deref().map_or(0, str::len);
         }
         text_bytes += 2 * body.values.len();
@@ -3405,7 +3411,7 @@ impl<'m> ModulePrinter<'m> {
 /// invoke, or for a landingpad the invoke ending its block's unique predecessor.
 fn statepoint_of_token<'a>(ctx: &FunctionContext<'a>, token: Value) -> Option<&'a CallSite> {
     let body = ctx.body;
-    let ValueDef::Inst(defining_inst) = body.values.get(token.index())?.def else {
+    let ValueDef::Inst(defining_inst) = body.values.get(token.index())?.def() else {
         return None;
     };
     let defining = body.insts.get(defining_inst.index())?;

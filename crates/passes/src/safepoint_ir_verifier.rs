@@ -155,7 +155,7 @@ impl FunctionPass for SafepointIrVerifierPass {
 pub fn render_illegal_use(m: &Module, f: GlobalId, illegal_use: &IllegalUse) -> String {
     let function = m.function(f).expect("f is a function");
     let body = function.body.as_ref().expect("f is a definition");
-    let definition = match body.value(illegal_use.definition).def {
+    let definition = match body.value(illegal_use.definition).def() {
         ValueDef::Inst(i) => ir::printer::print_instruction(m, function, i),
         ValueDef::Arg(position) => {
             let value = illegal_use.definition;

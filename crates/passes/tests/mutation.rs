@@ -719,7 +719,7 @@ impl LaneOracle<'_> {
         let Lane::Of(v, k) = lane else {
             return Some(lane);
         };
-        if matches!(self.body.value(v).def, ValueDef::Arg(_)) {
+        if matches!(self.body.value(v).def(), ValueDef::Arg(_)) {
             return Some(lane);
         }
         let (kind, defined_in) = self.kind_of(lane)?;

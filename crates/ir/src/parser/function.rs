@@ -146,7 +146,7 @@ pub(super) struct FnState<'a> {
 
 impl FnState<'_> {
     /// The `def` of a forward-referenced value until its definition is seen.
-    pub const UNRESOLVED: ValueDef = ValueDef::Arg(u32::MAX);
+    pub const UNRESOLVED: ValueDef = ValueDef::Arg((1 << 31) - 1);
 }
 
 /// The pieces of a function header shared by `declare` and `define`.
@@ -789,7 +789,7 @@ impl<'a> Parser<'a> {
         let v = match fs.locals.get_or_bind(&key, Local::Value(fresh)) {
             Some(Local::Value(v))
                 if fs.forward.contains_key(&key)
-                    && fs.body.values[v.index()].def == FnState::UNRESOLVED =>
+                    && fs.body.values[v.index()].def() == FnState::UNRESOLVED =>
             {
                 let expected = fs.body.values[v.index()].ty;
                 if expected != ty {
@@ -812,15 +812,11 @@ impl<'a> Parser<'a> {
                 )
             }
             None => {
-                fs.body.values.push(ValueData {
-                    ty,
-                    def: FnState::UNRESOLVED,
-                    name: None,
-                });
+                fs.body.values.push(ValueData::new(ty, FnState::UNRESOLVED));
                 fresh
             }
         };
-        fs.body.values[v.index()].def = ValueDef::Inst(inst);
+        fs.body.values[v.index()].set_def(ValueDef::Inst(inst));
         fs.body.insts[inst.index()].result = Some(v);
         if let NameKey::Named(n) = &key {
             fs.body.set_unique_value_name_unchecked(v, n);

@@ -93,11 +93,7 @@ impl<'a> Parser<'a> {
                     return self.error_at(loc, "invalid use of a non-first-class type");
                 }
                 let v = Value(fs.body.values.len() as u32);
-                fs.body.values.push(ValueData {
-                    ty,
-                    def: FnState::UNRESOLVED,
-                    name: None,
-                });
+                fs.body.values.push(ValueData::new(ty, FnState::UNRESOLVED));
                 fs.locals.insert(key.clone(), Local::Value(v));
                 fs.forward.insert(key, loc);
                 Ok(v)

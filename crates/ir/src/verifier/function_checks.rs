@@ -429,7 +429,7 @@ fn check_operands(ctx: &mut FunctionContext, b: Block, i: Inst) {
 /// The use of `v` by `i` (in block `b`) at `site`.
 fn check_use(ctx: &mut FunctionContext, b: Block, i: Inst, v: Value, site: UseSite) {
     let body = ctx.body;
-    let ValueDef::Inst(def) = body.value(v).def else {
+    let ValueDef::Inst(def) = body.value(v).def() else {
         return;
     };
     if ctx.order.block(def).is_none() {

@@ -200,7 +200,7 @@ pub(super) fn function_handle_problems(m: &Module, body: &Body) -> Vec<String> {
         if !referenced[index] {
             continue;
         }
-        let def_ok = match v.def {
+        let def_ok = match v.def() {
             ValueDef::Arg(position) => {
                 body.args.get(position as usize).map(|a| a.index()) == Some(index)
             }

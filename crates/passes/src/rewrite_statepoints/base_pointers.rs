@@ -238,7 +238,7 @@ impl BasePointerInference {
                 break cached.clone();
             }
             chain.push(current);
-            let step = match body.value(current).def {
+            let step = match body.value(current).def() {
                 ValueDef::Arg(_) => DefinitionStep::KnownBase,
                 ValueDef::Inst(i) => classify_definition(m, body, i)?,
             };

@@ -83,7 +83,7 @@ impl GcValueNumbering {
             if !holds_gc_pointers {
                 continue;
             }
-            let defining_block = match data.def {
+            let defining_block = match data.def() {
                 ir::ValueDef::Arg(_) => None,
                 ir::ValueDef::Inst(i) => match body.inst_block(i) {
                     Some(b) => Some(b),

@@ -535,7 +535,7 @@ fn original_definition_site(
     entry: Block,
     value: Value,
 ) -> (Block, u32) {
-    match body.value(value).def {
+    match body.value(value).def() {
         ValueDef::Arg(_) => (entry, 0),
         ValueDef::Inst(i) => match &body.inst(i).kind {
             InstKind::Invoke { normal, .. } => (*normal, 0),

@@ -625,9 +625,9 @@ fn create_gc_result(
     let unique_name = body.value(fresh).name.clone();
     body.set_value_name(fresh, "");
     body.inst_mut(gc_result).result = Some(result);
-    body.values[result.index()].def = ir::ValueDef::Inst(gc_result);
+    body.values[result.index()].set_def(ir::ValueDef::Inst(gc_result));
     body.inst_mut(call_inst).result = Some(fresh);
-    body.values[fresh.index()].def = ir::ValueDef::Inst(call_inst);
+    body.values[fresh.index()].set_def(ir::ValueDef::Inst(call_inst));
     body.set_value_name(result, unique_name.as_deref().unwrap_or(""));
     gc_result
 }

@@ -159,7 +159,7 @@ impl<'a> FunctionFacts<'a> {
     /// The operands a derived pointer value takes its base kind from, or `None` if the
     /// value is a source of its own (argument, load, call result, ...).
     pub fn derivation_sources(&self, v: Value) -> Option<Vec<Operand>> {
-        let ValueDef::Inst(i) = self.body.value(v).def else {
+        let ValueDef::Inst(i) = self.body.value(v).def() else {
             return None;
         };
         match &self.body.inst(i).kind {

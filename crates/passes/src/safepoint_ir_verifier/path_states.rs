@@ -137,7 +137,7 @@ impl<'f, 'a> PathStates<'f, 'a> {
         let initial: Combination = self
             .tracked
             .iter()
-            .map(|&v| match body.value(v).def {
+            .map(|&v| match body.value(v).def() {
                 ValueDef::Arg(_) => CURRENT,
                 ValueDef::Inst(_) => UNDEFINED,
             })
@@ -260,7 +260,7 @@ impl<'f, 'a> PathStates<'f, 'a> {
 /// phi (assigned on edges), both arms of a select, the operand of a GEP, pointer cast or
 /// freeze. Empty for values that are current when defined.
 fn state_sources(facts: &FunctionFacts, v: Value) -> Vec<Operand> {
-    let ValueDef::Inst(i) = facts.body.value(v).def else {
+    let ValueDef::Inst(i) = facts.body.value(v).def() else {
         return Vec::new();
     };
     match &facts.body.inst(i).kind {
