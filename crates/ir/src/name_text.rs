@@ -73,33 +73,21 @@ impl Deref for NameText {
     }
 }
 
-impl AsRef<str> for NameText {
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-
 impl PartialEq<str> for NameText {
     fn eq(&self, other: &str) -> bool {
         self.as_str() == other
     }
 }
 
-impl PartialEq<&str> for NameText {
-    fn eq(&self, other: &&str) -> bool {
-        self.as_str() == *other
+impl fmt::Display for NameText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 
 impl fmt::Debug for NameText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self.as_str(), f)
-    }
-}
-
-impl fmt::Display for NameText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
     }
 }
 

@@ -337,6 +337,9 @@ impl<'a> Parser<'a> {
         };
         self.expect(&Tok::Equal, "=")?;
         self.expect_word("type")?;
+        if self.type_aliases.contains_key(&name) {
+            return self.type_redefinition(loc, &name);
+        }
         let defines_struct = match self.tok.tok {
             Tok::LBrace => true,
             Tok::Less => matches!(self.peek_next(), Tok::LBrace),
@@ -345,13 +348,10 @@ impl<'a> Parser<'a> {
         if !defines_struct {
             return self.parse_type_alias(name, loc);
         }
-        if self.type_aliases.contains_key(&name) {
-            return self.error_at(loc, format!("redefinition of type named '{name}'"));
-        }
         let id = self.named_type_ref(name.clone(), loc);
         let was_forward = self.type_forward.remove(&id).is_some();
         if !was_forward && self.m.types.body(id).is_some() || self.defined_opaque(id) {
-            return self.error_at(loc, format!("redefinition of type named '{name}'"));
+            return self.type_redefinition(loc, &name);
         }
         if self.eat_word("opaque") {
             self.opaque_types.insert(id);
@@ -373,16 +373,19 @@ impl<'a> Parser<'a> {
     /// becomes another name for it, as in LLVM. Such a name cannot be used
     /// before its definition (it would have been taken for a struct).
     fn parse_type_alias(&mut self, name: String, loc: super::Loc) -> PResult<()> {
-        let struct_named = self.m.types.lookup(&Type::Named(name.clone()));
-        if struct_named.is_some_and(|id| self.type_forward.contains_key(&id)) {
-            return self.error_at(loc, "forward references to non-struct type");
-        }
-        if struct_named.is_some() || self.type_aliases.contains_key(&name) {
-            return self.error_at(loc, format!("redefinition of type named '{name}'"));
+        if let Some(id) = self.m.types.lookup(&Type::Named(name.clone())) {
+            if self.type_forward.contains_key(&id) {
+                return self.error_at(loc, "forward references to non-struct type");
+            }
+            return self.type_redefinition(loc, &name);
         }
         let aliased = self.parse_type()?;
         self.type_aliases.insert(name, aliased);
         Ok(())
+    }
+
+    fn type_redefinition(&self, loc: super::Loc, name: &str) -> PResult<()> {
+        self.error_at(loc, format!("redefinition of type named '{name}'"))
     }
 
     fn defined_opaque(&self, id: TypeId) -> bool {
