@@ -68,10 +68,12 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
 
 /// Turns transparent huge pages off for this process. `opt` writes nearly
 /// every page of its heap once (a rewritten module's tables), and on a machine
-/// where another process has just freed memory, faulting 2 MiB pages in (the
-/// allocator asks for them) made `scripts/bench-rs4gc`'s largest input cost over
-/// twice the CPU time it costs with 4 KiB pages, run after `opt-19` as the
-/// benchmark does. Best effort: where the call is refused nothing changes.
+/// where another process has just freed memory, faulting 2 MiB pages in made
+/// `scripts/bench-rs4gc`'s largest input cost over twice the CPU time it costs
+/// with 4 KiB pages, run after `opt-19` as the benchmark does. The allocator is
+/// built not to ask for them (see `allocator.rs`); this covers systems whose
+/// transparent huge pages are on for every mapping. Best effort: where the
+/// call is refused nothing changes.
 fn use_small_pages() {
     #[cfg(target_os = "linux")]
     // SAFETY: PR_SET_THP_DISABLE only sets a flag of the calling process.

@@ -98,7 +98,7 @@ pub fn print_instruction(m: &Module, f: &Function, inst: Inst) -> String {
     let mut out = Output::default();
     match &f.body {
         Some(body) if inst.index() < body.insts.len() => {
-            let ctx = FunctionContext::new(f, body, &printer.type_prefixes);
+            let ctx = FunctionContext::new(f, body);
             printer.write_instruction(&mut out, &ctx, inst);
         }
         _ => out.push_str("  <badref>"),
@@ -113,7 +113,7 @@ pub fn print_block_references(m: &Module, f: &Function, blocks: &[Block]) -> Vec
     let Some(body) = &f.body else {
         return vec![BAD_REFERENCE.to_string(); blocks.len()];
     };
-    let ctx = FunctionContext::new(f, body, &printer.type_prefixes);
+    let ctx = FunctionContext::new(f, body);
     blocks
         .iter()
         .map(|&b| {
@@ -136,7 +136,7 @@ pub struct FunctionValuePrinter<'a> {
 impl<'a> FunctionValuePrinter<'a> {
     pub fn new(m: &'a Module, f: &'a Function, body: &'a Body) -> Self {
         let printer = ModulePrinter::new(m);
-        let ctx = FunctionContext::new(f, body, &printer.type_prefixes);
+        let ctx = FunctionContext::new(f, body);
         FunctionValuePrinter { printer, ctx }
     }
 
@@ -684,17 +684,15 @@ fn is_always_inline_node(node: &MdNode) -> bool {
 
 /// How one function's listing refers to each of its values and blocks (`%name`,
 /// `%"quoted name"`, `%N` for unnamed ones numbered in order, `<badref>` for
-/// unnamed ones not in the listing), written once into one buffer. Each
-/// value's text comes with its type in front (`ptr %p`), as most operands
-/// print: either form is then one copy.
+/// unnamed ones not in the listing), written once into one buffer. An operand
+/// with its type is then two copies: the type's text from the module's table,
+/// then the reference.
 ///
 /// A function can have hundreds of thousands of values: these tables are kept
-/// small, since fresh memory costs a page fault per page on first touch.
+/// small (no type texts), since fresh memory costs a page fault per page on
+/// first touch.
 struct LocalNames {
-    /// Every value as a typed operand (`<type> <reference>`).
-    typed_values: TextTable,
-    /// Where the reference starts in each text of `typed_values`.
-    reference_starts: Vec<u32>,
+    values: TextTable,
     blocks: TextTable,
 }
 
@@ -702,21 +700,15 @@ struct LocalNames {
 const UNNUMBERED: u32 = u32::MAX;
 
 impl LocalNames {
-    /// `type_prefixes`: the text of every type followed by a space.
-    fn new(body: &Body, type_prefixes: &TextTable) -> Self {
+    fn new(body: &Body) -> Self {
         let is_unnamed = |name: &Option<NameText>| name.as_deref().is_none_or(str::is_empty);
-        let type_prefix_length = |ty: TypeId| {
-            type_prefixes
-                .span(ty.0 as usize)
-                .map_or(BAD_TYPE_PREFIX.len(), |(start, end)| end - start)
-        };
         // One pass for what the numbering and the table's size need.
         let (mut any_unnamed, mut unnamed_results, mut text_bytes) = (false, false, 0);
         for data in &body.values {
             let unnamed = is_unnamed(&data.name);
             any_unnamed |= unnamed;
             unnamed_results |= unnamed && matches!(data.def(), ValueDef::Inst(_));
-            text_bytes += type_prefix_length(data.ty) + data.name.as_deref().map_or(0, str::len);
+            text_bytes += data.name.as_deref().map_or(0, str::len);
         }
         text_bytes += 2 * body.values.len();
         // Numbers of unnamed values, empty when all values have names.
@@ -758,14 +750,9 @@ impl LocalNames {
         }
         let number =
             |numbers: &[u32], k: usize| numbers.get(k).copied().filter(|&n| n != UNNUMBERED);
-        let mut typed_values = TextTable::with_capacity(body.values.len(), text_bytes);
-        let mut reference_starts = Vec::with_capacity(body.values.len());
+        let mut values = TextTable::with_capacity(body.values.len(), text_bytes);
         for (k, data) in body.values.iter().enumerate() {
-            typed_values.push(|text| {
-                if !type_prefixes.write(text, data.ty.0 as usize) {
-                    text.push_str(BAD_TYPE_PREFIX);
-                }
-                reference_starts.push(text.len() as u32);
+            values.push(|text| {
                 write_local_name(text, data.name.as_deref(), number(&value_numbers, k))
             });
         }
@@ -775,32 +762,16 @@ impl LocalNames {
                 write_local_name(text, data.name.as_deref(), number(&block_numbers, k))
             });
         }
-        typed_values.pad_end();
+        values.pad_end();
         blocks.pad_end();
-        LocalNames {
-            typed_values,
-            reference_starts,
-            blocks,
-        }
+        LocalNames { values, blocks }
     }
 
-    /// Appends how `value` is referred to, with its type first when
-    /// `with_type`; false (nothing written) for a value not in the function.
+    /// Appends how `value` is referred to; false (nothing written) for a value
+    /// not in the function.
     #[inline(always)]
-    fn write_value(&self, out: &mut Output, value: Value, with_type: bool) -> bool {
-        let k = value.index();
-        let (Some((typed_start, end)), Some(&reference_start)) =
-            (self.typed_values.span(k), self.reference_starts.get(k))
-        else {
-            return false;
-        };
-        let start = if with_type {
-            typed_start
-        } else {
-            reference_start as usize
-        };
-        self.typed_values.write_range(out, start, end);
-        true
+    fn write_value(&self, out: &mut Output, value: Value) -> bool {
+        self.values.write(out, value.index())
     }
 
     fn write_block(&self, out: &mut Output, block: Block) {
@@ -954,12 +925,11 @@ impl CallHeadKey {
 }
 
 impl<'a> FunctionContext<'a> {
-    /// `type_prefixes`: the text of every type followed by a space.
-    fn new(function: &'a Function, body: &'a Body, type_prefixes: &TextTable) -> Self {
+    fn new(function: &'a Function, body: &'a Body) -> Self {
         FunctionContext {
             function,
             body,
-            names: LocalNames::new(body, type_prefixes),
+            names: LocalNames::new(body),
             last_relocation_operands: Cell::new(None),
             last_call_head: RefCell::default(),
             predecessors: predecessor_lists(body),
@@ -2139,10 +2109,19 @@ impl<'m> ModulePrinter<'m> {
 
     // -- operands ------------------------------------------------------------------
 
+    /// Appends the text of `ty` and a space (`<badtype> ` for a type the module
+    /// does not have).
+    #[inline(always)]
+    fn write_type_prefix(&self, out: &mut Output, ty: TypeId) {
+        if !self.type_prefixes.write(out, ty.0 as usize) {
+            out.push_str(BAD_TYPE_PREFIX);
+        }
+    }
+
     #[inline(always)]
     fn write_value_name(&self, out: &mut Output, ctx: Option<&FunctionContext>, value: Value) {
         match ctx {
-            Some(ctx) if ctx.names.write_value(out, value, false) => {}
+            Some(ctx) if ctx.names.write_value(out, value) => {}
             _ => out.push_str(BAD_REFERENCE),
         }
     }
@@ -2169,7 +2148,15 @@ impl<'m> ModulePrinter<'m> {
         // Values and scalar constants, nearly all operands, are one copy from a
         // table; everything else takes the out-of-line path.
         let written = match (operand, ctx) {
-            (Operand::Value(value), Some(ctx)) => ctx.names.write_value(out, *value, with_type),
+            (Operand::Value(value), Some(ctx)) => match ctx.body.values.get(value.index()) {
+                Some(data) => {
+                    if with_type {
+                        self.write_type_prefix(out, data.ty);
+                    }
+                    ctx.names.write_value(out, *value)
+                }
+                None => false,
+            },
             (Operand::Const(c), _) => {
                 let texts = if with_type {
                     &self.typed_const_texts
@@ -2674,7 +2661,7 @@ impl<'m> ModulePrinter<'m> {
         let ctx = function
             .body
             .as_ref()
-            .map(|body| FunctionContext::new(function, body, &self.type_prefixes));
+            .map(|body| FunctionContext::new(function, body));
         for (position, &param_ty) in param_types.iter().enumerate() {
             if position > 0 {
                 out.push_str(", ");
