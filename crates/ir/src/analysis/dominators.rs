@@ -35,9 +35,49 @@ pub enum UseSite {
 
 /// Position of every instruction within its block, computed once.
 #[derive(Clone, Debug, Default)]
-pub struct InstOrder {
+pub struct InstPositions {
     /// Index within the block; `u32::MAX` for instructions not placed in a layout block.
     position_in_block: Vec<u32>,
+}
+
+impl InstPositions {
+    /// Numbers the instructions of every layout block, O(instructions).
+    pub fn compute(body: &Body) -> InstPositions {
+        let mut position_in_block = vec![u32::MAX; body.insts.len()];
+        for_each_placed(body, |i, _, position| {
+            position_in_block[i.index()] = position
+        });
+        InstPositions { position_in_block }
+    }
+
+    /// Position of `i` within its block, `None` if it is not placed.
+    pub fn position(&self, i: Inst) -> Option<u32> {
+        self.position_in_block
+            .get(i.index())
+            .copied()
+            .filter(|&p| p != u32::MAX)
+    }
+}
+
+/// Calls `f` with each instruction listed by a layout block, that block and
+/// the instruction's index in it (instruction handles out of range are skipped).
+fn for_each_placed(body: &Body, mut f: impl FnMut(Inst, Block, u32)) {
+    for &b in &body.layout {
+        let Some(data) = body.blocks.get(b.index()) else {
+            continue;
+        };
+        for (position, &i) in data.insts.iter().enumerate() {
+            if i.index() < body.insts.len() {
+                f(i, b, position as u32);
+            }
+        }
+    }
+}
+
+/// Position and block of every instruction, computed once.
+#[derive(Clone, Debug, Default)]
+pub struct InstOrder {
+    positions: InstPositions,
     /// The index of the layout block listing the instruction; `u32::MAX` for
     /// none (half the size of an `Option<Block>`: one entry per instruction).
     block_of: Vec<u32>,
@@ -48,29 +88,19 @@ impl InstOrder {
     pub fn compute(body: &Body) -> InstOrder {
         let mut position_in_block = vec![u32::MAX; body.insts.len()];
         let mut block_of = vec![u32::MAX; body.insts.len()];
-        for &b in &body.layout {
-            let Some(data) = body.blocks.get(b.index()) else {
-                continue;
-            };
-            for (position, i) in data.insts.iter().enumerate() {
-                if let Some(slot) = position_in_block.get_mut(i.index()) {
-                    *slot = position as u32;
-                    block_of[i.index()] = b.0;
-                }
-            }
-        }
+        for_each_placed(body, |i, b, position| {
+            position_in_block[i.index()] = position;
+            block_of[i.index()] = b.0;
+        });
         InstOrder {
-            position_in_block,
+            positions: InstPositions { position_in_block },
             block_of,
         }
     }
 
     /// Position of `i` within its block, `None` if it is not placed.
     pub fn position(&self, i: Inst) -> Option<u32> {
-        self.position_in_block
-            .get(i.index())
-            .copied()
-            .filter(|&p| p != u32::MAX)
+        self.positions.position(i)
     }
 
     /// The layout block listing `i`.

@@ -1,5 +1,5 @@
 //! Analyses every pass may need: the control-flow graph ([`Cfg`]), dominators
-//! ([`DomTree`], [`InstOrder`]) and natural loops ([`LoopInfo`]).
+//! ([`DomTree`], [`InstOrder`], [`InstPositions`]) and natural loops ([`LoopInfo`]).
 //!
 //! Invariants shared by all three:
 //! * They describe a [`Body`](crate::Body) as it was when computed; any edit of
@@ -13,9 +13,10 @@
 //! * Blocks not reachable from the entry block have no reverse post-order
 //!   number, are dominated by nothing and dominate nothing, and belong to no loop.
 //!
-//! Complexity: [`Cfg::compute`] and [`InstOrder::compute`] are linear in the
-//! body; [`DomTree::compute`] is the Cooper–Harvey–Kennedy iteration (near-linear
-//! on real CFGs, quadratic worst case); [`LoopInfo::compute`] is linear in the
+//! Complexity: [`Cfg::compute`], [`InstOrder::compute`] and
+//! [`InstPositions::compute`] are linear in the body; [`DomTree::compute`] is
+//! the Cooper–Harvey–Kennedy iteration (near-linear on real CFGs, quadratic
+//! worst case); [`LoopInfo::compute`] is linear in the
 //! blocks plus the sum of loop sizes over nesting depth.
 
 mod cfg;
@@ -23,7 +24,7 @@ mod dominators;
 mod loops;
 
 pub use cfg::Cfg;
-pub use dominators::{DomTree, InstOrder, UseSite};
+pub use dominators::{DomTree, InstOrder, InstPositions, UseSite};
 pub use loops::{LoopData, LoopId, LoopInfo};
 
 #[cfg(test)]

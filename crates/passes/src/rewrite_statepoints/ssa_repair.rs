@@ -18,16 +18,21 @@
 //! that gets no phi (most of them) has its uses resolved as soon as that is
 //! known; the others wait until every variable's phi blocks are known, so that
 //! all phis are created together. Relocates are not scanned for uses: they read
-//! only their statepoint's token and constants. Per-block facts about the
-//! variable at hand live in [`BlockMap`]s, which forget everything in O(1) when
-//! the next variable starts. Uses in ordinary instructions are rewritten at the
+//! only their statepoint's token and constants (the value table that numbers
+//! the variables marks them). Each variable's definitions and users are grouped
+//! in one table each by counting first, and the tables dead once every
+//! variable is solved are freed before the final rewrite, which can then reuse
+//! their memory (at this size, fresh pages cost more than the instructions
+//! that fill them). Per-block facts about the variable at hand live in
+//! [`BlockMap`]s, which forget everything in O(1) when the next variable
+//! starts. Uses in ordinary instructions are rewritten at the
 //! end, one visit per using instruction for all its variables (a statepoint uses
 //! every value it keeps live: rewriting per variable would visit its operand
 //! list once per operand); a use that the original value still reaches is left
 //! alone.
 
 use super::statepoints::StatepointRecord;
-use ir::analysis::{Cfg, DomTree, InstOrder};
+use ir::analysis::{Cfg, DomTree, InstPositions};
 use ir::{Block, Body, ConstData, Inst, InstKind, Module, Operand, TypeId, Value, ValueDef};
 use std::fmt::Write;
 
@@ -45,7 +50,7 @@ struct Definition {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 enum Reaching {
     Value(Value),
-    Phi(usize),
+    Phi(u32),
     Undefined,
 }
 
@@ -53,7 +58,7 @@ enum Reaching {
 struct SharedCfg {
     cfg: Cfg,
     dom: DomTree,
-    order: InstOrder,
+    positions: InstPositions,
     frontier: Vec<Vec<Block>>,
     /// Predecessor entries of each block in `mem2reg`'s renaming order (with edge multiplicity).
     incoming_order: Vec<Vec<Block>>,
@@ -64,7 +69,7 @@ impl SharedCfg {
     fn compute(body: &Body) -> Self {
         let cfg = Cfg::compute(body);
         let dom = DomTree::compute(body, &cfg);
-        let order = InstOrder::compute(body);
+        let positions = InstPositions::compute(body);
         let mut frontier = vec![Vec::new(); body.blocks.len()];
         for &b in &body.layout {
             let predecessors = cfg.predecessors(b);
@@ -95,7 +100,7 @@ impl SharedCfg {
         SharedCfg {
             cfg,
             dom,
-            order,
+            positions,
             frontier,
             incoming_order,
             layout_index,
@@ -105,7 +110,7 @@ impl SharedCfg {
     /// The position of `i` in its block counted from 1 (0 for an instruction
     /// not placed), so that 0 stands for the top of a block.
     fn position(&self, i: Inst) -> u32 {
-        self.order.position(i).map_or(0, |k| k + 1)
+        self.positions.position(i).map_or(0, |k| k + 1)
     }
 }
 
@@ -196,9 +201,9 @@ struct Variables {
     values: Vec<Value>,
     definitions: Vec<Definition>,
     /// Variable `k`'s definitions: `definitions[definition_start[k]..definition_start[k + 1]]`.
-    definition_start: Vec<usize>,
+    definition_start: Vec<u32>,
     users: Vec<Inst>,
-    user_start: Vec<usize>,
+    user_start: Vec<u32>,
 }
 
 impl Variables {
@@ -209,37 +214,49 @@ impl Variables {
     fn get(&self, k: usize) -> Variable<'_> {
         Variable {
             value: self.values[k],
-            definitions: &self.definitions[self.definition_start[k]..self.definition_start[k + 1]],
+            definitions: &self.definitions
+                [self.definition_start[k] as usize..self.definition_start[k + 1] as usize],
             users: self.users_of(k),
         }
     }
 
     fn users_of(&self, k: usize) -> &[Inst] {
-        &self.users[self.user_start[k]..self.user_start[k + 1]]
+        &self.users[self.user_start[k] as usize..self.user_start[k + 1] as usize]
     }
 }
 
-/// `items` grouped by their first component (`0..groups`), keeping their order
-/// within a group (a counting sort); returns the items and each group's start.
-fn group_by_variable<T: Copy>(groups: usize, items: &[(u32, T)]) -> (Vec<T>, Vec<usize>) {
-    let mut start = vec![0usize; groups + 1];
-    for &(k, _) in items {
-        start[k as usize + 1] += 1;
+/// Slots for items grouped by variable, in one table (a counting sort). Made
+/// from each group's size, it hands out each group's slots in order; once every
+/// item is placed, `start[k]` is where group `k` starts and `start[groups]` is
+/// the total.
+struct GroupSlots {
+    /// `start[k + 1]`: the next free slot of group `k` (then its end, which is
+    /// where group `k + 1` starts).
+    start: Vec<u32>,
+    total: usize,
+}
+
+impl GroupSlots {
+    fn from_sizes(sizes: Vec<u32>) -> Self {
+        let mut start = Vec::with_capacity(sizes.len() + 1);
+        start.push(0);
+        let mut total = 0;
+        for size in sizes {
+            start.push(total);
+            total += size;
+        }
+        GroupSlots {
+            start,
+            total: total as usize,
+        }
     }
-    for k in 0..groups {
-        start[k + 1] += start[k];
+
+    /// The next free slot of group `k`.
+    fn take(&mut self, k: u32) -> usize {
+        let next = &mut self.start[k as usize + 1];
+        *next += 1;
+        *next as usize - 1
     }
-    let Some(&(_, filler)) = items.first() else {
-        return (Vec::new(), start);
-    };
-    let mut next = start.clone();
-    // Every slot is overwritten: each group's slots are exactly its items.
-    let mut grouped = vec![filler; items.len()];
-    for &(k, item) in items {
-        grouped[next[k as usize]] = item;
-        next[k as usize] += 1;
-    }
-    (grouped, start)
 }
 
 /// Per-block state of the variable being processed.
@@ -249,7 +266,7 @@ struct VariableBlocks {
     live_in: BlockMap<()>,
     queued: BlockMap<()>,
     /// Index of the block's phi among the variable's phis.
-    phi: BlockMap<usize>,
+    phi: BlockMap<u32>,
     /// Definition reaching the end of each block asked about, and of each block
     /// with a definition (set by [`VariableBlocks::reset`]) or a phi (set by
     /// [`VariableBlocks::add_phi`]).
@@ -290,7 +307,7 @@ impl VariableBlocks {
     }
 
     /// Records that the variable's phi number `index` is in `b`.
-    fn add_phi(&mut self, b: Block, index: usize) {
+    fn add_phi(&mut self, b: Block, index: u32) {
         self.phi.insert(b, index);
         if !self.definitions.contains(b) {
             self.reaching_at_end.insert(b, Reaching::Phi(index));
@@ -322,90 +339,80 @@ pub fn repair_ssa(
     records: &[StatepointRecord],
     rebuilt_aggregates: &[(Value, Value)],
 ) -> usize {
+    // What each value is here: the original value of variable `k` (`k`), a
+    // relocate (it reads only its statepoint's token and constants, never a
+    // variable, so the search for users skips it) or neither.
     const NO_VARIABLE: u32 = u32::MAX;
+    const RELOCATE: u32 = u32::MAX - 1;
     let mut variable_of = vec![NO_VARIABLE; body.values.len()];
     let mut values: Vec<Value> = Vec::new();
-    // (variable, relocate or clone), in record order.
-    let mut relocations: Vec<(u32, Value)> = Vec::new();
-    let mut add_relocation = |original: Value, relocated: Value| {
-        let slot = &mut variable_of[original.index()];
-        if *slot == NO_VARIABLE {
-            *slot = values.len() as u32;
-            values.push(original);
-        }
-        relocations.push((*slot, relocated));
-    };
-    // A relocate reads only its statepoint's token and constants: never a variable.
-    let mut is_relocate = vec![false; body.insts.len()];
-    let mut mark_relocate = |relocate: Value| {
-        if let Some(i) = body.defining_inst(relocate) {
-            is_relocate[i.index()] = true;
-        }
-    };
-    for record in records {
-        for &(live, normal, unwind) in &record.relocations {
-            add_relocation(live, normal);
-            mark_relocate(normal);
-            if let Some(unwind) = unwind {
-                add_relocation(live, unwind);
-                mark_relocate(unwind);
+    // Each variable's number of definitions: the original one and its relocations.
+    let mut definition_count: Vec<u32> = Vec::new();
+    for_each_relocation(
+        records,
+        rebuilt_aggregates,
+        |original, relocated, is_relocate| {
+            let mut k = variable_of[original.index()];
+            if k == NO_VARIABLE || k == RELOCATE {
+                k = values.len() as u32;
+                variable_of[original.index()] = k;
+                values.push(original);
+                definition_count.push(1);
             }
-        }
-    }
-    for record in records {
-        for &(derived, clone) in &record.rematerializations {
-            add_relocation(derived, clone);
-        }
-    }
-    for &(aggregate, rebuilt) in rebuilt_aggregates {
-        add_relocation(aggregate, rebuilt);
-    }
+            definition_count[k as usize] += 1;
+            if is_relocate && variable_of[relocated.index()] == NO_VARIABLE {
+                variable_of[relocated.index()] = RELOCATE;
+            }
+        },
+    );
     if values.is_empty() {
         return 0;
     }
     let shared = SharedCfg::compute(body);
     let entry = body.entry().expect("function with a body");
-    // Each variable's original definition comes first, then its relocations.
-    let definition_of = |value: Value| {
-        let inst = body.defining_inst(value).expect("relocate or clone");
-        Definition {
+    let mut slots = GroupSlots::from_sizes(definition_count);
+    // Every slot is overwritten: each variable's slots are exactly its definitions.
+    let filler = Definition {
+        block: entry,
+        after_position: 0,
+        value: values[0],
+    };
+    let mut definitions = vec![filler; slots.total];
+    for (k, &value) in values.iter().enumerate() {
+        let (block, after_position) = original_definition_site(body, &shared, entry, value);
+        definitions[slots.take(k as u32)] = Definition {
+            block,
+            after_position,
+            value,
+        };
+    }
+    for_each_relocation(records, rebuilt_aggregates, |original, relocated, _| {
+        let inst = body.defining_inst(relocated).expect("relocate or clone");
+        definitions[slots.take(variable_of[original.index()])] = Definition {
             block: body.inst_block(inst).expect("placed"),
             after_position: shared.position(inst),
-            value,
-        }
-    };
-    let all_definitions: Vec<(u32, Definition)> = values
-        .iter()
-        .enumerate()
-        .map(|(k, &value)| {
-            let (block, after_position) = original_definition_site(body, &shared, entry, value);
-            let original = Definition {
-                block,
-                after_position,
-                value,
-            };
-            (k as u32, original)
-        })
-        .chain(
-            relocations
-                .iter()
-                .map(|&(k, value)| (k, definition_of(value))),
-        )
-        .collect();
-    let (mut definitions, definition_start) = group_by_variable(values.len(), &all_definitions);
-    drop(all_definitions);
+            value: relocated,
+        };
+    });
+    let definition_start = slots.start;
+    // No two definitions of a variable share a place: an unstable sort is enough.
     for k in 0..values.len() {
-        definitions[definition_start[k]..definition_start[k + 1]]
-            .sort_by_key(|d| (d.block, d.after_position));
+        definitions[definition_start[k] as usize..definition_start[k + 1] as usize]
+            .sort_unstable_by_key(|d| (d.block, d.after_position));
     }
     // About one user per relocation: the statepoint keeping the value live.
-    let mut all_users: Vec<(u32, Inst)> = Vec::with_capacity(relocations.len());
+    let mut all_users: Vec<(u32, Inst)> = Vec::with_capacity(definitions.len() - values.len());
+    let mut user_count = vec![0u32; values.len()];
     let mut last_user = vec![None; values.len()];
     for (_, i) in body.insts_in_order() {
-        if is_relocate[i.index()] {
+        let data = body.inst(i);
+        if data
+            .result
+            .is_some_and(|r| variable_of[r.index()] == RELOCATE)
+        {
             continue;
         }
-        body.inst(i).kind.visit_operands(|o| {
+        data.kind.visit_operands(|o| {
             let Some(v) = o.as_value() else {
                 return;
             };
@@ -414,12 +421,19 @@ pub fn repair_ssa(
                 if *last != Some(i) {
                     *last = Some(i);
                     all_users.push((k, i));
+                    user_count[k as usize] += 1;
                 }
             }
         });
     }
-    let (users, user_start) = group_by_variable(values.len(), &all_users);
+    drop(last_user);
+    let mut slots = GroupSlots::from_sizes(user_count);
+    let mut users = vec![Inst(0); slots.total];
+    for &(k, i) in &all_users {
+        users[slots.take(k)] = i;
+    }
     drop(all_users);
+    let user_start = slots.start;
     let variables = Variables {
         values,
         definitions,
@@ -429,7 +443,7 @@ pub fn repair_ssa(
     };
 
     let mut blocks = VariableBlocks::new(body.blocks.len());
-    let order = mem2reg_processing_order(body, &shared, &variables);
+    let order = mem2reg_processing_order(body, &variables);
     let mut pending_uses = Vec::with_capacity(variables.users.len());
     // Phi blocks first, for all variables: the instruction table then grows once,
     // by exactly the phis, instead of doubling (and being copied) part way. The
@@ -476,7 +490,7 @@ pub fn repair_ssa(
         let variable = &variables.get(k);
         blocks.reset(variable);
         for (index, &b) in phi_blocks.iter().enumerate() {
-            blocks.add_phi(b, index);
+            blocks.add_phi(b, index as u32);
         }
         let (phis, mut resolution) =
             create_phis(m, body, &shared, variable, &mut blocks, phi_blocks);
@@ -501,7 +515,12 @@ pub fn repair_ssa(
             }
         }
     }
-    rewrite_pending_uses(body, pending_uses);
+    // Dead from here on: freed, so that the tables of the rewrite can take their memory.
+    let variable_count = variables.len();
+    drop(variables);
+    drop(blocks);
+    drop(shared);
+    rewrite_pending_uses(body, pending_uses, &variable_of, variable_count);
     for block in blocks_with_phis {
         let created = std::mem::take(&mut created_phis_per_block[block.index()]);
         let mut insts: Vec<Inst> = created.into_iter().rev().collect();
@@ -512,6 +531,32 @@ pub fn repair_ssa(
         body.remove_inst(phi);
     }
     phi_count
+}
+
+/// Calls `f(original, relocated, is_relocate)` for every relocation: each
+/// statepoint's relocates (the unwind one after the normal one), then the
+/// rematerialized clones, then the rebuilt aggregates.
+fn for_each_relocation(
+    records: &[StatepointRecord],
+    rebuilt_aggregates: &[(Value, Value)],
+    mut f: impl FnMut(Value, Value, bool),
+) {
+    for record in records {
+        for &(live, normal, unwind) in &record.relocations {
+            f(live, normal, true);
+            if let Some(unwind) = unwind {
+                f(live, unwind, true);
+            }
+        }
+    }
+    for record in records {
+        for &(derived, clone) in &record.rematerializations {
+            f(derived, clone, false);
+        }
+    }
+    for &(aggregate, rebuilt) in rebuilt_aggregates {
+        f(aggregate, rebuilt, false);
+    }
 }
 
 /// How many variables ahead [`prefetch_users`] works.
@@ -548,14 +593,14 @@ fn original_definition_site(
 /// in order but swaps the last one into the slot of any alloca it promotes
 /// trivially (all accesses in one block; such a variable needs no phi). The
 /// trivially promoted variables come last here: they only need their uses rewritten.
-fn mem2reg_processing_order(body: &Body, shared: &SharedCfg, variables: &Variables) -> Vec<usize> {
+fn mem2reg_processing_order(body: &Body, variables: &Variables) -> Vec<usize> {
     let mut pending: Vec<usize> = (0..variables.len()).collect();
     let mut processed = Vec::with_capacity(pending.len());
     let mut single_block = Vec::new();
     let mut k = 0;
     while k < pending.len() {
         let index = pending[k];
-        if accessed_in_one_block(body, shared, &variables.get(index)) {
+        if accessed_in_one_block(body, &variables.get(index)) {
             single_block.push(index);
             let last = pending.pop().expect("non-empty");
             if k < pending.len() {
@@ -570,7 +615,7 @@ fn mem2reg_processing_order(body: &Body, shared: &SharedCfg, variables: &Variabl
     processed
 }
 
-fn accessed_in_one_block(body: &Body, shared: &SharedCfg, variable: &Variable) -> bool {
+fn accessed_in_one_block(body: &Body, variable: &Variable) -> bool {
     // Definitions are sorted by block: they are in one block if the first and last are.
     let first = variable.definitions[0].block;
     if variable.definitions.last().map(|d| d.block) != Some(first) {
@@ -588,7 +633,7 @@ fn accessed_in_one_block(body: &Body, shared: &SharedCfg, variable: &Variable) -
                 }
             }
             _ => {
-                if shared.order.block(user).is_some_and(|b| !in_first(b)) {
+                if body.inst_block(user).is_some_and(|b| !in_first(b)) {
                     return false;
                 }
             }
@@ -637,7 +682,7 @@ fn place_phis(
     let placed = &mut phi_blocks[first..];
     placed.sort_by_key(|b| shared.layout_index[b.index()]);
     for (k, &b) in placed.iter().enumerate() {
-        blocks.add_phi(b, k);
+        blocks.add_phi(b, k as u32);
     }
 }
 
@@ -671,7 +716,7 @@ fn mark_live_in_blocks(
                 }
             }
             _ => {
-                let Some(b) = shared.order.block(user) else {
+                let Some(b) = body.inst_block(user) else {
                     continue;
                 };
                 if !defined_before(blocks, b, shared.position(user)) && blocks.live_in.insert(b, ())
@@ -767,14 +812,14 @@ impl Resolution {
     #[inline]
     fn operand(&mut self, m: &mut Module, mut r: Reaching) -> Operand {
         while let Reaching::Phi(k) = r {
-            match self.replacement[k] {
+            match self.replacement[k as usize] {
                 Some(next) => r = next,
                 None => break,
             }
         }
         match r {
             Reaching::Value(v) => Operand::Value(v),
-            Reaching::Phi(k) => Operand::Value(self.phi_values[k]),
+            Reaching::Phi(k) => Operand::Value(self.phi_values[k as usize]),
             Reaching::Undefined => self.poison(m),
         }
     }
@@ -860,7 +905,7 @@ fn rewrite_uses(
     pending_uses: &mut Vec<PendingUse>,
 ) {
     for &user in variable.users {
-        let Some(block) = shared.order.block(user) else {
+        let Some(block) = body.inst_block(user) else {
             continue;
         };
         if !body.inst(user).kind.is_phi() {
@@ -897,7 +942,13 @@ fn rewrite_uses(
 /// one visit of its operands replaces every variable it reads. The uses of each
 /// instruction are chained through `next` from `first_of` (no sort; the order
 /// of instructions, and of uses within one, is free: a user reads each variable once).
-fn rewrite_pending_uses(body: &mut Body, pending_uses: Vec<PendingUse>) {
+/// `variable_of` gives the variable (below `variable_count`) of each original value.
+fn rewrite_pending_uses(
+    body: &mut Body,
+    pending_uses: Vec<PendingUse>,
+    variable_of: &[u32],
+    variable_count: usize,
+) {
     const NONE: u32 = u32::MAX;
     let mut first_of = vec![NONE; body.insts.len()];
     let mut next = vec![NONE; pending_uses.len()];
@@ -918,20 +969,25 @@ fn rewrite_pending_uses(body: &mut Body, pending_uses: Vec<PendingUse>) {
         })
         .map(|k| (k, &pending_uses[k as usize]))
     };
-    let mut replacement_of = vec![NONE; body.values.len()];
+    // The pending use of each variable in the user at hand.
+    let mut replacement_of = vec![NONE; variable_count];
+    let variable = |v: Value| variable_of.get(v.index()).map(|&k| k as usize);
     for user in users {
         for (k, pending) in uses_of(user) {
-            replacement_of[pending.value.index()] = k;
+            replacement_of[variable(pending.value).expect("a variable")] = k;
         }
         body.inst_mut(user).kind.visit_operands_mut(|o| {
             if let Some(v) = o.as_value() {
-                if let Some(pending) = pending_uses.get(replacement_of[v.index()] as usize) {
+                let pending = variable(v)
+                    .and_then(|k| replacement_of.get(k))
+                    .and_then(|&use_index| pending_uses.get(use_index as usize));
+                if let Some(pending) = pending {
                     *o = pending.replacement.clone();
                 }
             }
         });
         for (_, pending) in uses_of(user) {
-            replacement_of[pending.value.index()] = NONE;
+            replacement_of[variable(pending.value).expect("a variable")] = NONE;
         }
     }
 }
@@ -945,7 +1001,7 @@ fn simplify_trivial_phis(inputs: &[Vec<(Reaching, Block)>]) -> Vec<Option<Reachi
     for (k, list) in inputs.iter().enumerate() {
         for &(r, _) in list {
             if let Reaching::Phi(j) = r {
-                readers[j].push(k);
+                readers[j as usize].push(k);
             }
         }
     }
@@ -956,7 +1012,7 @@ fn simplify_trivial_phis(inputs: &[Vec<(Reaching, Block)>]) -> Vec<Option<Reachi
         }
         let resolve = |mut r: Reaching| {
             while let Reaching::Phi(j) = r {
-                match replacement[j] {
+                match replacement[j as usize] {
                     Some(next) => r = next,
                     None => break,
                 }
@@ -967,7 +1023,7 @@ fn simplify_trivial_phis(inputs: &[Vec<(Reaching, Block)>]) -> Vec<Option<Reachi
         let mut trivial = true;
         for &(r, _) in &inputs[k] {
             let r = resolve(r);
-            if r == Reaching::Phi(k) || Some(r) == unique {
+            if r == Reaching::Phi(k as u32) || Some(r) == unique {
                 continue;
             }
             if unique.is_some() {
