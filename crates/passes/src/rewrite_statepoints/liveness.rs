@@ -8,17 +8,21 @@
 //! successor: the rewriter uses them to keep deopt operands and base pointers
 //! live exactly where LLVM's temporary `__tmp_use` calls would.
 //!
-//! Algorithm: GC values get dense numbers; each block is swept backward once to
-//! get its upward-exposed uses; a worklist dataflow gives every block's live-out
-//! set; then one more backward sweep per block that holds parse points yields
-//! every parse point's set. No per-call walk from the block end is repeated, so
-//! the cost is linear in the function size plus the size of the sets produced
-//! (LLVM walks from the block end once per call: quadratic in calls per block).
+//! Algorithm: GC values get dense numbers; each block is swept backward once,
+//! from the empty set, to get its upward-exposed uses and, at each parse point,
+//! the values used below it in the block; a worklist dataflow gives every
+//! block's live-out set; a parse point's set is then its block's live-out
+//! values not defined at or below it, followed by the values its sweep left
+//! (see [`compute_parse_point_live_sets`] for why this is the set a sweep
+//! from the live-out set would give). No block is walked twice and no
+//! per-call walk from the block end is repeated, so the cost is linear in the
+//! function size plus the size of the sets produced (LLVM walks from the
+//! block end once per call: quadratic in calls per block).
 //!
 //! Order: sets are ordered like LLVM's `SetVector`s (insertion order of the
 //! backward walk, live-out values first), because that order becomes the
-//! order of the `gc-live` bundle. Membership uses dense flags; order uses
-//! insertion stamps, so removing from the middle of a set is O(1). The
+//! order of the `gc-live` bundle. A dense insertion stamp per value gives
+//! both membership and order, so removing from the middle of a set is O(1). The
 //! worklist is LLVM's too: a stack without duplicates, seeded in layout
 //! order, to which a block's predecessors are pushed in LLVM's use-list order
 //! (for parsed IR, the reverse of the text order of the branches to the
@@ -76,11 +80,15 @@ impl GcValueNumbering {
             values: Vec::new(),
             defining_block: Vec::new(),
         };
+        // Whether values of a type hold GC pointers, decided once per type.
+        let mut holds_gc_pointers: Vec<Option<bool>> = vec![None; types.len()];
         for (index, data) in body.values.iter().enumerate() {
-            let holds_gc_pointers = is_gc_pointer_type(types, data.ty)
-                || (types.is_aggregate(data.ty)
-                    && types.contains_ptr_in(data.ty, STATEPOINT_GC_ADDRESS_SPACE));
-            if !holds_gc_pointers {
+            let holds = *holds_gc_pointers[data.ty.0 as usize].get_or_insert_with(|| {
+                is_gc_pointer_type(types, data.ty)
+                    || (types.is_aggregate(data.ty)
+                        && types.contains_ptr_in(data.ty, STATEPOINT_GC_ADDRESS_SPACE))
+            });
+            if !holds {
                 continue;
             }
             let defining_block = match data.def() {
@@ -105,48 +113,38 @@ impl GcValueNumbering {
     }
 }
 
-/// An insertion-ordered set of value numbers with O(1) insert, remove and membership.
+/// An insertion-ordered set of value numbers with O(1) insert, remove and
+/// membership: a member's stamp orders it, `ABSENT` marks a non-member.
 struct OrderedSweepSet {
-    present: Vec<bool>,
     stamp: Vec<u32>,
+    /// Insertions in stamp order; an entry whose stamp is no longer its
+    /// value's was removed since.
     entries: Vec<(u32, u32)>,
     next_stamp: u32,
-    len: usize,
 }
 
 impl OrderedSweepSet {
+    const ABSENT: u32 = u32::MAX;
+
     fn new(capacity: usize) -> Self {
         OrderedSweepSet {
-            present: vec![false; capacity],
-            stamp: vec![0; capacity],
+            stamp: vec![Self::ABSENT; capacity],
             entries: Vec::new(),
             next_stamp: 0,
-            len: 0,
         }
     }
 
     fn insert(&mut self, n: u32) {
-        let k = n as usize;
-        if self.present[k] {
-            return;
+        let stamp = &mut self.stamp[n as usize];
+        if *stamp == Self::ABSENT {
+            *stamp = self.next_stamp;
+            self.entries.push((n, self.next_stamp));
+            self.next_stamp += 1;
         }
-        self.present[k] = true;
-        self.stamp[k] = self.next_stamp;
-        self.entries.push((n, self.next_stamp));
-        self.next_stamp += 1;
-        self.len += 1;
     }
 
     fn remove(&mut self, n: u32) {
-        let k = n as usize;
-        if self.present[k] {
-            self.present[k] = false;
-            self.len -= 1;
-        }
-    }
-
-    fn is_live_entry(&self, (n, stamp): (u32, u32)) -> bool {
-        self.present[n as usize] && self.stamp[n as usize] == stamp
+        self.stamp[n as usize] = Self::ABSENT;
     }
 
     /// The members in insertion order (compacts the entry list as a side effect).
@@ -156,22 +154,21 @@ impl OrderedSweepSet {
 
     /// The members in insertion order, without a copy (compacts the entry list).
     fn members(&mut self) -> impl ExactSizeIterator<Item = u32> + '_ {
-        let mut entries = std::mem::take(&mut self.entries);
-        entries.retain(|&e| self.is_live_entry(e));
-        self.entries = entries;
+        let stamp = &self.stamp;
+        self.entries.retain(|&(n, s)| stamp[n as usize] == s);
         self.entries.iter().map(|&(n, _)| n)
     }
 
     fn clear(&mut self) {
         for &(n, _) in &self.entries {
-            self.present[n as usize] = false;
+            self.stamp[n as usize] = Self::ABSENT;
         }
         self.entries.clear();
-        self.len = 0;
+        self.next_stamp = 0;
     }
 }
 
-/// Scratch membership flags for ordered unions of plain vectors.
+/// Scratch membership flags, all false between uses.
 struct MembershipScratch {
     flags: Vec<bool>,
 }
@@ -200,7 +197,25 @@ impl MembershipScratch {
     }
 }
 
+/// What the sweep of a block records at one parse point: the values it leaves
+/// in the set (`local[range]`, in set order) and the call's position in the block.
+#[derive(Clone, Default)]
+struct LocalLiveSet {
+    range: std::ops::Range<usize>,
+    position: usize,
+}
+
 /// Live sets of the parse points, in the order they were given.
+///
+/// One backward sweep per block, starting from the empty set, gives the
+/// block's upward-exposed uses and, at each parse point, its *local* set. The
+/// set a sweep starting from the block's live-out set `L` would hold there is
+/// then: the members of `L` whose definition is not at or below the call, in
+/// `L`'s order, followed by the local set's other members in its order. This
+/// holds because each value's presence, once its definition has been passed,
+/// evolves the same way in both sweeps, the values of `L` before that keep
+/// `L`'s stamps (which are the oldest), and all other values' presence and
+/// insertion order are the same in both sweeps.
 pub fn compute_parse_point_live_sets(
     body: &Body,
     types: &TypeTable,
@@ -216,6 +231,15 @@ pub fn compute_parse_point_live_sets(
         flags: vec![false; value_count],
     };
     let killed_in = |n: u32, b: Block| numbering.defining_block[n as usize] == Some(b);
+    let position_of: HashMap<Inst, usize> = parse_points
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| (i, k))
+        .collect();
+    // The position of each value's definition in its block.
+    let mut def_position = vec![0u32; value_count];
+    let mut local_members: Vec<u32> = Vec::new();
+    let mut local_sets = vec![LocalLiveSet::default(); parse_points.len()];
 
     let mut upward_exposed: Vec<Vec<u32>> = vec![Vec::new(); block_count];
     let mut live_out: Vec<Vec<u32>> = vec![Vec::new(); block_count];
@@ -223,9 +247,29 @@ pub fn compute_parse_point_live_sets(
     let mut worklist = BlockWorklist::new(block_count);
     for &b in &body.layout {
         sweep.clear();
-        sweep_block_backward(body, &numbering, holders, b, &mut sweep, |_, _| {});
+        let mut sweep_callbacks = |event: SweepEvent, set: &mut OrderedSweepSet| match event {
+            SweepEvent::Definition(n, position) => def_position[n as usize] = position as u32,
+            SweepEvent::Call(call, position) => {
+                if let Some(&k) = position_of.get(&call) {
+                    let start = local_members.len();
+                    local_members.extend(set.members());
+                    local_sets[k] = LocalLiveSet {
+                        range: start..local_members.len(),
+                        position,
+                    };
+                }
+            }
+        };
+        sweep_block_backward(
+            body,
+            &numbering,
+            holders,
+            b,
+            &mut sweep,
+            &mut sweep_callbacks,
+        );
         upward_exposed[b.index()] = sweep.ordered();
-        live_out[b.index()] = phi_uses_from(body, &numbering, &cfg, b);
+        live_out[b.index()] = phi_uses_from(body, &numbering, &cfg, b, &mut scratch.flags);
         let mut entry_set = upward_exposed[b.index()].clone();
         scratch.union_into(&mut entry_set, &live_out[b.index()], |n| killed_in(n, b));
         if !entry_set.is_empty() {
@@ -236,6 +280,7 @@ pub fn compute_parse_point_live_sets(
         }
         live_in[b.index()] = entry_set;
     }
+    drop(sweep);
     while let Some(b) = worklist.pop() {
         let mut out = live_out[b.index()].clone();
         let old_len = out.len();
@@ -259,37 +304,37 @@ pub fn compute_parse_point_live_sets(
                 .for_each(|&p| worklist.insert(p));
         }
     }
+    drop((upward_exposed, live_in));
 
-    let position_of: HashMap<Inst, usize> = parse_points
-        .iter()
-        .enumerate()
-        .map(|(k, &i)| (i, k))
-        .collect();
-    let mut blocks_with_parse_points: Vec<Block> = parse_points
-        .iter()
-        .filter_map(|&i| body.inst_block(i))
-        .collect();
-    blocks_with_parse_points.sort();
-    blocks_with_parse_points.dedup();
-    let mut result = vec![Vec::new(); parse_points.len()];
-    for b in blocks_with_parse_points {
-        sweep.clear();
-        for &n in &live_out[b.index()] {
-            sweep.insert(n);
-        }
-        sweep_block_backward(body, &numbering, holders, b, &mut sweep, |call, set| {
-            if let Some(&k) = position_of.get(&call) {
-                let own = body.inst(call).result.and_then(|v| numbering.number(v));
-                let members = set.members();
-                let mut live = Vec::with_capacity(members.len());
-                live.extend(
-                    members
-                        .filter(|&n| Some(n) != own)
-                        .map(|n| numbering.values[n as usize]),
-                );
-                result[k] = live;
+    let in_live_out = &mut scratch.flags;
+    let mut result = Vec::with_capacity(parse_points.len());
+    for (&call, local) in parse_points.iter().zip(&local_sets) {
+        let Some(b) = body.inst_block(call) else {
+            result.push(Vec::new());
+            continue;
+        };
+        let own = body.inst(call).result.and_then(|v| numbering.number(v));
+        let defined_at_or_below =
+            |n: u32| killed_in(n, b) && def_position[n as usize] as usize >= local.position;
+        let out = &live_out[b.index()];
+        let local = &local_members[local.range.clone()];
+        let mut live = Vec::with_capacity(out.len() + local.len());
+        for &n in out {
+            if !defined_at_or_below(n) {
+                in_live_out[n as usize] = true;
+                live.push(numbering.values[n as usize]);
             }
-        });
+        }
+        live.extend(
+            local
+                .iter()
+                .filter(|&&n| !in_live_out[n as usize] && Some(n) != own)
+                .map(|&n| numbering.values[n as usize]),
+        );
+        for &n in out {
+            in_live_out[n as usize] = false;
+        }
+        result.push(live);
     }
     result
 }
@@ -299,8 +344,15 @@ pub fn compute_parse_point_live_sets(
 /// instruction table, and fetching ahead overlaps their cache misses.
 const PREFETCH_DISTANCE: usize = 4;
 
-/// GC values flowing from `b` into phis of its successors (LLVM's live-out seed).
-fn phi_uses_from(body: &Body, numbering: &GcValueNumbering, cfg: &Cfg, b: Block) -> Vec<u32> {
+/// GC values flowing from `b` into phis of its successors (LLVM's live-out
+/// seed), without repeats; `seen` is all false before and after.
+fn phi_uses_from(
+    body: &Body,
+    numbering: &GcValueNumbering,
+    cfg: &Cfg,
+    b: Block,
+    seen: &mut [bool],
+) -> Vec<u32> {
     let mut seed = Vec::new();
     for &s in cfg.successors(b) {
         let insts = &body.block(s).insts;
@@ -316,24 +368,35 @@ fn phi_uses_from(body: &Body, numbering: &GcValueNumbering, cfg: &Cfg, b: Block)
                 .find(|(_, from)| *from == b)
                 .and_then(|(v, _)| v.as_value());
             if let Some(n) = value.and_then(|v| numbering.number(v)) {
-                if !seed.contains(&n) {
+                if !std::mem::replace(&mut seen[n as usize], true) {
                     seed.push(n);
                 }
             }
         }
     }
+    for &n in &seed {
+        seen[n as usize] = false;
+    }
     seed
 }
 
-/// Walks `b` from its end to its start applying defs (remove) and uses (insert);
-/// calls `at_call(call, set)` for every call or invoke right after its operands were added.
+/// What a backward sweep reports besides updating the set.
+enum SweepEvent {
+    /// The definition of a value (its number and position in the block), just removed.
+    Definition(u32, usize),
+    /// A call or invoke (and its position), right after its operands were added.
+    Call(Inst, usize),
+}
+
+/// Walks `b` from its end to its start applying defs (remove) and uses (insert),
+/// reporting each [`SweepEvent`] to `report`.
 fn sweep_block_backward(
     body: &Body,
     numbering: &GcValueNumbering,
     holders: &HolderUses,
     b: Block,
     set: &mut OrderedSweepSet,
-    mut at_call: impl FnMut(Inst, &mut OrderedSweepSet),
+    report: &mut impl FnMut(SweepEvent, &mut OrderedSweepSet),
 ) {
     let insts = &body.block(b).insts;
     let top_holder_position = holders
@@ -347,9 +410,12 @@ fn sweep_block_backward(
         let data = body.inst(i);
         if let Some(n) = data.result.and_then(|v| numbering.number(v)) {
             set.remove(n);
+            report(SweepEvent::Definition(n, position), set);
         }
         if !data.kind.is_phi() {
-            if let Some(values) = holders.after_call.get(&i) {
+            let is_call = data.kind.call_site().is_some();
+            // Holders follow parse points, which are calls.
+            if let Some(values) = is_call.then(|| holders.after_call.get(&i)).flatten() {
                 insert_values(numbering, set, values);
             }
             for_each_operand_in_llvm_order(&data.kind, |o| {
@@ -357,8 +423,8 @@ fn sweep_block_backward(
                     set.insert(n);
                 }
             });
-            if data.kind.call_site().is_some() {
-                at_call(i, set);
+            if is_call {
+                report(SweepEvent::Call(i, position), set);
             }
         }
         if let Some((top, values)) = top_holder_position {
