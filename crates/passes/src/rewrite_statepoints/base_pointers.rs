@@ -99,16 +99,18 @@ struct ClosureScratch {
     /// The closure in discovery order; after pruning, the nodes left, in order.
     nodes: Vec<Value>,
     stack: Vec<Value>,
+    /// Node `k`'s inputs ([`merge_inputs`]) are `inputs[input_range[k]]`, and
+    /// their bases (found once, when the closure is discovered: solving it
+    /// changes no input's base) `input_bases[input_range[k]]`.
     inputs: Vec<Operand>,
+    input_bases: Vec<Operand>,
+    input_range: Vec<std::ops::Range<usize>>,
     /// Per node, inputs that keep it from being pruned.
     blocking: Vec<usize>,
     left: Vec<bool>,
     prunable: Vec<usize>,
     /// `(j, k)`: node `k` waits for node `j` (pruning) or reads it (fixed point).
     edges: Vec<(usize, usize)>,
-    /// The bases of node `k`'s inputs: `input_bases[input_start[k]..input_start[k + 1]]`.
-    input_bases: Vec<Operand>,
-    input_start: Vec<usize>,
     states: Vec<BaseState>,
     queued: Vec<bool>,
     worklist: std::collections::VecDeque<usize>,
@@ -139,7 +141,8 @@ pub struct BasePointerInference {
     is_base_value_node: Option<u32>,
     /// Position of each node of the closure being solved (empty between solves).
     closure_index: ValueMap<usize>,
-    scratch: ClosureScratch,
+    /// Boxed, so lending it out for a solve moves a pointer.
+    scratch: Option<Box<ClosureScratch>>,
 }
 
 /// The slot of the module's `!{}` node, added if the module has none. LLVM
@@ -279,13 +282,13 @@ impl BasePointerInference {
         body: &mut Body,
         root: Value,
     ) -> Result<Operand, RewriteError> {
-        let mut scratch = std::mem::take(&mut self.scratch);
+        let mut scratch = self.scratch.take().unwrap_or_default();
         let solved = self.solve_closure_in(m, body, root, &mut scratch);
         if solved.is_err() {
             // The closure's positions may be left behind.
             self.closure_index = ValueMap::default();
         }
-        self.scratch = scratch;
+        self.scratch = Some(scratch);
         solved
     }
 
@@ -297,7 +300,7 @@ impl BasePointerInference {
         s: &mut ClosureScratch,
     ) -> Result<Operand, RewriteError> {
         self.discover_closure(m, body, root, s)?;
-        self.prune_self_based_nodes(m, body, s)?;
+        self.prune_self_based_nodes(m, body, s);
         for &v in &s.nodes {
             self.closure_index.remove(v);
         }
@@ -309,13 +312,18 @@ impl BasePointerInference {
             position += 1;
             s.left[position - 1]
         });
+        let mut position = 0;
+        s.input_range.retain(|_| {
+            position += 1;
+            s.left[position - 1]
+        });
         for (k, &v) in s.nodes.iter().enumerate() {
             self.closure_index.insert(v, k);
         }
-        self.fixed_point(m, body, s)?;
+        self.fixed_point(m, body, s);
         self.resolve_vector_bases(m, body, s);
         self.create_conflict_instructions(m, body, s);
-        self.fill_conflict_operands(m, body, s)?;
+        self.fill_conflict_operands(m, body, s);
         for &v in &s.nodes {
             self.closure_index.remove(v);
         }
@@ -334,7 +342,8 @@ impl BasePointerInference {
 
     /// Merging BDVs reachable from `root` through merge inputs, into `s.nodes` in
     /// discovery order (a depth-first walk with an explicit stack, as LLVM's,
-    /// which fixes naming order); each gets its position in `closure_index`.
+    /// which fixes naming order); each gets its position in `closure_index`,
+    /// and its inputs and their bases are recorded.
     fn discover_closure(
         &mut self,
         m: &mut Module,
@@ -344,13 +353,21 @@ impl BasePointerInference {
     ) -> Result<(), RewriteError> {
         s.nodes.clear();
         s.nodes.push(root);
+        s.input_range.clear();
+        s.input_range.push(0..0);
+        s.inputs.clear();
+        s.input_bases.clear();
         self.closure_index.insert(root, 0);
         s.stack.clear();
         s.stack.push(root);
         while let Some(current) = s.stack.pop() {
+            let start = s.inputs.len();
             merge_inputs(m, body, current, &mut s.inputs);
-            for input in &s.inputs {
+            let position = *self.closure_index.get(current).expect("closure node");
+            s.input_range[position] = start..s.inputs.len();
+            for input in &s.inputs[start..] {
                 let base = self.base_or_defining_value(m, body, input)?;
+                s.input_bases.push(base.clone());
                 if self.is_known_base(&base) && self.same_vectorness(m, body, &base, input) {
                     continue;
                 }
@@ -367,6 +384,7 @@ impl BasePointerInference {
                 if !self.closure_index.contains(node) {
                     self.closure_index.insert(node, s.nodes.len());
                     s.nodes.push(node);
+                    s.input_range.push(0..0);
                     s.stack.push(node);
                 }
             }
@@ -378,25 +396,19 @@ impl BasePointerInference {
     /// their own BDV outside the closure; such a node is its own base. Worklist
     /// over input counts, linear in the closure. Sets, per node, whether it is
     /// left (`s.left`).
-    fn prune_self_based_nodes(
-        &mut self,
-        m: &mut Module,
-        body: &Body,
-        s: &mut ClosureScratch,
-    ) -> Result<(), RewriteError> {
+    fn prune_self_based_nodes(&mut self, m: &Module, body: &Body, s: &mut ClosureScratch) {
         s.blocking.clear();
         s.edges.clear();
         s.prunable.clear();
         for (k, &node) in s.nodes.iter().enumerate() {
-            merge_inputs(m, body, node, &mut s.inputs);
+            let range = s.input_range[k].clone();
             let mut blocking = 0;
-            for input in &s.inputs {
+            for (input, base) in s.inputs[range.clone()].iter().zip(&s.input_bases[range]) {
                 let stripped = strip_pointer_casts(m, body, input);
                 if stripped == Operand::Value(node) {
                     continue;
                 }
-                let base = self.base_or_defining_value(m, body, input)?;
-                if stripped != base {
+                if stripped != *base {
                     blocking += 1;
                     continue;
                 }
@@ -435,31 +447,18 @@ impl BasePointerInference {
                 }
             }
         }
-        Ok(())
     }
 
     /// The optimistic fixed point over `s.nodes` with a worklist, into `s.states`.
-    fn fixed_point(
-        &mut self,
-        m: &mut Module,
-        body: &Body,
-        s: &mut ClosureScratch,
-    ) -> Result<(), RewriteError> {
-        s.input_bases.clear();
-        s.input_start.clear();
+    fn fixed_point(&mut self, m: &Module, body: &Body, s: &mut ClosureScratch) {
         s.edges.clear();
-        for (k, &node) in s.nodes.iter().enumerate() {
-            s.input_start.push(s.input_bases.len());
-            merge_inputs(m, body, node, &mut s.inputs);
-            for input in &s.inputs {
-                let base = self.base_or_defining_value(m, body, input)?;
+        for (k, range) in s.input_range.iter().enumerate() {
+            for base in &s.input_bases[range.clone()] {
                 if let Some(&j) = base.as_value().and_then(|b| self.closure_index.get(b)) {
                     s.edges.push((j, k));
                 }
-                s.input_bases.push(base);
             }
         }
-        s.input_start.push(s.input_bases.len());
         s.edges.sort_unstable();
         let n = s.nodes.len();
         s.states.clear();
@@ -471,7 +470,7 @@ impl BasePointerInference {
         while let Some(k) = s.worklist.pop_front() {
             s.queued[k] = false;
             let mut new_state = BaseState::Unknown;
-            for base in &s.input_bases[s.input_start[k]..s.input_start[k + 1]] {
+            for base in &s.input_bases[s.input_range[k].clone()] {
                 let input_state = match base.as_value().and_then(|b| self.closure_index.get(b)) {
                     Some(&j) => s.states[j].clone(),
                     None => BaseState::Base(base.clone()),
@@ -498,7 +497,6 @@ impl BasePointerInference {
                 }
             }
         }
-        Ok(())
     }
 
     /// A scalar node whose single base is a vector: an `extractelement` gets a
@@ -611,16 +609,19 @@ impl BasePointerInference {
     }
 
     /// Points each created base instruction's inputs at the bases of the original inputs.
-    fn fill_conflict_operands(
-        &mut self,
-        m: &mut Module,
-        body: &mut Body,
-        s: &mut ClosureScratch,
-    ) -> Result<(), RewriteError> {
+    fn fill_conflict_operands(&mut self, m: &mut Module, body: &mut Body, s: &mut ClosureScratch) {
         let mut base_per_block = std::mem::take(&mut s.base_per_block);
-        for &base_value in s.base_insts.iter().flatten() {
+        for (k, base_value) in s.base_insts.iter().enumerate() {
+            let Some(base_value) = *base_value else {
+                continue;
+            };
             // The base instruction was created as a copy of the original: its
-            // inputs are the original inputs until replaced here.
+            // inputs are the original inputs, in `merge_inputs` order, until
+            // replaced here.
+            let mut input_bases = s.input_bases[s.input_range[k].clone()]
+                .iter()
+                .map(|base| self.solved_input_base(s, base));
+            let mut next_base = || input_bases.next().expect("a base per merge input");
             let base_inst = body.defining_inst(base_value).expect("instruction");
             let mut kind =
                 std::mem::replace(&mut body.inst_mut(base_inst).kind, InstKind::Unreachable);
@@ -628,36 +629,27 @@ impl BasePointerInference {
                 InstKind::Phi { incoming, .. } => {
                     base_per_block.clear();
                     for (value, from) in incoming.iter_mut() {
-                        let base = match base_per_block.get(from) {
-                            Some(b) => b.clone(),
-                            None => {
-                                let b = self.base_for_input(m, body, s, value)?;
-                                base_per_block.insert(*from, b.clone());
-                                b
-                            }
-                        };
-                        *value = base;
+                        let base = next_base();
+                        *value = base_per_block.entry(*from).or_insert(base).clone();
                     }
                 }
                 InstKind::Select { t, f, .. } => {
-                    *t = self.base_for_input(m, body, s, t)?;
-                    *f = self.base_for_input(m, body, s, f)?;
+                    *t = next_base();
+                    *f = next_base();
                 }
-                InstKind::ExtractElement { vector, .. } => {
-                    *vector = self.base_for_input(m, body, s, vector)?
-                }
+                InstKind::ExtractElement { vector, .. } => *vector = next_base(),
                 InstKind::InsertElement { vector, elem, .. } => {
-                    *vector = self.base_for_input(m, body, s, vector)?;
-                    *elem = self.base_for_input(m, body, s, elem)?;
+                    *vector = next_base();
+                    *elem = next_base();
                 }
                 InstKind::ShuffleVector { a, b, mask } => {
                     let source_lanes = vector_length(m, operand_type(m, body, a));
-                    *a = self.base_for_input(m, body, s, a)?;
+                    *a = next_base();
                     if is_zero_element_splat(m, *mask, source_lanes) {
                         let ty = operand_type(m, body, b);
                         *b = Operand::Const(m.consts.intern(ConstData::Poison(ty)));
                     } else {
-                        *b = self.base_for_input(m, body, s, b)?;
+                        *b = next_base();
                     }
                 }
                 _ => unreachable!("only merge instructions are in the closure"),
@@ -665,27 +657,17 @@ impl BasePointerInference {
             body.inst_mut(base_inst).kind = kind;
         }
         s.base_per_block = base_per_block;
-        Ok(())
     }
 
-    /// The base of one input of a merge node, given the solved closure.
-    fn base_for_input(
-        &mut self,
-        m: &mut Module,
-        body: &Body,
-        s: &ClosureScratch,
-        input: &Operand,
-    ) -> Result<Operand, RewriteError> {
-        let base = self.base_or_defining_value(m, body, input)?;
-        Ok(
-            match base.as_value().and_then(|b| self.closure_index.get(b)) {
-                Some(&j) => match &s.states[j] {
-                    BaseState::Base(b) => b.clone(),
-                    _ => Operand::Value(s.base_insts[j].expect("conflict has a base instruction")),
-                },
-                None => base,
+    /// The base of a merge input whose base (or BDV) is `base`, given the solved closure.
+    fn solved_input_base(&self, s: &ClosureScratch, base: &Operand) -> Operand {
+        match base.as_value().and_then(|b| self.closure_index.get(b)) {
+            Some(&j) => match &s.states[j] {
+                BaseState::Base(b) => b.clone(),
+                _ => Operand::Value(s.base_insts[j].expect("conflict has a base instruction")),
             },
-        )
+            None => base.clone(),
+        }
     }
 
     /// Places every created instruction right before the instruction it shadows,
@@ -800,10 +782,9 @@ fn is_merge(body: &Body, v: Value) -> bool {
     })
 }
 
-/// The pointer inputs of a merge node, into `inputs` (a zero-element splat's
-/// second vector is ignored).
+/// Appends the pointer inputs of a merge node to `inputs` (a zero-element
+/// splat's second vector is ignored).
 fn merge_inputs(m: &Module, body: &Body, node: Value, inputs: &mut Vec<Operand>) {
-    inputs.clear();
     let inst = body
         .defining_inst(node)
         .expect("merge nodes are instructions");
