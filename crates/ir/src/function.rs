@@ -15,7 +15,7 @@
 
 use crate::attributes::AttrList;
 use crate::inst::{CallConv, InstData, InstKind};
-use crate::metadata::MdRef;
+use crate::metadata::MdAttachment;
 use crate::name_index::{name_hash, NameIndex};
 use crate::name_text::NameText;
 use crate::types::TypeId;
@@ -618,7 +618,7 @@ pub struct Function {
     pub prologue: Option<crate::constant::ConstId>,
     pub personality: Option<crate::constant::ConstId>,
     /// Function-level metadata attachments (`!dbg !10`).
-    pub metadata: Vec<(String, MdRef)>,
+    pub metadata: Vec<MdAttachment>,
     /// `None` for a declaration.
     pub body: Option<Body>,
 }

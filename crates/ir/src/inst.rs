@@ -8,7 +8,7 @@
 use crate::attributes::AttrList;
 use crate::constant::{BinaryOp, CastOp, ConstId, GepFlags, IntFlags};
 use crate::function::{Block, Value};
-use crate::metadata::{DebugRecord, MdRef};
+use crate::metadata::{DebugRecord, MdAttachment, MdRef};
 use crate::thin_list::ThinList;
 use crate::types::TypeId;
 
@@ -933,9 +933,8 @@ pub struct InstData {
     pub kind: InstKind,
     /// The value this instruction defines, if its type is not `void`.
     pub result: Option<Value>,
-    /// Metadata attachments (`!dbg !5`), kind name without the `!`, in order
-    /// (one word: most instructions have none).
-    pub metadata: ThinList<(String, MdRef)>,
+    /// Metadata attachments, in order (one word: most instructions have none).
+    pub metadata: ThinList<MdAttachment>,
     /// Debug records printed before this instruction.
     pub debug_records: ThinList<DebugRecord>,
 }

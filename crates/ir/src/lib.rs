@@ -40,7 +40,9 @@ pub use inst::{
     Atomic, CallArg, CallConv, CallSite, ClauseKind, FastMath, FloatPredicate, InstData, InstKind,
     IntPredicate, Operand, OperandBundle, Ordering, RmwOp, TailKind,
 };
-pub use metadata::{DebugRecord, MdField, MdFieldValue, MdKind, MdNode, MdRef, NamedMetadata};
+pub use metadata::{
+    DebugRecord, MdAttachment, MdField, MdFieldValue, MdKind, MdNode, MdRef, NamedMetadata,
+};
 pub use module::{
     Comdat, ComdatRef, GlobalId, GlobalKind, GlobalValue, GlobalVariable, Linkage, Module,
     UnnamedAddr, Visibility,

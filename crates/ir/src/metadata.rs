@@ -6,6 +6,12 @@
 //! keep the slot numbers of the input; new nodes get numbers above the largest.
 
 use crate::inst::Operand;
+use std::borrow::Cow;
+
+/// A metadata attachment (`!dbg !5`): its kind name without the `!`, and the
+/// metadata. A pass attaching a kind of its own (`is_base_value`) names it
+/// without allocating.
+pub type MdAttachment = (Cow<'static, str>, MdRef);
 
 /// A reference to metadata from an operand, an attachment or another node.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

@@ -9,7 +9,7 @@ use crate::attributes::AttrList;
 use crate::constant::{ConstData, ConstId, ConstPool};
 use crate::function::Function;
 use crate::inst::MdOperand;
-use crate::metadata::{MdNode, MdRef, NamedMetadata};
+use crate::metadata::{MdAttachment, MdNode, MdRef, NamedMetadata};
 use crate::types::{TypeId, TypeTable};
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
@@ -166,7 +166,7 @@ pub struct GlobalVariable {
     pub align: Option<u64>,
     /// Remaining comma-separated properties kept as written (`code_model "small"`, sanitizer flags).
     pub extra: Vec<String>,
-    pub metadata: Vec<(String, MdRef)>,
+    pub metadata: Vec<MdAttachment>,
     pub attrs: AttrList,
 }
 

@@ -53,7 +53,7 @@ use crate::inst::{
     Atomic, CallConv, CallSite, ClauseKind, FastMath, InstData, InstKind, Operand,
     RelocationOperands, TailKind,
 };
-use crate::metadata::{DebugRecord, MdFieldValue, MdKind, MdNode, MdRef};
+use crate::metadata::{DebugRecord, MdAttachment, MdFieldValue, MdKind, MdNode, MdRef};
 use crate::module::{
     ComdatRef, GlobalId, GlobalKind, GlobalValue, Linkage, Module, UnnamedAddr, Visibility,
 };
@@ -1212,7 +1212,7 @@ impl<'m> ModulePrinter<'m> {
             GlobalKind::Variable(var) => var
                 .metadata
                 .iter()
-                .any(|(kind, _)| !FIXED_METADATA_KINDS.contains(&kind.as_str())),
+                .any(|(kind, _)| !FIXED_METADATA_KINDS.contains(&kind.as_ref())),
             _ => false,
         });
         printer.numbers_bodies_while_printing =
@@ -1474,8 +1474,8 @@ impl<'m> ModulePrinter<'m> {
     /// Attachments in LLVM's print order: stably sorted by kind ID.
     fn sorted_attachments<'a>(
         &self,
-        attachments: &'a [(String, MdRef)],
-    ) -> impl Iterator<Item = &'a (String, MdRef)> {
+        attachments: &'a [MdAttachment],
+    ) -> impl Iterator<Item = &'a MdAttachment> {
         // A single attachment (the common case) needs no sorted copy.
         let (unsorted, mut sorted) = match attachments {
             [_, _, ..] => (&[][..], attachments.iter().collect()),
@@ -2313,7 +2313,7 @@ impl<'m> ModulePrinter<'m> {
         &self,
         out: &mut Output,
         ctx: Option<&FunctionContext>,
-        attachments: &[(String, MdRef)],
+        attachments: &[MdAttachment],
         separator: &str,
     ) {
         // Most instructions have none: not even a call for them.
@@ -2327,7 +2327,7 @@ impl<'m> ModulePrinter<'m> {
         &self,
         out: &mut Output,
         ctx: Option<&FunctionContext>,
-        attachments: &[(String, MdRef)],
+        attachments: &[MdAttachment],
         separator: &str,
     ) {
         for (kind, reference) in self.sorted_attachments(attachments) {
@@ -4199,14 +4199,14 @@ attributes #3 = { cold }
         let ret = append(&mut body, entry, InstKind::Ret(None), None, None);
         body.inst_mut(ret).metadata = vec![
             (
-                "custom".to_string(),
+                "custom".into(),
                 MdRef::Inline(Box::new(node(MdKind::Tuple(vec![])))),
             ),
-            ("dbg".to_string(), MdRef::Node(5)),
+            ("dbg".into(), MdRef::Node(5)),
         ]
         .into();
         let f = define(&mut m, "f", fn_ty, body);
-        m.function_mut(f).expect("function").metadata = vec![("dbg".to_string(), MdRef::Node(3))];
+        m.function_mut(f).expect("function").metadata = vec![("dbg".into(), MdRef::Node(3))];
         let expected = "
 define void @f() !dbg !1 {
   ret void, !dbg !2, !custom !3
@@ -4241,7 +4241,7 @@ define void @f() !dbg !1 {
         );
         body.inst_mut(ret)
             .metadata
-            .push(("dbg".to_string(), MdRef::Node(12)));
+            .push(("dbg".into(), MdRef::Node(12)));
         let f = define(&mut m, "f", fn_ty, body);
         let bad_const = Operand::Const(ConstId(1000));
         let printed = print_module(&m);

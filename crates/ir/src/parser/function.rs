@@ -9,7 +9,7 @@ use crate::inst::{
     Atomic, CallArg, CallConv, CallSite, ClauseKind, FastMath, FloatPredicate, InstData, InstKind,
     IntPredicate, Operand, OperandBundle, Ordering, RmwOp, TailKind,
 };
-use crate::metadata::{DebugRecord, MdRef};
+use crate::metadata::{DebugRecord, MdAttachment};
 use crate::module::{GlobalId, GlobalKind, GlobalValue};
 use crate::types::{Type, TypeId};
 use hashbrown::hash_table::{self, HashTable};
@@ -429,7 +429,7 @@ impl<'a> Parser<'a> {
                 Tok::MetaName(kind) if is_define => {
                     self.bump();
                     let md = self.parse_md_ref()?;
-                    f.metadata.push((kind.to_string(), md));
+                    f.metadata.push((Cow::Owned(kind.to_string()), md));
                 }
                 Tok::AttrGroup(n) => {
                     groups.push(n);
@@ -728,13 +728,7 @@ impl<'a> Parser<'a> {
         let mut data = InstData::new(kind);
         while matches!(self.tok.tok, Tok::Comma) && matches!(self.peek_next(), Tok::MetaName(_)) {
             self.bump();
-            let kind = match self.tok.tok {
-                Tok::MetaName(k) => k.to_string(),
-                _ => unreachable!("peeked a metadata name"),
-            };
-            self.bump();
-            let md = self.parse_md_ref()?;
-            data.metadata.push((kind, md));
+            data.metadata.push(self.parse_md_attachment()?);
         }
         let fs = self.fs();
         if !fs.pending_records.is_empty() {
@@ -1849,9 +1843,9 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses `!kind !md` attachments of a global or function after a comma.
-    pub(super) fn parse_md_attachment(&mut self) -> PResult<(String, MdRef)> {
+    pub(super) fn parse_md_attachment(&mut self) -> PResult<MdAttachment> {
         let kind = match self.tok.tok {
-            Tok::MetaName(k) => k.to_string(),
+            Tok::MetaName(k) => Cow::Owned(k.to_string()),
             _ => return self.error("expected metadata attachment"),
         };
         self.bump();

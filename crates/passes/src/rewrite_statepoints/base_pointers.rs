@@ -37,6 +37,7 @@ use ir::{
     Operand, Value, ValueDef,
 };
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::borrow::Cow;
 
 /// A lattice value.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -541,7 +542,7 @@ impl BasePointerInference {
             .get_or_insert_with(|| empty_tuple_node(m));
         body.inst_mut(created)
             .metadata
-            .push(("is_base_value".to_string(), MdRef::Node(node)));
+            .push((Cow::Borrowed("is_base_value"), MdRef::Node(node)));
         self.pending_insertions.push((before, created));
         let value = body.inst(created).result.expect("typed");
         self.known_bases.insert(value, ());

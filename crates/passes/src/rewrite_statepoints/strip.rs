@@ -105,7 +105,7 @@ fn strip_body(m: &mut Module, body: &mut Body) {
         }
         if is_memory_access {
             data.metadata
-                .retain(|(kind, _)| VALID_MEMORY_METADATA.contains(&kind.as_str()));
+                .retain(|(kind, _)| VALID_MEMORY_METADATA.contains(&kind.as_ref()));
         }
         let result = data.result;
         let Some(call) = data.kind.call_site_mut() else {
