@@ -269,26 +269,37 @@ impl<'a> Lexer<'a> {
         *self.bytes.get(self.pos + off).unwrap_or(&0)
     }
 
-    /// The source text between byte offsets `start` and `end`, both of which follow
-    /// an ASCII byte or are the ends of the source (so they are character boundaries).
-    /// Splitting checks the boundaries inline, where indexing calls out of line.
+    /// The source text between byte offsets `start <= end <= len`, each of which is
+    /// next to an ASCII byte of the token being lexed (or an end of the source), so
+    /// both are character boundaries. Every token's text is taken here: checking
+    /// the boundaries again would cost more than lexing many tokens.
     #[inline(always)]
     fn text(&self, start: usize, end: usize) -> &'a str {
         let src: &'a str = self.src;
-        match src.split_at_checked(end) {
-            Some((head, _)) => head.split_at_checked(start).map_or("", |(_, text)| text),
-            None => "",
-        }
+        debug_assert!(start <= end && src.is_char_boundary(start) && src.is_char_boundary(end));
+        // SAFETY: `start <= end <= src.len()` and both are character boundaries
+        // (see above), which is what `get_unchecked` requires.
+        unsafe { src.get_unchecked(start..end) }
     }
 
-    /// The end of the run of identifier characters starting at `p`.
-    #[inline]
+    /// The end of the run of identifier characters starting at `p`. Eight bytes are
+    /// looked at per step while eight remain, without a bounds check for each.
+    #[inline(always)]
     fn ident_end(&self, p: usize) -> usize {
-        let rest = self.bytes.get(p..).unwrap_or_default();
-        p + rest
-            .iter()
-            .position(|&b| !is_ident_char(b))
-            .unwrap_or(rest.len())
+        let bytes = self.bytes;
+        let mut q = p;
+        while let Some(chunk) = bytes.get(q..).and_then(<[u8]>::first_chunk::<8>) {
+            for (i, &b) in chunk.iter().enumerate() {
+                if !is_ident_char(b) {
+                    return q + i;
+                }
+            }
+            q += 8;
+        }
+        while bytes.get(q).is_some_and(|&b| is_ident_char(b)) {
+            q += 1;
+        }
+        q
     }
 
     /// The end of the run of decimal digits starting at `p`.
@@ -357,7 +368,8 @@ impl<'a> Lexer<'a> {
             b'[' => self.single(Tok::LBracket),
             b']' => self.single(Tok::RBracket),
             b'0'..=b'9' => self.lex_digits(),
-            b'a'..=b'z' if self.peek_byte(1) != b'"' => self.lex_word(),
+            b'c' if self.peek_byte(1) == b'"' => self.lex_other(b),
+            b'a'..=b'z' => self.lex_word(),
             _ => self.lex_other(b),
         }
     }
