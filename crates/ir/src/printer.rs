@@ -774,6 +774,7 @@ impl LocalNames {
         self.values.write(out, value.index())
     }
 
+    #[inline(always)]
     fn write_block(&self, out: &mut Output, block: Block) {
         if !self.blocks.write(out, block.index()) {
             out.push_str(BAD_REFERENCE);
@@ -886,21 +887,48 @@ struct FunctionContext<'a> {
     last_relocation_operands: Cell<Option<(Value, RelocationOperands<'a>)>>,
     /// For every block, one entry per edge into it, in text order.
     predecessors: Vec<Vec<Block>>,
-    /// The head of the last call printed (calls of one function often come
-    /// in runs, as a statepoint's relocates do).
-    last_call_head: RefCell<CallHead>,
+    /// The head of the last call printed, from its fast-math flags to the `(`
+    /// after the callee (calls of one function often come in runs, as a
+    /// statepoint's relocates do).
+    last_call_head: RefCell<LastText<CallHeadKey>>,
+    /// The last lone attachment of a numbered node printed, by kind and input
+    /// slot (base phis all carry `!is_base_value !0`).
+    last_attachment: RefCell<LastText<(&'a str, u32)>>,
 }
 
-/// The text of a call from its fast-math flags to the `(` after the callee,
-/// and what it was printed from. The text depends on nothing else when the
-/// call has no return attributes and its callee is a constant.
-#[derive(Default)]
-struct CallHead {
-    key: Option<CallHeadKey>,
+/// The text last printed for a key, copied when the same key comes again.
+struct LastText<K> {
+    key: Option<K>,
     text: Vec<u8>,
 }
 
-/// What a [`CallHead`]'s text is printed from.
+impl<K> Default for LastText<K> {
+    fn default() -> Self {
+        LastText {
+            key: None,
+            text: Vec::new(),
+        }
+    }
+}
+
+impl<K: PartialEq> LastText<K> {
+    /// Appends the text of `key`: a copy when it is the last key, else what
+    /// `write` appends, which is kept for the next time.
+    fn write(&mut self, out: &mut Output, key: K, write: impl FnOnce(&mut Output)) {
+        if self.key.as_ref() == Some(&key) {
+            out.bytes.extend_from_slice(&self.text);
+            return;
+        }
+        let start = out.len();
+        write(out);
+        self.key = Some(key);
+        self.text.clear();
+        self.text.extend_from_slice(&out.as_bytes()[start..]);
+    }
+}
+
+/// What the head of a call is printed from: its text depends on nothing else
+/// when the call has no return attributes and its callee is a constant.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct CallHeadKey {
     fmf: FastMath,
@@ -932,6 +960,7 @@ impl<'a> FunctionContext<'a> {
             names: LocalNames::new(body),
             last_relocation_operands: Cell::new(None),
             last_call_head: RefCell::default(),
+            last_attachment: RefCell::default(),
             predecessors: predecessor_lists(body),
         }
     }
@@ -2126,6 +2155,7 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
+    #[inline(always)]
     fn write_block_name(&self, out: &mut Output, ctx: &FunctionContext, block: Block) {
         ctx.names.write_block(out, block);
     }
@@ -2194,8 +2224,13 @@ impl<'m> ModulePrinter<'m> {
         }
     }
 
-    fn write_operand_list(&self, out: &mut Output, ctx: &FunctionContext, operands: &[&Operand]) {
-        write_separated(out, operands.iter(), ", ", |out, operand| {
+    fn write_operand_list<'o>(
+        &self,
+        out: &mut Output,
+        ctx: &FunctionContext,
+        operands: impl IntoIterator<Item = &'o Operand>,
+    ) {
+        write_separated(out, operands, ", ", |out, operand| {
             self.write_operand(out, Some(ctx), operand, true);
         });
     }
@@ -2219,7 +2254,7 @@ impl<'m> ModulePrinter<'m> {
                 .any(|o| self.operand_type_text(Some(ctx), o) != first_type);
         out.push(' ');
         if print_all_types {
-            self.write_operand_list(out, ctx, operands);
+            self.write_operand_list(out, ctx, operands.iter().copied());
         } else {
             out.push_str(first_type);
             out.push(' ');
@@ -2793,7 +2828,7 @@ impl<'m> ModulePrinter<'m> {
 
     // -- instructions ------------------------------------------------------------------
 
-    fn write_instruction(&self, out: &mut Output, ctx: &FunctionContext, inst: Inst) {
+    fn write_instruction<'a>(&self, out: &mut Output, ctx: &FunctionContext<'a>, inst: Inst) {
         out.push_str("  ");
         let Some(data) = ctx.body.insts.get(inst.index()) else {
             out.push_str(BAD_REFERENCE);
@@ -2804,20 +2839,44 @@ impl<'m> ModulePrinter<'m> {
             out.push_str(" = ");
         }
         // Calls, most instructions of rewritten IR, print their keywords as
-        // literals: a copy of known length is a store, not a call.
-        out.push_str(match &data.kind {
+        // literals, each copied in its own arm: a copy of known length is a
+        // store, not a call.
+        match &data.kind {
             InstKind::Call { tail, .. } => match tail {
-                TailKind::None => "call",
-                TailKind::Tail => "tail call",
-                TailKind::MustTail => "musttail call",
-                TailKind::NoTail => "notail call",
+                TailKind::None => out.push_str("call"),
+                TailKind::Tail => out.push_str("tail call"),
+                TailKind::MustTail => out.push_str("musttail call"),
+                TailKind::NoTail => out.push_str("notail call"),
             },
-            kind => kind.opcode_name(),
-        });
+            kind => out.push_str(kind.opcode_name()),
+        }
         self.write_instruction_body(out, ctx, data);
-        self.write_metadata_attachments(out, Some(ctx), &data.metadata, ", ");
+        self.write_instruction_attachments(out, ctx, &data.metadata);
         if let InstKind::Call { call, .. } = &data.kind {
             self.write_gc_relocate_comment(out, ctx, call);
+        }
+    }
+
+    /// `, !kind !N` for each attachment of an instruction. A lone attachment
+    /// of a numbered node prints the same text wherever it is (the node's
+    /// number is fixed before its first use prints), so a repeat is a copy.
+    #[inline(always)]
+    fn write_instruction_attachments<'a>(
+        &self,
+        out: &mut Output,
+        ctx: &FunctionContext<'a>,
+        attachments: &'a [MdAttachment],
+    ) {
+        match attachments {
+            [] => {}
+            [(kind, MdRef::Node(slot))] => {
+                ctx.last_attachment
+                    .borrow_mut()
+                    .write(out, (kind.as_ref(), *slot), |out| {
+                        self.write_sorted_attachments(out, Some(ctx), attachments, ", ");
+                    })
+            }
+            _ => self.write_sorted_attachments(out, Some(ctx), attachments, ", "),
         }
     }
 
@@ -2958,7 +3017,7 @@ impl<'m> ModulePrinter<'m> {
                 indices,
             } => {
                 out.push(' ');
-                self.write_operand_list(out, ctx, &[aggregate, value]);
+                self.write_operand_list(out, ctx, [aggregate, value]);
                 write_index_list(out, indices);
             }
             InstKind::Alloca {
@@ -3143,8 +3202,7 @@ impl<'m> ModulePrinter<'m> {
                 out.push_str(" within ");
                 self.write_operand(out, Some(ctx), parent, false);
                 out.push_str(" [");
-                let args: Vec<&Operand> = args.iter().collect();
-                self.write_operand_list(out, ctx, &args);
+                self.write_operand_list(out, ctx, args);
                 out.push(']');
             }
         }
@@ -3222,20 +3280,12 @@ impl<'m> ModulePrinter<'m> {
         call: &CallSite,
         musttail: bool,
     ) {
-        let key = CallHeadKey::of(call);
-        let mut last_head = ctx.last_call_head.borrow_mut();
-        if key.is_some() && last_head.key == key {
-            out.bytes.extend_from_slice(&last_head.text);
-        } else {
-            let start = out.len();
-            self.write_call_head(out, ctx, call);
-            if key.is_some() {
-                last_head.key = key;
-                last_head.text.clear();
-                last_head.text.extend_from_slice(&out.as_bytes()[start..]);
-            }
+        match CallHeadKey::of(call) {
+            Some(key) => ctx.last_call_head.borrow_mut().write(out, key, |out| {
+                self.write_call_head(out, ctx, call);
+            }),
+            None => self.write_call_head(out, ctx, call),
         }
-        drop(last_head);
         write_separated(out, call.args.iter(), ", ", |out, arg| {
             if arg.attrs.is_empty() {
                 self.write_operand(out, Some(ctx), &arg.value, true);
@@ -3264,15 +3314,14 @@ impl<'m> ModulePrinter<'m> {
                 out.push('"');
                 write_escaped(out, bundle.tag.as_bytes());
                 out.push_str("\"(");
-                let inputs: Vec<&Operand> = bundle.inputs.iter().collect();
-                self.write_operand_list(out, ctx, &inputs);
+                self.write_operand_list(out, ctx, &bundle.inputs);
                 out.push(')');
             });
             out.push_str(" ]");
         }
     }
 
-    /// A call from its fast-math flags to the `(` after the callee ([`CallHead`]).
+    /// A call from its fast-math flags to the `(` after the callee.
     fn write_call_head(&self, out: &mut Output, ctx: &FunctionContext, call: &CallSite) {
         write_fast_math_flags(out, call.fmf);
         if call.cc != CallConv::C {
