@@ -32,25 +32,36 @@ fn plain_is_aligned(align: usize, size: usize) -> bool {
     align <= PLAIN_ALIGNMENT && align <= size
 }
 
+/// A block for `layout` from mimalloc's `plain` entry point where its
+/// alignment suffices, else from its `aligned` one (inlined: the entry points
+/// are known at each call).
+#[inline(always)]
+unsafe fn allocate(
+    layout: Layout,
+    plain: unsafe extern "C" fn(usize) -> *mut c_void,
+    aligned: unsafe extern "C" fn(usize, usize) -> *mut c_void,
+) -> *mut u8 {
+    // SAFETY: the caller's layout has a non-zero size, as `GlobalAlloc` requires.
+    unsafe {
+        if plain_is_aligned(layout.align(), layout.size()) {
+            plain(layout.size()) as *mut u8
+        } else {
+            aligned(layout.size(), layout.align()) as *mut u8
+        }
+    }
+}
+
 // SAFETY: every method hands the request to mimalloc, whose blocks meet the
 // layout: plain calls only where their alignment suffices (see above).
 unsafe impl GlobalAlloc for Mimalloc {
     #[inline]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        if plain_is_aligned(layout.align(), layout.size()) {
-            mi_malloc(layout.size()) as *mut u8
-        } else {
-            mi_malloc_aligned(layout.size(), layout.align()) as *mut u8
-        }
+        allocate(layout, mi_malloc, mi_malloc_aligned)
     }
 
     #[inline]
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        if plain_is_aligned(layout.align(), layout.size()) {
-            mi_zalloc(layout.size()) as *mut u8
-        } else {
-            mi_zalloc_aligned(layout.size(), layout.align()) as *mut u8
-        }
+        allocate(layout, mi_zalloc, mi_zalloc_aligned)
     }
 
     #[inline]
