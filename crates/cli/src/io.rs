@@ -29,19 +29,131 @@ pub fn read_input_bytes(input: &Stream) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
+/// An input's text, as [`read_input`] gives it: a regular file's pages mapped
+/// read-only (as LLVM's `MemoryBuffer` maps its inputs), else the bytes read
+/// into memory (standard input, pipes, empty files, or where mapping fails).
+///
+/// Mapping a large module costs neither a copy nor fresh pages (its pages are
+/// the file cache's). As with LLVM's tools, a file truncated by another
+/// process while it is mapped can end the process (`SIGBUS`).
+pub struct InputText {
+    storage: InputStorage,
+}
+
+enum InputStorage {
+    Read(String),
+    Mapped(MappedFile),
+}
+
+/// A read-only private mapping of a whole file, unmapped when dropped; its
+/// bytes were checked to be UTF-8 when it was made.
+struct MappedFile {
+    start: *const u8,
+    len: usize,
+}
+
+impl MappedFile {
+    /// Maps the whole of `file` (of `len` bytes, not zero), or `None` if the
+    /// system refuses.
+    #[cfg(unix)]
+    fn map(file: &std::fs::File, len: usize) -> Option<MappedFile> {
+        use std::os::fd::AsRawFd;
+        // SAFETY: a fresh read-only private mapping of an open file; the
+        // kernel picks the address. MAP_POPULATE maps the cached pages at once
+        // instead of faulting them in one by one.
+        let start = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ,
+                libc::MAP_PRIVATE | libc::MAP_POPULATE,
+                file.as_raw_fd(),
+                0,
+            )
+        };
+        (start != libc::MAP_FAILED).then_some(MappedFile {
+            start: start as *const u8,
+            len,
+        })
+    }
+
+    #[cfg(not(unix))]
+    fn map(_file: &std::fs::File, _len: usize) -> Option<MappedFile> {
+        None
+    }
+
+    fn bytes(&self) -> &[u8] {
+        // SAFETY: `start` maps `len` readable bytes until `self` is dropped.
+        unsafe { std::slice::from_raw_parts(self.start, self.len) }
+    }
+}
+
+impl Drop for MappedFile {
+    fn drop(&mut self) {
+        #[cfg(unix)]
+        // SAFETY: unmaps exactly the mapping made in `map`, which nothing
+        // borrows any more.
+        unsafe {
+            libc::munmap(self.start as *mut libc::c_void, self.len);
+        }
+    }
+}
+
+impl std::ops::Deref for InputText {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        match &self.storage {
+            InputStorage::Read(text) => text,
+            // SAFETY: the mapped bytes were checked to be UTF-8 in `read_input`.
+            InputStorage::Mapped(mapped) => unsafe { std::str::from_utf8_unchecked(mapped.bytes()) },
+        }
+    }
+}
+
 /// Reads the whole input as text. Bitcode and non-UTF-8 input are refused.
-pub fn read_input(input: &Stream) -> Result<String, String> {
+pub fn read_input(input: &Stream) -> Result<InputText, String> {
     let name = input_display_name(input);
-    let bytes = read_input_bytes(input)?;
+    let storage = match map_input_file(input) {
+        Some(mapped) => {
+            check_text(name, mapped.bytes())?;
+            InputStorage::Mapped(mapped)
+        }
+        None => {
+            let bytes = read_input_bytes(input)?;
+            check_text(name, &bytes)?;
+            // SAFETY: `check_text` found the bytes to be UTF-8.
+            InputStorage::Read(unsafe { String::from_utf8_unchecked(bytes) })
+        }
+    };
+    Ok(InputText { storage })
+}
+
+/// The input file mapped, if it is a non-empty regular file that maps.
+fn map_input_file(input: &Stream) -> Option<MappedFile> {
+    let Stream::File(path) = input else {
+        return None;
+    };
+    let file = std::fs::File::open(path).ok()?;
+    let metadata = file.metadata().ok()?;
+    let len = usize::try_from(metadata.len()).ok()?;
+    if !metadata.is_file() || len == 0 {
+        return None;
+    }
+    MappedFile::map(&file, len)
+}
+
+/// Refuses bitcode and text that is not UTF-8.
+fn check_text(name: &str, bytes: &[u8]) -> Result<(), String> {
     if bytes.starts_with(b"BC\xc0\xde") {
         return Err(format!(
             "{name}: error: bitcode input is not supported; convert it with llvm-dis first"
         ));
     }
-    String::from_utf8(bytes).map_err(|error| {
+    std::str::from_utf8(bytes).map(|_| ()).map_err(|error| {
         format!(
             "{name}: error: input is not valid UTF-8 (byte {})",
-            error.utf8_error().valid_up_to()
+            error.valid_up_to()
         )
     })
 }

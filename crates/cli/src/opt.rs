@@ -20,6 +20,7 @@ use std::time::Duration;
 /// (what the passes reported, then the `-time-passes` report; possibly empty).
 pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
     use_small_pages();
+    crate::allocator::keep_freed_memory();
     let pipeline_text = pipeline_with_legacy_flags(invocation);
     let pipeline = build_pipeline(&pipeline_text).map_err(|error| error.to_string())?;
 
