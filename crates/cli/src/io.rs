@@ -106,7 +106,9 @@ impl std::ops::Deref for InputText {
         match &self.storage {
             InputStorage::Read(text) => text,
             // SAFETY: the mapped bytes were checked to be UTF-8 in `read_input`.
-            InputStorage::Mapped(mapped) => unsafe { std::str::from_utf8_unchecked(mapped.bytes()) },
+            InputStorage::Mapped(mapped) => unsafe {
+                std::str::from_utf8_unchecked(mapped.bytes())
+            },
         }
     }
 }

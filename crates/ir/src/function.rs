@@ -504,14 +504,14 @@ impl Body {
     /// value or block of this function (the parser, whose input names are unique).
     pub fn set_unique_value_name_unchecked(&mut self, v: Value, name: &str) {
         debug_assert!(self.name_index.is_none() || !self.name_taken(name));
-        self.values[v.index()].name = Some(name.into());
+        NameText::store(&mut self.values[v.index()].name, name);
         self.index_name(NameOwner::value(v));
     }
 
     /// Names `b` exactly `name`; see [`Body::set_unique_value_name_unchecked`].
     pub fn set_unique_block_name_unchecked(&mut self, b: Block, name: &str) {
         debug_assert!(self.name_index.is_none() || !self.name_taken(name));
-        self.blocks[b.index()].name = Some(name.into());
+        NameText::store(&mut self.blocks[b.index()].name, name);
         self.index_name(NameOwner::block(b));
     }
 
@@ -533,7 +533,7 @@ impl Body {
         // Each candidate is looked up and, when free, indexed in one probe.
         let unique =
             if !known_taken && index.insert_if_free(name, name_hash(name), owner.0, name_of) {
-                NameText::from(name)
+                name
             } else {
                 let candidate = &mut self.candidate_name;
                 candidate.clear();
@@ -544,11 +544,11 @@ impl Body {
                     candidate.push_str(self.last_unique.text());
                     let hash = name_hash(candidate);
                     if index.insert_if_free(candidate, hash, owner.0, name_of) {
-                        break NameText::from(candidate.as_str());
+                        break candidate.as_str();
                     }
                 }
             };
-        *owner.name_slot(&mut self.values, &mut self.blocks) = Some(unique);
+        NameText::store(owner.name_slot(&mut self.values, &mut self.blocks), unique);
     }
 
     /// Removes the name of `owner`, if any, from it and from the index.

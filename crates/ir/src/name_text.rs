@@ -40,6 +40,27 @@ impl NameText {
     }
 }
 
+impl NameText {
+    /// Puts `text` in `slot`. A short text's bytes are copied straight into
+    /// the slot: built aside and then moved in, its bytes would be read back
+    /// right after being written in pieces of other sizes, which stalls the
+    /// processor (this runs once per value named, relocates included).
+    #[inline]
+    pub fn store(slot: &mut Option<NameText>, text: &str) {
+        if text.len() > Self::INLINE_BYTES {
+            *slot = Some(NameText(Repr::Boxed(text.into())));
+            return;
+        }
+        *slot = Some(NameText(Repr::Inline {
+            len: text.len() as u8,
+            bytes: [0; Self::INLINE_BYTES],
+        }));
+        if let Some(NameText(Repr::Inline { bytes, .. })) = slot {
+            bytes[..text.len()].copy_from_slice(text.as_bytes());
+        }
+    }
+}
+
 impl From<&str> for NameText {
     fn from(text: &str) -> Self {
         if text.len() <= Self::INLINE_BYTES {
@@ -109,6 +130,9 @@ mod tests {
         ] {
             let name = NameText::from(text);
             assert_eq!(name.as_str(), text);
+            let mut slot = Some(NameText::from("previous"));
+            NameText::store(&mut slot, text);
+            assert_eq!(slot.as_ref(), Some(&name));
             assert_eq!(name, NameText::from(text.to_string()));
             assert!(name == *text);
         }

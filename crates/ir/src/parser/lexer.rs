@@ -348,33 +348,34 @@ impl<'a> Lexer<'a> {
     pub fn lex_into(&mut self, token: &mut Token<'a>) {
         self.skip_trivia();
         token.start = self.pos;
-        token.tok = self.lex_one();
+        self.lex_one_into(&mut token.tok);
     }
 
     /// The token at the current position (past trivia). The tokens of instruction
     /// bodies are lexed here; the others in [`Lexer::lex_other`], kept out of line
     /// so that this hot path stays small.
     #[inline(always)]
-    fn lex_one(&mut self) -> Tok<'a> {
+    fn lex_one_into(&mut self, out: &mut Tok<'a>) {
         let Some(&b) = self.bytes.get(self.pos) else {
-            return Tok::Eof;
+            *out = Tok::Eof;
+            return;
         };
         match b {
-            b'%' => self.lex_local(),
-            b',' => self.single(Tok::Comma),
-            b'=' => self.single(Tok::Equal),
-            b'(' => self.single(Tok::LParen),
-            b')' => self.single(Tok::RParen),
-            b'[' => self.single(Tok::LBracket),
-            b']' => self.single(Tok::RBracket),
-            b'0'..=b'9' => self.lex_digits(),
-            b'c' if self.peek_byte(1) == b'"' => self.lex_other(b),
-            b'a'..=b'z' => self.lex_word(),
-            _ => self.lex_other(b),
+            b'%' => self.lex_local_into(out),
+            b',' => self.single_into(Tok::Comma, out),
+            b'=' => self.single_into(Tok::Equal, out),
+            b'(' => self.single_into(Tok::LParen, out),
+            b')' => self.single_into(Tok::RParen, out),
+            b'[' => self.single_into(Tok::LBracket, out),
+            b']' => self.single_into(Tok::RBracket, out),
+            b'0'..=b'9' => self.lex_digits_into(out),
+            b'c' if self.peek_byte(1) == b'"' => *out = self.lex_other(b),
+            b'a'..=b'z' => self.lex_word_into(out),
+            _ => *out = self.lex_other(b),
         }
     }
 
-    /// The tokens [`Lexer::lex_one`] leaves: the rarer punctuation, globals, metadata,
+    /// The tokens [`Lexer::lex_one_into`] leaves: the rarer punctuation, globals, metadata,
     /// strings and the like (current byte `b`).
     #[inline(never)]
     fn lex_other(&mut self, b: u8) -> Tok<'a> {
@@ -441,17 +442,23 @@ impl<'a> Lexer<'a> {
         t
     }
 
-    /// `%name`, `%"name"` or `%N` (current byte `%`).
     #[inline(always)]
-    fn lex_local(&mut self) -> Tok<'a> {
+    fn single_into(&mut self, t: Tok<'a>, out: &mut Tok<'a>) {
+        self.pos += 1;
+        *out = t;
+    }
+
+    /// `%name`, `%"name"` or `%N` (current byte `%`), written into `out`.
+    #[inline(always)]
+    fn lex_local_into(&mut self, out: &mut Tok<'a>) {
         self.pos += 1;
         match self.lex_number_after_sigil() {
-            Some(Ok(n)) => Tok::LocalNum(n),
-            Some(Err(e)) => Tok::Error(e),
+            Some(Ok(n)) => *out = Tok::LocalNum(n),
+            Some(Err(e)) => *out = Tok::Error(e),
             None => match self.lex_name_after_sigil() {
-                Some(Ok(n)) => Tok::LocalName(n),
-                Some(Err(e)) => Tok::Error(e),
-                None => Tok::Error("expected a name after the sigil"),
+                Some(Ok(n)) => *out = Tok::LocalName(n),
+                Some(Err(e)) => *out = Tok::Error(e),
+                None => *out = Tok::Error("expected a name after the sigil"),
             },
         }
     }
@@ -578,21 +585,31 @@ impl<'a> Lexer<'a> {
     /// A word, a label `word:` or a hexadecimal integer `u0x..`/`s0x..` (current byte
     /// an identifier start).
     #[inline(always)]
-    fn lex_word(&mut self) -> Tok<'a> {
+    fn lex_word_into(&mut self, out: &mut Tok<'a>) {
         let s = self.pos;
         let end = self.ident_end(s);
         if matches!(self.peek_byte(0), b'u' | b's') && self.peek_byte(1) == b'0' {
             if let Some(hex) = self.lex_hex_int() {
-                return hex;
+                *out = hex;
+                return;
             }
         }
         self.pos = end;
         if self.peek_byte(0) == b':' {
             let t = self.text(s, end);
             self.pos += 1;
-            return Tok::Label(Name(t));
+            *out = Tok::Label(Name(t));
+            return;
         }
-        Tok::Word(self.text(s, end))
+        *out = Tok::Word(self.text(s, end));
+    }
+
+    /// [`Lexer::lex_word_into`] for the rarer paths that reach a word.
+    #[inline(never)]
+    fn lex_word(&mut self) -> Tok<'a> {
+        let mut word = Tok::Eof;
+        self.lex_word_into(&mut word);
+        word
     }
 
     /// `u0x..` / `s0x..` at the current position, consumed, if it is one.
@@ -618,15 +635,16 @@ impl<'a> Lexer<'a> {
     /// A token starting with a decimal digit: a plain integer here, anything else
     /// (labels, floats, hexadecimal floats) in [`Lexer::lex_number_or_label`].
     #[inline(always)]
-    fn lex_digits(&mut self) -> Tok<'a> {
+    fn lex_digits_into(&mut self, out: &mut Tok<'a>) {
         let s = self.pos;
         let end = self.digits_end(s);
         let next = self.bytes.get(end).copied().unwrap_or(0);
         if is_ident_char(next) || next == b':' {
-            return self.lex_number_or_label();
+            *out = self.lex_number_or_label();
+            return;
         }
         self.pos = end;
-        Tok::Int(self.text(s, end))
+        *out = Tok::Int(self.text(s, end));
     }
 
     #[inline(never)]

@@ -19,7 +19,8 @@
 //! known; the others wait until every variable's phi blocks are known, so that
 //! all phis are created together. Relocates are not scanned for uses: they read
 //! only their statepoint's token and constants (the value table that numbers
-//! the variables marks them). Each variable's definitions and users are grouped
+//! the variables marks them, and a bit per instruction lets the scan pass them
+//! without loading their records). Each variable's definitions and users are grouped
 //! in one table each by counting first, and the tables dead once every
 //! variable is solved are freed before the final rewrite, which can then reuse
 //! their memory (at this size, fresh pages cost more than the instructions
@@ -386,8 +387,14 @@ pub fn repair_ssa(
             value,
         };
     }
+    // The relocates that are no variable, one bit per instruction: the search
+    // for users below skips them without loading their records.
+    let mut skipped_relocates = vec![0u64; body.insts.len().div_ceil(64)];
     for_each_relocation(records, rebuilt_aggregates, |original, relocated, _| {
         let inst = body.defining_inst(relocated).expect("relocate or clone");
+        if variable_of[relocated.index()] == RELOCATE {
+            skipped_relocates[inst.index() / 64] |= 1 << (inst.index() % 64);
+        }
         definitions[slots.take(variable_of[original.index()])] = Definition {
             block: body.inst_block(inst).expect("placed"),
             after_position: shared.position(inst),
@@ -405,14 +412,10 @@ pub fn repair_ssa(
     let mut user_count = vec![0u32; values.len()];
     let mut last_user = vec![None; values.len()];
     for (_, i) in body.insts_in_order() {
-        let data = body.inst(i);
-        if data
-            .result
-            .is_some_and(|r| variable_of[r.index()] == RELOCATE)
-        {
+        if skipped_relocates[i.index() / 64] & (1 << (i.index() % 64)) != 0 {
             continue;
         }
-        data.kind.visit_operands(|o| {
+        body.inst(i).kind.visit_operands(|o| {
             let Some(v) = o.as_value() else {
                 return;
             };
@@ -427,6 +430,7 @@ pub fn repair_ssa(
         });
     }
     drop(last_user);
+    drop(skipped_relocates);
     let mut slots = GroupSlots::from_sizes(user_count);
     let mut users = vec![Inst(0); slots.total];
     for &(k, i) in &all_users {

@@ -662,8 +662,18 @@ fn create_relocates(
     }
     let mut created = Vec::with_capacity(indices.len());
     let mut named = Vec::with_capacity(indices.len());
+    // Consecutive live values mostly share a type: its declaration is looked
+    // up once per run of them.
+    let mut declaration: Option<(TypeId, (Operand, TypeId))> = None;
     for (&(base_index, derived_index), (live, ty, span)) in indices.iter().zip(typed_names) {
-        let (callee, fn_ty) = declarations.gc_relocate(m, ty);
+        let (callee, fn_ty) = match declaration {
+            Some((declared_ty, ref declared)) if declared_ty == ty => declared.clone(),
+            _ => {
+                let declared = declarations.gc_relocate(m, ty);
+                declaration = Some((ty, declared.clone()));
+                declared
+            }
+        };
         let kind = InstKind::Call {
             tail: TailKind::None,
             call: CallSite {
