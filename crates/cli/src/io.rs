@@ -195,3 +195,60 @@ fn io_error_text(error: &std::io::Error) -> String {
         None => text,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fresh file holding `bytes`, removed when the test ends.
+    struct TempInput(std::path::PathBuf);
+
+    impl TempInput {
+        fn new(name: &str, bytes: &[u8]) -> TempInput {
+            let path =
+                std::env::temp_dir().join(format!("statepoint-io-{}-{name}", std::process::id()));
+            std::fs::write(&path, bytes).unwrap();
+            TempInput(path)
+        }
+
+        fn stream(&self) -> Stream {
+            Stream::File(self.0.to_str().unwrap().to_string())
+        }
+    }
+
+    impl Drop for TempInput {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_file(&self.0);
+        }
+    }
+
+    #[test]
+    fn a_file_reads_back_whole_whether_mapped_or_empty() {
+        let text = "define void @f() {\n  ret void\n}\n".repeat(2000);
+        let large = TempInput::new("large.ll", text.as_bytes());
+        let input = read_input(&large.stream()).unwrap();
+        assert!(matches!(input.storage, InputStorage::Mapped(_)));
+        assert_eq!(&*input, text);
+        let empty = TempInput::new("empty.ll", b"");
+        assert_eq!(&*read_input(&empty.stream()).unwrap(), "");
+    }
+
+    #[test]
+    fn bitcode_invalid_utf8_and_missing_files_are_refused_with_the_file_name() {
+        let bitcode = TempInput::new("module.bc", b"BC\xc0\xde\x35\x14");
+        let error = read_input(&bitcode.stream()).err().unwrap();
+        assert!(
+            error.contains("module.bc: error: bitcode input is not supported"),
+            "{error}"
+        );
+        let latin1 = TempInput::new("latin1.ll", b"; caf\xe9\n");
+        let error = read_input(&latin1.stream()).err().unwrap();
+        assert!(
+            error.ends_with("input is not valid UTF-8 (byte 5)"),
+            "{error}"
+        );
+        let missing = Stream::File("/nonexistent/statepoint-input.ll".to_string());
+        let error = read_input(&missing).err().unwrap();
+        assert!(error.contains("Could not open input file"), "{error}");
+    }
+}
