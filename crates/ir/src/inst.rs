@@ -130,7 +130,9 @@ impl Ordering {
 /// Atomic ordering with an optional `syncscope("...")`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Atomic {
-    pub syncscope: Option<String>,
+    /// Boxed text: atomics are rare, and a `String` would make every
+    /// instruction eight bytes larger.
+    pub syncscope: Option<Box<str>>,
     pub ordering: Ordering,
 }
 
@@ -416,7 +418,6 @@ pub struct OperandBundle {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CallSite {
     pub cc: CallConv,
-    pub fmf: FastMath,
     pub ret_attrs: AttrList,
     /// The callee's function type.
     pub fn_ty: TypeId,
@@ -675,7 +676,7 @@ pub enum InstKind {
         new: Operand,
         weak: bool,
         volatile: bool,
-        syncscope: Option<String>,
+        syncscope: Option<Box<str>>,
         success: Ordering,
         failure: Ordering,
         align: Option<u64>,
@@ -724,8 +725,12 @@ pub enum InstKind {
         f: Operand,
     },
     Freeze(Operand),
+    /// Fast-math flags belong to `call` alone (not `invoke` or `callbr`), so
+    /// they are kept here: in the call site they would make every
+    /// instruction eight bytes larger.
     Call {
         tail: TailKind,
+        fmf: FastMath,
         call: CallSite,
     },
     VaArg {

@@ -938,11 +938,12 @@ struct CallHeadKey {
 }
 
 impl CallHeadKey {
-    /// The key of `call`'s head, if its text depends on the key alone.
-    fn of(call: &CallSite) -> Option<Self> {
+    /// The key of `call`'s head (with fast-math flags `fmf`), if its text
+    /// depends on the key alone.
+    fn of(call: &CallSite, fmf: FastMath) -> Option<Self> {
         match call.callee {
             Operand::Const(callee) if call.ret_attrs.is_empty() => Some(CallHeadKey {
-                fmf: call.fmf,
+                fmf,
                 cc: call.cc,
                 fn_ty: call.fn_ty,
                 callee,
@@ -2933,7 +2934,7 @@ impl<'m> ModulePrinter<'m> {
                 normal,
                 unwind,
             } => {
-                self.write_call_site(out, ctx, call, false);
+                self.write_call_site(out, ctx, call, FastMath::default(), false);
                 out.push_str("\n          to ");
                 self.write_label(out, ctx, *normal);
                 out.push_str(" unwind ");
@@ -2944,7 +2945,7 @@ impl<'m> ModulePrinter<'m> {
                 default,
                 indirect,
             } => {
-                self.write_call_site(out, ctx, call, false);
+                self.write_call_site(out, ctx, call, FastMath::default(), false);
                 out.push_str("\n          to ");
                 self.write_label(out, ctx, *default);
                 out.push_str(" [");
@@ -3161,8 +3162,8 @@ impl<'m> ModulePrinter<'m> {
                 write_fast_math_flags(out, *fmf);
                 self.write_uniform_operands(out, ctx, &[cond, t, f], true);
             }
-            InstKind::Call { tail, call } => {
-                self.write_call_site(out, ctx, call, *tail == TailKind::MustTail);
+            InstKind::Call { tail, fmf, call } => {
+                self.write_call_site(out, ctx, call, *fmf, *tail == TailKind::MustTail);
             }
             InstKind::VaArg { list, ty } => {
                 out.push(' ');
@@ -3278,13 +3279,14 @@ impl<'m> ModulePrinter<'m> {
         out: &mut Output,
         ctx: &FunctionContext,
         call: &CallSite,
+        fmf: FastMath,
         musttail: bool,
     ) {
-        match CallHeadKey::of(call) {
+        match CallHeadKey::of(call, fmf) {
             Some(key) => ctx.last_call_head.borrow_mut().write(out, key, |out| {
-                self.write_call_head(out, ctx, call);
+                self.write_call_head(out, ctx, call, fmf);
             }),
-            None => self.write_call_head(out, ctx, call),
+            None => self.write_call_head(out, ctx, call, fmf),
         }
         write_separated(out, call.args.iter(), ", ", |out, arg| {
             if arg.attrs.is_empty() {
@@ -3322,8 +3324,14 @@ impl<'m> ModulePrinter<'m> {
     }
 
     /// A call from its fast-math flags to the `(` after the callee.
-    fn write_call_head(&self, out: &mut Output, ctx: &FunctionContext, call: &CallSite) {
-        write_fast_math_flags(out, call.fmf);
+    fn write_call_head(
+        &self,
+        out: &mut Output,
+        ctx: &FunctionContext,
+        call: &CallSite,
+        fmf: FastMath,
+    ) {
+        write_fast_math_flags(out, fmf);
         if call.cc != CallConv::C {
             out.push(' ');
             write_calling_convention(out, call.cc);
@@ -3746,7 +3754,6 @@ mod tests {
     fn call_site(m: &mut Module, callee: GlobalId, fn_ty: TypeId, args: Vec<Operand>) -> CallSite {
         CallSite {
             cc: CallConv::C,
-            fmf: FastMath::default(),
             ret_attrs: AttrList::default(),
             fn_ty,
             callee: Operand::Const(m.global_ref(callee)),
@@ -4048,6 +4055,7 @@ define void @f(i32 %0, i32 %\"a b\") {
             entry,
             InstKind::Call {
                 tail: TailKind::None,
+                fmf: Default::default(),
                 call,
             },
             Some(token),
@@ -4065,6 +4073,7 @@ define void @f(i32 %0, i32 %\"a b\") {
             entry,
             InstKind::Call {
                 tail: TailKind::None,
+                fmf: Default::default(),
                 call: relocate_call,
             },
             Some(gc_ptr),
@@ -4131,6 +4140,7 @@ define ptr addrspace(1) @test1(ptr addrspace(1) %obj) gc \"statepoint-example\" 
             entry,
             InstKind::Call {
                 tail: TailKind::Tail,
+                fmf: Default::default(),
                 call: cold_call,
             },
             None,
@@ -4141,6 +4151,7 @@ define ptr addrspace(1) @test1(ptr addrspace(1) %obj) gc \"statepoint-example\" 
             entry,
             InstKind::Call {
                 tail: TailKind::None,
+                fmf: Default::default(),
                 call: noinline_call,
             },
             None,

@@ -124,9 +124,9 @@ fn add_canonical_poll(module: &mut Module, poll_type: ir::TypeId) {
     let call = body.create_inst(
         InstData::new(InstKind::Call {
             tail: ir::TailKind::None,
+            fmf: ir::FastMath::default(),
             call: CallSite {
                 cc: ir::CallConv::C,
-                fmf: ir::FastMath::default(),
                 ret_attrs: AttrList::default(),
                 fn_ty: poll_type,
                 callee: Operand::Const(slow_path_address),

@@ -213,7 +213,6 @@ fn invoke_body() -> InvokeBody {
     body.layout = vec![entry, normal, unwind, join];
     let call = crate::inst::CallSite {
         cc: crate::CallConv::C,
-        fmf: Default::default(),
         ret_attrs: Default::default(),
         fn_ty,
         callee: Operand::Const(crate::ConstId(0)),

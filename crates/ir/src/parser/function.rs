@@ -1462,8 +1462,9 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_call(&mut self, tail: TailKind) -> PResult<ParsedInstruction> {
+        let fmf = self.parse_fast_math();
         let (call, ret, groups) = self.parse_call_site()?;
-        Ok((InstKind::Call { tail, call }, ret, groups))
+        Ok((InstKind::Call { tail, fmf, call }, ret, groups))
     }
 
     /// `ty value` whose type must be `expected`.
@@ -1555,13 +1556,13 @@ impl<'a> Parser<'a> {
         f
     }
 
-    fn parse_syncscope(&mut self) -> PResult<Option<String>> {
+    fn parse_syncscope(&mut self) -> PResult<Option<Box<str>>> {
         if self.is_word("syncscope") {
             self.bump();
             self.expect(&Tok::LParen, "(")?;
             let s = self.expect_string("synchronization scope name")?;
             self.expect(&Tok::RParen, ")")?;
-            return Ok(Some(s));
+            return Ok(Some(s.into_boxed_str()));
         }
         Ok(None)
     }
@@ -1623,7 +1624,6 @@ impl<'a> Parser<'a> {
     /// The call-site part of `call`, `invoke` and `callbr`, up to and including bundles.
     #[allow(clippy::type_complexity)]
     fn parse_call_site(&mut self) -> PResult<(CallSite, Option<TypeId>, Vec<u32>)> {
-        let fmf = self.parse_fast_math();
         let cc = self.parse_calling_conv()?;
         let ret_attrs = self.parse_param_attrs()?;
         let addrspace = if self.eat_word("addrspace") {
@@ -1767,7 +1767,6 @@ impl<'a> Parser<'a> {
         Ok((
             CallSite {
                 cc,
-                fmf,
                 ret_attrs,
                 fn_ty,
                 callee,

@@ -126,7 +126,6 @@ fn ptr0(m: &mut Module) -> TypeId {
 fn call_site(fn_ty: TypeId, callee: Operand, args: Vec<Operand>) -> CallSite {
     CallSite {
         cc: crate::CallConv::C,
-        fmf: Default::default(),
         ret_attrs: AttrList::default(),
         fn_ty,
         callee,
@@ -145,6 +144,7 @@ fn call_site(fn_ty: TypeId, callee: Operand, args: Vec<Operand>) -> CallSite {
 fn call(site: CallSite) -> InstKind {
     InstKind::Call {
         tail: TailKind::None,
+        fmf: Default::default(),
         call: site,
     }
 }

@@ -212,7 +212,6 @@ fn build_one_statepoint(
     let token_ty = m.types.token();
     let statepoint_site = CallSite {
         cc: call.cc,
-        fmf: Default::default(),
         ret_attrs: AttrList::default(),
         fn_ty: statepoint_fn_ty,
         callee: statepoint_callee,
@@ -233,6 +232,7 @@ fn build_one_statepoint(
         InstKind::Call { tail, .. } => (
             InstKind::Call {
                 tail: *tail,
+                fmf: Default::default(),
                 call: statepoint_site,
             },
             None,
@@ -605,9 +605,9 @@ fn create_gc_result(
     let (callee, fn_ty) = declarations.gc_result(m, ty);
     let kind = InstKind::Call {
         tail: TailKind::None,
+        fmf: Default::default(),
         call: CallSite {
             cc: CallConv::C,
-            fmf: Default::default(),
             ret_attrs: ret_attrs.clone(),
             fn_ty,
             callee,
@@ -676,9 +676,9 @@ fn create_relocates(
         };
         let kind = InstKind::Call {
             tail: TailKind::None,
+            fmf: Default::default(),
             call: CallSite {
                 cc: CallConv::COLD,
-                fmf: Default::default(),
                 ret_attrs: AttrList::default(),
                 fn_ty,
                 callee,
