@@ -79,10 +79,21 @@ fn strip_body(m: &mut Module, body: &mut Body) {
     let mut invariant_starts = Vec::new();
     let mut mutable_tags: HashMap<u32, Option<u32>> = HashMap::default();
     let instructions: Vec<ir::Inst> = body.insts_in_order().map(|(_, i)| i).collect();
+    // Calls mostly repeat the callee of the call before them (a statepoint's
+    // relocates): the last callee's verdict is reused.
+    let mut last_callee: Option<(Operand, bool)> = None;
     for i in instructions {
         if let InstKind::Call { call, .. } = &body.inst(i).kind {
-            if called_function_name(m, call).is_some_and(|n| n.starts_with("llvm.invariant.start"))
-            {
+            let is_invariant_start = match &last_callee {
+                Some((callee, verdict)) if *callee == call.callee => *verdict,
+                _ => {
+                    let verdict = called_function_name(m, call)
+                        .is_some_and(|n| n.starts_with("llvm.invariant.start"));
+                    last_callee = Some((call.callee.clone(), verdict));
+                    verdict
+                }
+            };
+            if is_invariant_start {
                 invariant_starts.push(i);
                 continue;
             }
