@@ -218,3 +218,32 @@ fn non_struct_type_definitions_are_aliases_of_the_type() {
         "redefinition of type named 'T'"
     );
 }
+
+#[test]
+fn fast_math_flags_belong_to_calls_and_sync_scopes_to_atomics() {
+    let src = "declare float @g(float)\n\
+               define float @f(float %x) {\n\
+               \x20 %a = tail call nnan ninf float @g(float %x)\n\
+               \x20 %b = atomicrmw add ptr null, i32 1 syncscope(\"agent\") seq_cst, align 4\n\
+               \x20 ret float %a\n\
+               }\n";
+    let m = parse_module(src).expect("valid module");
+    let f = m.function(m.global_by_name("f").unwrap()).unwrap();
+    let body = f.body.as_ref().unwrap();
+    let kinds: Vec<&InstKind> = body
+        .insts_in_order()
+        .map(|(_, i)| &body.inst(i).kind)
+        .collect();
+    assert!(matches!(kinds[0], InstKind::Call { fmf, .. } if fmf.0 != 0));
+    assert!(
+        matches!(kinds[1], InstKind::AtomicRmw { atomic, .. } if atomic.syncscope.as_deref() == Some("agent"))
+    );
+    // As for LLVM, `invoke` takes no fast-math flags.
+    let invoke = "declare float @g()\n\
+                  define float @f() personality ptr null {\n\
+                  \x20 %c = invoke fast float @g() to label %ok unwind label %ok\n\
+                  ok:\n\
+                  \x20 ret float 0.0\n\
+                  }\n";
+    assert_eq!(err(invoke), (3, 15, "expected type".to_string()));
+}
