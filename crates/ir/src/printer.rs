@@ -888,9 +888,10 @@ struct FunctionContext<'a> {
     /// For every block, one entry per edge into it, in text order.
     predecessors: Vec<Vec<Block>>,
     /// The head of the last call printed, from its fast-math flags to the `(`
-    /// after the callee (calls of one function often come in runs, as a
-    /// statepoint's relocates do).
-    last_call_head: RefCell<LastText<CallHeadKey>>,
+    /// after the callee, with its first argument when that has no attributes
+    /// (calls of one function often come in runs, as a statepoint's relocates
+    /// do, which also share their first argument, the token).
+    last_call_head: RefCell<LastText<(CallHeadKey, Option<Operand>)>>,
     /// The last lone attachment of a numbered node printed, by kind and input
     /// slot (base phis all carry `!is_base_value !0`).
     last_attachment: RefCell<LastText<(&'a str, u32)>>,
@@ -3282,13 +3283,31 @@ impl<'m> ModulePrinter<'m> {
         fmf: FastMath,
         musttail: bool,
     ) {
-        match CallHeadKey::of(call, fmf) {
-            Some(key) => ctx.last_call_head.borrow_mut().write(out, key, |out| {
+        // The head is copied when it repeats, and with it the first argument
+        // when that has no attributes: a statepoint's relocates repeat both
+        // (`... @llvm.experimental.gc.relocate.p1(token %statepoint_token`).
+        let first_plain_arg = call.args.first().filter(|arg| arg.attrs.is_empty());
+        let args_written = match CallHeadKey::of(call, fmf) {
+            Some(key) => {
+                let key = (key, first_plain_arg.map(|arg| arg.value.clone()));
+                ctx.last_call_head.borrow_mut().write(out, key, |out| {
+                    self.write_call_head(out, ctx, call, fmf);
+                    if let Some(arg) = first_plain_arg {
+                        self.write_operand(out, Some(ctx), &arg.value, true);
+                    }
+                });
+                usize::from(first_plain_arg.is_some())
+            }
+            None => {
                 self.write_call_head(out, ctx, call, fmf);
-            }),
-            None => self.write_call_head(out, ctx, call, fmf),
+                0
+            }
+        };
+        let rest = &call.args[args_written..];
+        if args_written > 0 && !rest.is_empty() {
+            out.push_str(", ");
         }
-        write_separated(out, call.args.iter(), ", ", |out, arg| {
+        write_separated(out, rest.iter(), ", ", |out, arg| {
             if arg.attrs.is_empty() {
                 self.write_operand(out, Some(ctx), &arg.value, true);
                 return;
