@@ -63,16 +63,9 @@ impl NameText {
 
 impl From<&str> for NameText {
     fn from(text: &str) -> Self {
-        if text.len() <= Self::INLINE_BYTES {
-            let mut bytes = [0; Self::INLINE_BYTES];
-            bytes[..text.len()].copy_from_slice(text.as_bytes());
-            NameText(Repr::Inline {
-                len: text.len() as u8,
-                bytes,
-            })
-        } else {
-            NameText(Repr::Boxed(text.into()))
-        }
+        let mut slot = None;
+        NameText::store(&mut slot, text);
+        slot.expect("store fills the slot")
     }
 }
 
