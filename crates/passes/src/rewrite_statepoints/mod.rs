@@ -63,6 +63,7 @@ pub mod checker;
 mod gc_allocas;
 mod gc_model;
 mod intrinsics;
+mod last_lookup;
 mod liveness;
 mod preprocess;
 mod rematerialization;

@@ -26,6 +26,7 @@
 
 use super::body_edit::PendingBlockEdits;
 use super::gc_model::{safepointing_intrinsic, SafepointingIntrinsic};
+use super::last_lookup::LastLookup;
 use super::rematerialization::RematerializedAfterStatepoint;
 use super::RewriteError;
 use crate::call_classification::called_function_name;
@@ -664,16 +665,9 @@ fn create_relocates(
     let mut named = Vec::with_capacity(indices.len());
     // Consecutive live values mostly share a type: its declaration is looked
     // up once per run of them.
-    let mut declaration: Option<(TypeId, (Operand, TypeId))> = None;
+    let mut declaration = LastLookup::default();
     for (&(base_index, derived_index), (live, ty, span)) in indices.iter().zip(typed_names) {
-        let (callee, fn_ty) = match declaration {
-            Some((declared_ty, ref declared)) if declared_ty == ty => declared.clone(),
-            _ => {
-                let declared = declarations.gc_relocate(m, ty);
-                declaration = Some((ty, declared.clone()));
-                declared
-            }
-        };
+        let (callee, fn_ty) = declaration.get_or(&ty, || declarations.gc_relocate(m, ty));
         let kind = InstKind::Call {
             tail: TailKind::None,
             fmf: Default::default(),

@@ -11,6 +11,7 @@
 //! `llvm.invariant.start` are deleted (their uses become `poison`).
 
 use super::body_edit::replace_values;
+use super::last_lookup::LastLookup;
 use crate::call_classification::called_function_name;
 use ir::{AttrList, Body, ConstData, InstKind, MdKind, MdNode, MdRef, Module, Operand};
 use rustc_hash::FxHashMap as HashMap;
@@ -81,18 +82,12 @@ fn strip_body(m: &mut Module, body: &mut Body) {
     let instructions: Vec<ir::Inst> = body.insts_in_order().map(|(_, i)| i).collect();
     // Calls mostly repeat the callee of the call before them (a statepoint's
     // relocates): the last callee's verdict is reused.
-    let mut last_callee: Option<(Operand, bool)> = None;
+    let mut invariant_start_callee = LastLookup::default();
     for i in instructions {
         if let InstKind::Call { call, .. } = &body.inst(i).kind {
-            let is_invariant_start = match &last_callee {
-                Some((callee, verdict)) if *callee == call.callee => *verdict,
-                _ => {
-                    let verdict = called_function_name(m, call)
-                        .is_some_and(|n| n.starts_with("llvm.invariant.start"));
-                    last_callee = Some((call.callee.clone(), verdict));
-                    verdict
-                }
-            };
+            let is_invariant_start = invariant_start_callee.get_or(&call.callee, || {
+                called_function_name(m, call).is_some_and(|n| n.starts_with("llvm.invariant.start"))
+            });
             if is_invariant_start {
                 invariant_starts.push(i);
                 continue;
