@@ -78,6 +78,9 @@ fn main() -> ExitCode {
 fn report_failure(failure: CommandFailure) -> ExitCode {
     eprint!("{}", failure.details);
     eprintln!("statepoint: {}", failure.message.trim_end());
+    if failure.aborts {
+        std::process::abort();
+    }
     ExitCode::FAILURE
 }
 

@@ -1,7 +1,9 @@
 //! `statepoint opt`: read a module, verify it, run a pipeline, write it.
 //!
 //! The order of checks follows LLVM `opt`: options, pipeline, input, parse,
-//! input verification (`error: input module is broken!`), passes, output.
+//! input verification (`error: input module is broken!`), passes, output
+//! verification (unless `-disable-verify`; a broken result aborts with LLVM's
+//! `Broken module found` message), output.
 //! We write only text: bitcode output is refused where `opt` would write it,
 //! after the passes, so that errors in the input are reported first, as by
 //! `opt` (tests pipe `not opt -passes=verify 2>&1` without `-S`). Every error
@@ -42,13 +44,18 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
             details: failure.diagnostics,
             message: located_pass_error(&failure.error, input_name, &source)
                 .unwrap_or_else(|| failure.error.to_string()),
+            aborts: false,
         })?;
+    if !invocation.disable_verify {
+        verify_output_module(&module, &run.diagnostics)?;
+    }
 
     if !invocation.disable_output {
         if !invocation.text_output {
             return Err(CommandFailure {
                 details: run.diagnostics,
                 message: "error: bitcode output is not supported: add -S to write textual LLVM IR (or -disable-output to write nothing)".to_string(),
+                aborts: false,
             });
         }
         write_output_with(&invocation.output, |sink| {
@@ -101,6 +108,23 @@ pub fn verify_input_module(module: &ir::Module, input_name: &str) -> Result<(), 
     ir::verifier::verify_module(module).map_err(|errors| CommandFailure {
         details: errors.iter().map(|error| error.render(module)).collect(),
         message: format!("{input_name}: error: input module is broken!"),
+        aborts: false,
+    })
+}
+
+/// Verifies the module the pipeline produced, as `opt` does unless
+/// `-disable-verify`: a broken result is reported with the verifier's messages
+/// after what the passes reported, and ends the process as LLVM's
+/// `Broken module found` fatal error does (nothing is written).
+fn verify_output_module(module: &ir::Module, pass_diagnostics: &str) -> Result<(), CommandFailure> {
+    ir::verifier::verify_module(module).map_err(|errors| CommandFailure {
+        details: pass_diagnostics.to_string()
+            + &errors
+                .iter()
+                .map(|error| error.render(module))
+                .collect::<String>(),
+        message: "LLVM ERROR: Broken module found, compilation aborted!".to_string(),
+        aborts: true,
     })
 }
 
@@ -123,4 +147,42 @@ fn time_passes_report(timings: &PassTimings) -> String {
         report += &format!("   {:.4} ({share:5.1}%)  {name}\n", spent.as_secs_f64());
     }
     report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A module that parses but that LLVM's verifier rejects: a statepoint
+    /// wrapping a non-void variadic callee.
+    const BROKEN: &str = r#"
+declare i32 @pushf(ptr addrspace(1), ...)
+declare token @llvm.experimental.gc.statepoint.p0(i64 immarg, i32 immarg, ptr, i32 immarg, i32 immarg, ...)
+define void @f(ptr addrspace(1) %p) gc "statepoint-example" {
+  %t = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(i32 (ptr addrspace(1), ...)) @pushf, i32 1, i32 0, ptr addrspace(1) %p, i32 0, i32 0)
+  ret void
+}
+"#;
+
+    #[test]
+    fn a_broken_result_aborts_with_llvm_fatal_error_after_the_pass_reports() {
+        let module = ir::parser::parse_module(BROKEN).expect("parses");
+        let failure = verify_output_module(&module, "report of a pass\n")
+            .expect_err("the verifier rejects the statepoint");
+        assert!(failure.aborts);
+        assert_eq!(
+            failure.message,
+            "LLVM ERROR: Broken module found, compilation aborted!"
+        );
+        assert!(failure.details.starts_with("report of a pass\n"));
+        assert!(failure
+            .details
+            .contains("gc.statepoint doesn't support wrapping non-void vararg functions yet"));
+    }
+
+    #[test]
+    fn a_valid_result_passes() {
+        let module = ir::parser::parse_module("define void @f() {\n  ret void\n}\n").unwrap();
+        assert!(verify_output_module(&module, "").is_ok());
+    }
 }

@@ -39,6 +39,9 @@ pub struct OptInvocation {
     pub text_output: bool,
     pub disable_output: bool,
     pub verify_each: bool,
+    /// `-disable-verify`: skip the verification of the module the pipeline
+    /// produced (the input is verified all the same: the passes rely on it).
+    pub disable_verify: bool,
     pub time_passes: bool,
     /// `-verify-safepoint-ir`: run the safepoint IR verifier after the pipeline.
     pub verify_safepoint_ir: bool,
@@ -67,6 +70,10 @@ const OPT_FLAGS: &[(&str, &str)] = &[
     ),
     ("disable-output", "Do not write the result"),
     ("verify-each", "Run the module verifier after each pass"),
+    (
+        "disable-verify",
+        "Do not verify the module the pipeline produced",
+    ),
     (
         "time-passes",
         "Print the time each pass took to standard error",
@@ -114,6 +121,7 @@ pub fn parse_opt_arguments(arguments: &[String]) -> Result<OptCommand, String> {
         text_output: false,
         disable_output: false,
         verify_each: false,
+        disable_verify: false,
         time_passes: false,
         verify_safepoint_ir: false,
         pass_options: PassOptions::default(),
@@ -161,6 +169,7 @@ pub fn parse_opt_arguments(arguments: &[String]) -> Result<OptCommand, String> {
             "S" => invocation.text_output = parse_flag(name, inline_value)?,
             "disable-output" => invocation.disable_output = parse_flag(name, inline_value)?,
             "verify-each" => invocation.verify_each = parse_flag(name, inline_value)?,
+            "disable-verify" => invocation.disable_verify = parse_flag(name, inline_value)?,
             "time-passes" => invocation.time_passes = parse_flag(name, inline_value)?,
             "verify-safepoint-ir" => {
                 invocation.verify_safepoint_ir = parse_flag(name, inline_value)?

@@ -572,7 +572,7 @@ fn collect_parse_points(
     m: &Module,
     body: &Body,
     options: &RewriteStatepointsOptions,
-) -> Result<Vec<Inst>, String> {
+) -> Result<Vec<Inst>, RewriteError> {
     let mut parse_points = Vec::new();
     // Whether a call is a parse point depends on its callee only, unless the
     // call site itself is marked a GC leaf: one classification per callee.
@@ -595,7 +595,14 @@ fn collect_parse_points(
             continue;
         }
         if matches!(body.inst(i).kind, ir::InstKind::CallBr { .. }) {
-            return Err("callbr cannot be rewritten into a statepoint".to_string());
+            return Err("callbr cannot be rewritten into a statepoint".into());
+        }
+        if let Some(result) = body
+            .inst(i)
+            .result
+            .filter(|_| calls_non_void_varargs(m, call))
+        {
+            return Err(non_void_varargs_error(m, call, result));
         }
         if !options.allow_statepoint_with_no_deopt_info && call.bundle("deopt").is_none() {
             // LLVM's exception: an element-atomic memcpy/memmove without deopt state
@@ -608,10 +615,42 @@ fn collect_parse_points(
             }
             return Err(
                 "found a non-leaf call without deopt info (-rs4gc-allow-statepoint-with-no-deopt-info=false)"
-                    .to_string(),
+                    .into(),
             );
         }
         parse_points.push(i);
     }
     Ok(parse_points)
+}
+
+/// True if the call's function type is variadic with a non-`void` result: LLVM 19's
+/// `gc.statepoint` cannot wrap it (its verifier rejects the statepoint: "gc.statepoint
+/// doesn't support wrapping non-void vararg functions yet"), so rewriting it would
+/// give a broken module. `llvm.experimental.deoptimize` is variadic and may return a
+/// value, but its statepoint wraps the `void` `__llvm_deoptimize` instead.
+fn calls_non_void_varargs(m: &Module, call: &ir::CallSite) -> bool {
+    let is_deoptimize = called_function_name(m, call)
+        .and_then(gc_model::safepointing_intrinsic)
+        .is_some_and(|k| k == gc_model::SafepointingIntrinsic::Deoptimize);
+    !is_deoptimize
+        && m.types
+            .function_parts(call.fn_ty)
+            .is_some_and(|(ret, _, vararg)| vararg && !m.types.is_void(ret))
+}
+
+/// The error for a parse point [`calls_non_void_varargs`] refuses, at the call's result.
+fn non_void_varargs_error(m: &Module, call: &ir::CallSite, result: Value) -> RewriteError {
+    let callee = called_function_name(m, call).map_or_else(
+        || "an indirect callee".to_string(),
+        |name| format!("@{name}"),
+    );
+    RewriteError::at(
+        result,
+        format!(
+            "the call of {callee} (type {}) cannot become a statepoint: LLVM 19's gc.statepoint \
+             doesn't support wrapping non-void vararg functions yet; mark the callee or the call \
+             \"gc-leaf-function\" if it never reaches a safepoint, or call a non-variadic wrapper",
+            m.types.display(call.fn_ty)
+        ),
+    )
 }
