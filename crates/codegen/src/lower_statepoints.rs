@@ -87,6 +87,10 @@ pub struct StatepointSite {
     pub gc_allocas: Vec<cl::StackSlot>,
     /// `num patch bytes`: 0 for a call, else the size of the patchable region.
     pub patch_bytes: u32,
+    /// The Cranelift call that returns to the record's address (the closing
+    /// call of a patch region): where optimization leaves it in no block
+    /// reachable from the entry, the statepoint was dropped as dead code.
+    pub call: cl::Inst,
 }
 
 /// The slots of one lowered statepoint, for its `gc.relocate`s, and its call's result.
@@ -203,7 +207,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
             }),
             CallContinuation::FallThrough => CallContinuation::FallThrough,
         };
-        let call_result = if patch_bytes == 0 {
+        let (call_result, call) = if patch_bytes == 0 {
             self.emit_tagged_call(target, &arguments, continuation, tag)?
         } else {
             self.emit_patch_region(target, &arguments, continuation, tag, patch_bytes)?
@@ -219,6 +223,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
             gc_pairs,
             gc_allocas,
             patch_bytes,
+            call,
         });
         if let Some(token) = token {
             self.statepoint_spills.insert(
@@ -274,14 +279,15 @@ impl<M: Module> FunctionTranslator<'_, M> {
             })
     }
 
-    /// Emits the call of a statepoint, marked with its index; returns the call's results.
+    /// Emits the call of a statepoint, marked with its index; returns the call's
+    /// results and the call.
     fn emit_tagged_call(
         &mut self,
         target: CallTarget,
         arguments: &[cl::Value],
         continuation: CallContinuation,
         tag: u32,
-    ) -> CodegenResult<Vec<cl::Value>> {
+    ) -> CodegenResult<(Vec<cl::Value>, cl::Inst)> {
         let EmittedCall {
             instruction,
             results,
@@ -292,11 +298,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 .debug_tags
                 .set(instruction, [DebugTag::User(tag)]);
         }
-        Ok(results)
+        Ok((results, instruction))
     }
 
     /// Emits the patch region of a statepoint with `patch_bytes` > 0 (module
-    /// docs); returns the results of the region's closing call.
+    /// docs); returns the results of the region's closing call and that call.
     fn emit_patch_region(
         &mut self,
         target: CallTarget,
@@ -304,7 +310,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         continuation: CallContinuation,
         tag: u32,
         patch_bytes: u32,
-    ) -> CodegenResult<Vec<cl::Value>> {
+    ) -> CodegenResult<(Vec<cl::Value>, cl::Inst)> {
         let shape = PatchRegionShape::of(self.backend.isa())?;
         let trap_count = shape.trap_count(patch_bytes);
         let signature = self.builder.func.dfg.signatures[self.target_signature(target)].clone();

@@ -116,7 +116,13 @@ pub fn lower_module<M: Module>(
                 CodegenError::module_level(format!("{:?}", error.inner)).in_function(name)
             })?;
         let compiled = context.compiled_code().expect("just compiled");
-        let calls = locate_statepoint_calls(&sites, compiled).map_err(|e| e.in_function(name))?;
+        let located = locate_statepoint_calls(&sites, compiled, &context.func)
+            .map_err(|e| e.in_function(name))?;
+        let (sites, calls): (Vec<_>, Vec<_>) = sites
+            .into_iter()
+            .zip(located)
+            .filter_map(|(site, call)| Some(site).zip(call))
+            .unzip();
         let mut code = compiled.code_buffer().to_vec();
         let relocations = nop_out_patch_regions(
             backend.isa(),

@@ -7,12 +7,19 @@
 //! opening call is the offset of the list `[User(i), PATCH_REGION_OPENING]`.
 //! Where a list occurs more than once, the last occurrence counts: Cranelift
 //! tags every machine instruction of a call, those before the call (stores of
-//! stack arguments) at their start and the call itself after its end. A
-//! statepoint whose return address (or opening call) is missing is an error.
+//! stack arguments) at their start and the call itself after its end.
+//!
+//! A statepoint whose call Cranelift's optimizations left in no block
+//! reachable from the entry (a branch on a condition they folded to a
+//! constant, as `icmp ne ptr null, null`) was never emitted: it gets no
+//! record, as llc gives none to a statepoint in code it removed. Any other
+//! statepoint whose return address (or opening call) is missing is an error:
+//! a frame at a call without a record would be passed over by the collector.
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::lower_statepoints::{StatepointSite, PATCH_REGION_OPENING};
-use cranelift_codegen::ir::DebugTag;
+use cranelift_codegen::flowgraph::ControlFlowGraph;
+use cranelift_codegen::ir::{self as cl, DebugTag};
 use cranelift_codegen::{CompiledCode, FinalizedMachExceptionHandler};
 
 /// Offsets of one statepoint's call in the function's code.
@@ -24,11 +31,14 @@ pub struct StatepointCallOffsets {
     pub opening_call_end: Option<u32>,
 }
 
-/// The call offsets of every statepoint of a compiled function, in site order.
+/// The call offsets of every statepoint of a compiled function, in site order;
+/// `None` for a statepoint dropped as dead code. `function` is the function as
+/// Cranelift compiled it (after its optimizations).
 pub fn locate_statepoint_calls(
     sites: &[StatepointSite],
     compiled: &CompiledCode,
-) -> CodegenResult<Vec<StatepointCallOffsets>> {
+    function: &cl::Function,
+) -> CodegenResult<Vec<Option<StatepointCallOffsets>>> {
     let mut return_addresses: Vec<Option<u32>> = vec![None; sites.len()];
     let mut opening_call_ends: Vec<Option<u32>> = vec![None; sites.len()];
     for list in compiled.buffer.debug_tags() {
@@ -52,10 +62,18 @@ pub fn locate_statepoint_calls(
             }
         }
     }
+    let reachable = reachable_blocks(function);
     sites
         .iter()
         .zip(return_addresses.into_iter().zip(opening_call_ends))
         .map(|(site, (return_address, opening_call_end))| {
+            let emitted = function
+                .layout
+                .inst_block(site.call)
+                .is_some_and(|block| reachable[block.as_u32() as usize]);
+            if !emitted {
+                return Ok(None);
+            }
             let return_address = return_address.ok_or_else(|| {
                 CodegenError::module_level("Cranelift lost the return address of a statepoint call")
             })?;
@@ -64,10 +82,25 @@ pub fn locate_statepoint_calls(
                     "Cranelift lost the start of a statepoint's patch region",
                 ));
             }
-            Ok(StatepointCallOffsets {
+            Ok(Some(StatepointCallOffsets {
                 return_address,
                 opening_call_end,
-            })
+            }))
         })
         .collect()
+}
+
+/// Which blocks of `function` (indexed by block number) its entry reaches.
+fn reachable_blocks(function: &cl::Function) -> Vec<bool> {
+    let cfg = ControlFlowGraph::with_function(function);
+    let mut reachable = vec![false; function.dfg.num_blocks()];
+    let mut pending: Vec<cl::Block> = function.layout.entry_block().into_iter().collect();
+    while let Some(block) = pending.pop() {
+        let seen = &mut reachable[block.as_u32() as usize];
+        if std::mem::replace(seen, true) {
+            continue;
+        }
+        pending.extend(cfg.succ_iter(block));
+    }
+    reachable
 }
