@@ -101,6 +101,12 @@ fn library_function(name: &str) -> Option<(&'static str, Prototype)> {
         .map(|(name, prototype)| (*name, *prototype))
 }
 
+/// Every library function LLVM 19 knows, with its prototype (for tests that
+/// compare with LLVM 19 function by function).
+pub fn all_library_functions() -> &'static [(&'static str, Prototype)] {
+    LIBRARY_FUNCTIONS
+}
+
 /// The library functions LLVM 19 marks unavailable for `triple`, or `None` for a
 /// triple the table does not know.
 fn unavailable_for_triple(triple: &str) -> Option<&'static HashSet<&'static str>> {
