@@ -91,7 +91,9 @@ fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, Comma
             PreparationError::Pass(pass_error) => {
                 located_pass_error(pass_error, input_name, &source)
             }
-            PreparationError::PollDeclaredWithoutBody => None,
+            PreparationError::PollDeclaredWithoutBody | PreparationError::RuntimeNameClash(_) => {
+                None
+            }
         };
         located.unwrap_or_else(|| format!("{input_name}: error: {error}"))
     })?;

@@ -25,6 +25,8 @@ struct PointerSpec {
     bits: u64,
     abi: u64,
     preferred: u64,
+    /// Width of indices into this address space (GEP offsets, LLVM's index size).
+    index_bits: u64,
 }
 
 /// The layout rules of a module.
@@ -70,6 +72,7 @@ impl Default for DataLayout {
                 bits: 64,
                 abi: 8,
                 preferred: 8,
+                index_bits: 64,
             }],
             aggregate_abi: 1,
             aggregate_preferred: 8,
@@ -163,6 +166,7 @@ impl DataLayout {
                         bits: *bits,
                         abi: bits_to_bytes(*abi),
                         preferred: bits_to_bytes(preferred),
+                        index_bits: values.get(3).copied().flatten().unwrap_or(*bits),
                     };
                     match layout
                         .pointers
@@ -190,7 +194,15 @@ impl DataLayout {
                 bits: 64,
                 abi: 8,
                 preferred: 8,
+                index_bits: 64,
             })
+    }
+
+    /// The index width of pointers in `address_space`, in bits (LLVM's
+    /// `getIndexSizeInBits`; for address space 0 also the width of `size_t` that
+    /// LLVM's target library info assumes).
+    pub fn index_size_in_bits(&self, address_space: u32) -> u64 {
+        self.pointer_spec(address_space).index_bits
     }
 
     /// The size of `ty` in bits (`None` for unsized types).
@@ -346,5 +358,9 @@ mod tests {
         let small_pointers = DataLayout::parse("p1:32:32");
         assert_eq!(small_pointers.abi_alignment(&types, ptr), Some(4));
         assert_eq!(small_pointers.store_size(&types, ptr), Some(4));
+        assert_eq!(default.index_size_in_bits(0), 64);
+        assert_eq!(DataLayout::parse("p:32:32").index_size_in_bits(0), 32);
+        assert_eq!(DataLayout::parse("p:64:64:64:32").index_size_in_bits(0), 32);
+        assert_eq!(small_pointers.index_size_in_bits(0), 64);
     }
 }

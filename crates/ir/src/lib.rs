@@ -18,6 +18,8 @@ pub mod diagnostic;
 pub mod function;
 pub mod gc_intrinsics;
 pub mod inst;
+pub mod intrinsics;
+mod llvm19_intrinsics;
 pub mod metadata;
 pub mod module;
 mod name_index;

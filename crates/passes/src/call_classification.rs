@@ -1,34 +1,43 @@
 //! What a call is, as far as safepoints are concerned.
 //!
-//! * The statepoint intrinsics (`gc.statepoint`, `gc.result`, `gc.relocate`) and
-//!   patchpoints are recognised by the callee's name prefix, as the structural verifier
-//!   does.
-//! * A call is a *GC leaf* (it never reaches a safepoint, so it never becomes a
-//!   statepoint) exactly when LLVM 19's `callsGCLeafFunction` says so: the call site or
-//!   the callee carries the string attribute `"gc-leaf-function"`; or the callee is an
-//!   intrinsic other than `gc.statepoint`, `experimental.deoptimize` and the
-//!   element-wise atomic `memcpy`/`memmove`; or the callee is a C library function
-//!   LLVM's target library info knows (a fixed table here) and the module's use of it
-//!   has the library prototype's shape (parameter count and varargs) and the function
-//!   is not disabled with `-disable-builtin=<name>`.
+//! Every decision here is LLVM 19's, taken from the called function the way LLVM
+//! finds it (`CallBase::getCalledFunction`: the callee operand is a function
+//! itself, not a cast of one, whose type is the call's function type):
+//! * the statepoint intrinsics (`gc.statepoint`, `gc.result`, `gc.relocate`) and
+//!   patchpoints are the intrinsics LLVM 19's name rule
+//!   ([`ir::intrinsics::intrinsic_base_name`]) resolves the callee's name to;
+//! * a call is a *GC leaf* (it never reaches a safepoint, so it never becomes a
+//!   statepoint) exactly when LLVM 19's `callsGCLeafFunction` says so: the call site
+//!   or the directly called function carries the string attribute
+//!   `"gc-leaf-function"`; or the called function is a known intrinsic other than
+//!   `gc.statepoint`, `experimental.deoptimize` and the element-wise atomic
+//!   `memcpy`/`memmove` (an unknown `llvm.*` function is an ordinary call); or the
+//!   call is not `nobuiltin` (on the call site or the callee, unless the call site
+//!   says `builtin`) and the called function is a library function available to
+//!   the calling function ([`TargetLibraryInfo`]: name, full prototype, triple,
+//!   `"no-builtins"`, `"no-builtin-<name>"`, `-disable-builtin=<name>`).
 //!
-//! Deliberate difference: LLVM checks a library function's full prototype (every
-//! parameter type); the table here checks the parameter count and varargs only, which
-//! is what distinguishes the real library function from a same-named user function in
-//! practice.
+//! When the callee is not such a function (indirect, cast, or called through
+//! another function type), the call is a leaf only by its own attribute: a safepoint
+//! otherwise, which is the safe side.
 
 use ir::constant::ConstData;
-use ir::{CallSite, Module, TypeId};
+use ir::intrinsics::intrinsic_base_name;
+use ir::{CallSite, Function, GlobalId, Module};
 
-const STATEPOINT_PREFIX: &str = "llvm.experimental.gc.statepoint";
-const RESULT_PREFIX: &str = "llvm.experimental.gc.result";
-const RELOCATE_PREFIX: &str = "llvm.experimental.gc.relocate";
-const PATCHPOINT_PREFIX: &str = "llvm.experimental.patchpoint";
-const INTRINSIC_PREFIX: &str = "llvm.";
+pub use crate::library_functions::{DisabledLibraryFunctions, TargetLibraryInfo};
+
+const STATEPOINT: &str = "llvm.experimental.gc.statepoint";
+const RESULT: &str = "llvm.experimental.gc.result";
+const RELOCATE: &str = "llvm.experimental.gc.relocate";
+const PATCHPOINTS: [&str; 2] = [
+    "llvm.experimental.patchpoint",
+    "llvm.experimental.patchpoint.void",
+];
 
 /// Intrinsics that may reach a safepoint (RewriteStatepointsForGC turns them into statepoints).
-const NON_LEAF_INTRINSIC_PREFIXES: [&str; 4] = [
-    STATEPOINT_PREFIX,
+const NON_LEAF_INTRINSICS: [&str; 4] = [
+    STATEPOINT,
     "llvm.experimental.deoptimize",
     "llvm.memcpy.element.unordered.atomic",
     "llvm.memmove.element.unordered.atomic",
@@ -40,29 +49,42 @@ pub fn called_function_name<'m>(m: &'m Module, call: &CallSite) -> Option<&'m st
         .map(|g| m.global(g).name.as_str())
 }
 
-fn calls_function_named_with_prefix(m: &Module, call: &CallSite, prefix: &str) -> bool {
-    called_function_name(m, call).is_some_and(|name| name.starts_with(prefix))
+/// The function the callee operand is, without looking through casts (whatever
+/// its type: LLVM reads the callee's attributes so).
+fn direct_callee<'m>(m: &'m Module, call: &CallSite) -> Option<(GlobalId, &'m Function)> {
+    let g = m.consts.as_global(call.callee.as_const()?)?;
+    m.function(g).map(|f| (g, f))
+}
+
+/// LLVM's `getCalledFunction`: the direct callee when its type is the call's.
+fn called_function<'m>(m: &'m Module, call: &CallSite) -> Option<(GlobalId, &'m Function)> {
+    direct_callee(m, call).filter(|(_, f)| f.ty == call.fn_ty)
+}
+
+/// The intrinsic (its unmangled name) the call calls, if any.
+pub fn called_intrinsic(m: &Module, call: &CallSite) -> Option<&'static str> {
+    called_function(m, call).and_then(|(g, _)| intrinsic_base_name(&m.global(g).name))
 }
 
 pub fn is_statepoint(m: &Module, call: &CallSite) -> bool {
-    calls_function_named_with_prefix(m, call, STATEPOINT_PREFIX)
+    called_intrinsic(m, call) == Some(STATEPOINT)
 }
 
 pub fn is_gc_relocate(m: &Module, call: &CallSite) -> bool {
-    calls_function_named_with_prefix(m, call, RELOCATE_PREFIX)
+    called_intrinsic(m, call) == Some(RELOCATE)
 }
 
 pub fn is_gc_result(m: &Module, call: &CallSite) -> bool {
-    calls_function_named_with_prefix(m, call, RESULT_PREFIX)
+    called_intrinsic(m, call) == Some(RESULT)
 }
 
 pub fn is_patchpoint(m: &Module, call: &CallSite) -> bool {
-    calls_function_named_with_prefix(m, call, PATCHPOINT_PREFIX)
+    called_intrinsic(m, call).is_some_and(|base| PATCHPOINTS.contains(&base))
 }
 
-/// True if the callee is an intrinsic (`llvm.*`).
+/// True if the call calls a known intrinsic (LLVM's `isa<IntrinsicInst>`).
 pub fn is_intrinsic_call(m: &Module, call: &CallSite) -> bool {
-    calls_function_named_with_prefix(m, call, INTRINSIC_PREFIX)
+    called_intrinsic(m, call).is_some()
 }
 
 /// True if the callee operand is inline assembly.
@@ -72,330 +94,53 @@ pub fn is_inline_asm_call(m: &Module, call: &CallSite) -> bool {
         .is_some_and(|c| matches!(m.consts.get(c), ConstData::InlineAsm { .. }))
 }
 
-/// Library functions the passes must treat as unknown calls (`-disable-builtin=<name>`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct DisabledLibraryFunctions(pub Vec<String>);
-
-impl DisabledLibraryFunctions {
-    fn contains(&self, name: &str) -> bool {
-        self.0.iter().any(|n| n == name)
-    }
-}
-
 /// The attribute marking a call or function as a GC leaf.
 pub const LEAF_ATTRIBUTE: &str = "gc-leaf-function";
 
 /// True if the call never reaches a safepoint (LLVM's `callsGCLeafFunction`, see
-/// the module docs). Apart from [`LEAF_ATTRIBUTE`] on the call site, the answer
-/// depends on the callee operand only.
-pub fn calls_gc_leaf_function(
-    m: &Module,
-    call: &CallSite,
-    disabled: &DisabledLibraryFunctions,
-) -> bool {
+/// the module docs); `tli` is the calling function's.
+pub fn calls_gc_leaf_function(m: &Module, call: &CallSite, tli: &TargetLibraryInfo) -> bool {
     if call.fn_attrs.has_str(LEAF_ATTRIBUTE) {
         return true;
     }
-    let Some(callee) = m.called_function(&call.callee) else {
+    let Some((_, callee)) = direct_callee(m, call) else {
         return false;
     };
-    let function = m
-        .function(callee)
-        .expect("called_function returns functions");
-    if function.fn_attrs.has_str(LEAF_ATTRIBUTE) {
+    if callee.fn_attrs.has_str(LEAF_ATTRIBUTE) {
         return true;
     }
-    let name = m.global(callee).name.as_str();
-    if name.starts_with(INTRINSIC_PREFIX) {
-        return !NON_LEAF_INTRINSIC_PREFIXES
-            .iter()
-            .any(|prefix| name.starts_with(prefix));
+    let Some((g, function)) = called_function(m, call) else {
+        return false;
+    };
+    let name = m.global(g).name.as_str();
+    if let Some(intrinsic) = intrinsic_base_name(name) {
+        return !NON_LEAF_INTRINSICS.contains(&intrinsic);
     }
-    !disabled.contains(name) && is_known_library_function(m, name, function.ty)
+    let no_builtin = (call.fn_attrs.has("nobuiltin") || function.fn_attrs.has("nobuiltin"))
+        && !call.fn_attrs.has("builtin");
+    !no_builtin && tli.is_available_library_function(m, name, function.ty)
 }
 
 /// True if the call will become a statepoint: not a GC leaf, not inline assembly, and not
 /// itself one of the statepoint intrinsics.
-pub fn call_needs_statepoint(
-    m: &Module,
-    call: &CallSite,
-    disabled: &DisabledLibraryFunctions,
-) -> bool {
-    !calls_gc_leaf_function(m, call, disabled)
+pub fn call_needs_statepoint(m: &Module, call: &CallSite, tli: &TargetLibraryInfo) -> bool {
+    !calls_gc_leaf_function(m, call, tli)
         && !is_inline_asm_call(m, call)
         && !is_statepoint(m, call)
         && !is_gc_relocate(m, call)
         && !is_gc_result(m, call)
 }
 
-/// True if `name` with function type `fn_ty` is a C library function of the table.
-fn is_known_library_function(m: &Module, name: &str, fn_ty: TypeId) -> bool {
-    let Some((_, params, vararg)) = m.types.function_parts(fn_ty) else {
-        return false;
-    };
-    LIBRARY_FUNCTIONS
-        .iter()
-        .any(|entry| entry.name == name && entry.params == params.len() && entry.vararg == vararg)
-}
-
-/// A library function's shape: name, fixed parameter count, varargs.
-struct LibraryFunction {
-    name: &'static str,
-    params: usize,
-    vararg: bool,
-}
-
-const fn fixed(name: &'static str, params: usize) -> LibraryFunction {
-    LibraryFunction {
-        name,
-        params,
-        vararg: false,
-    }
-}
-
-const fn variadic(name: &'static str, params: usize) -> LibraryFunction {
-    LibraryFunction {
-        name,
-        params,
-        vararg: true,
-    }
-}
-
-/// The C and C++ runtime functions of LLVM's target library info that front ends call
-/// most (math with its `f`/`l` variants, memory, strings, allocation, stdio).
-const LIBRARY_FUNCTIONS: &[LibraryFunction] = &[
-    // math.h, one argument
-    fixed("acos", 1),
-    fixed("acosf", 1),
-    fixed("acosl", 1),
-    fixed("acosh", 1),
-    fixed("acoshf", 1),
-    fixed("acoshl", 1),
-    fixed("asin", 1),
-    fixed("asinf", 1),
-    fixed("asinl", 1),
-    fixed("asinh", 1),
-    fixed("asinhf", 1),
-    fixed("asinhl", 1),
-    fixed("atan", 1),
-    fixed("atanf", 1),
-    fixed("atanl", 1),
-    fixed("atanh", 1),
-    fixed("atanhf", 1),
-    fixed("atanhl", 1),
-    fixed("cbrt", 1),
-    fixed("cbrtf", 1),
-    fixed("cbrtl", 1),
-    fixed("ceil", 1),
-    fixed("ceilf", 1),
-    fixed("ceill", 1),
-    fixed("cos", 1),
-    fixed("cosf", 1),
-    fixed("cosl", 1),
-    fixed("cosh", 1),
-    fixed("coshf", 1),
-    fixed("coshl", 1),
-    fixed("exp", 1),
-    fixed("expf", 1),
-    fixed("expl", 1),
-    fixed("exp2", 1),
-    fixed("exp2f", 1),
-    fixed("exp2l", 1),
-    fixed("expm1", 1),
-    fixed("expm1f", 1),
-    fixed("expm1l", 1),
-    fixed("fabs", 1),
-    fixed("fabsf", 1),
-    fixed("fabsl", 1),
-    fixed("floor", 1),
-    fixed("floorf", 1),
-    fixed("floorl", 1),
-    fixed("log", 1),
-    fixed("logf", 1),
-    fixed("logl", 1),
-    fixed("log10", 1),
-    fixed("log10f", 1),
-    fixed("log10l", 1),
-    fixed("log1p", 1),
-    fixed("log1pf", 1),
-    fixed("log1pl", 1),
-    fixed("log2", 1),
-    fixed("log2f", 1),
-    fixed("log2l", 1),
-    fixed("logb", 1),
-    fixed("logbf", 1),
-    fixed("logbl", 1),
-    fixed("nearbyint", 1),
-    fixed("nearbyintf", 1),
-    fixed("nearbyintl", 1),
-    fixed("rint", 1),
-    fixed("rintf", 1),
-    fixed("rintl", 1),
-    fixed("round", 1),
-    fixed("roundf", 1),
-    fixed("roundl", 1),
-    fixed("roundeven", 1),
-    fixed("roundevenf", 1),
-    fixed("roundevenl", 1),
-    fixed("sin", 1),
-    fixed("sinf", 1),
-    fixed("sinl", 1),
-    fixed("sinh", 1),
-    fixed("sinhf", 1),
-    fixed("sinhl", 1),
-    fixed("sqrt", 1),
-    fixed("sqrtf", 1),
-    fixed("sqrtl", 1),
-    fixed("tan", 1),
-    fixed("tanf", 1),
-    fixed("tanl", 1),
-    fixed("tanh", 1),
-    fixed("tanhf", 1),
-    fixed("tanhl", 1),
-    fixed("trunc", 1),
-    fixed("truncf", 1),
-    fixed("truncl", 1),
-    fixed("abs", 1),
-    fixed("labs", 1),
-    fixed("llabs", 1),
-    fixed("ffs", 1),
-    fixed("ffsl", 1),
-    fixed("ffsll", 1),
-    fixed("toascii", 1),
-    fixed("isascii", 1),
-    fixed("isdigit", 1),
-    // math.h, two or three arguments
-    fixed("atan2", 2),
-    fixed("atan2f", 2),
-    fixed("atan2l", 2),
-    fixed("copysign", 2),
-    fixed("copysignf", 2),
-    fixed("copysignl", 2),
-    fixed("fdim", 2),
-    fixed("fdimf", 2),
-    fixed("fdiml", 2),
-    fixed("fmax", 2),
-    fixed("fmaxf", 2),
-    fixed("fmaxl", 2),
-    fixed("fmin", 2),
-    fixed("fminf", 2),
-    fixed("fminl", 2),
-    fixed("fmod", 2),
-    fixed("fmodf", 2),
-    fixed("fmodl", 2),
-    fixed("frexp", 2),
-    fixed("frexpf", 2),
-    fixed("frexpl", 2),
-    fixed("ldexp", 2),
-    fixed("ldexpf", 2),
-    fixed("ldexpl", 2),
-    fixed("modf", 2),
-    fixed("modff", 2),
-    fixed("modfl", 2),
-    fixed("pow", 2),
-    fixed("powf", 2),
-    fixed("powl", 2),
-    fixed("remainder", 2),
-    fixed("remainderf", 2),
-    fixed("remainderl", 2),
-    fixed("fma", 3),
-    fixed("fmaf", 3),
-    fixed("fmal", 3),
-    fixed("remquo", 3),
-    fixed("remquof", 3),
-    fixed("remquol", 3),
-    // string.h and memory
-    fixed("memchr", 3),
-    fixed("memcmp", 3),
-    fixed("memcpy", 3),
-    fixed("memmove", 3),
-    fixed("memset", 3),
-    fixed("memccpy", 4),
-    fixed("mempcpy", 3),
-    fixed("bcmp", 3),
-    fixed("bcopy", 3),
-    fixed("bzero", 2),
-    fixed("strcat", 2),
-    fixed("strchr", 2),
-    fixed("strcmp", 2),
-    fixed("strcoll", 2),
-    fixed("strcpy", 2),
-    fixed("strcspn", 2),
-    fixed("strdup", 1),
-    fixed("strlen", 1),
-    fixed("strncat", 3),
-    fixed("strncmp", 3),
-    fixed("strncpy", 3),
-    fixed("strndup", 2),
-    fixed("strnlen", 2),
-    fixed("strpbrk", 2),
-    fixed("strrchr", 2),
-    fixed("strspn", 2),
-    fixed("strstr", 2),
-    fixed("strtok", 2),
-    fixed("strtol", 3),
-    fixed("strtoll", 3),
-    fixed("strtoul", 3),
-    fixed("strtoull", 3),
-    fixed("strtod", 2),
-    fixed("strtof", 2),
-    fixed("strtold", 2),
-    fixed("stpcpy", 2),
-    fixed("stpncpy", 3),
-    fixed("atoi", 1),
-    fixed("atol", 1),
-    fixed("atoll", 1),
-    fixed("atof", 1),
-    // allocation
-    fixed("malloc", 1),
-    fixed("calloc", 2),
-    fixed("realloc", 2),
-    fixed("free", 1),
-    fixed("aligned_alloc", 2),
-    fixed("posix_memalign", 3),
-    fixed("valloc", 1),
-    fixed("_Znwm", 1),
-    fixed("_Znam", 1),
-    fixed("_ZdlPv", 1),
-    fixed("_ZdaPv", 1),
-    fixed("_ZdlPvm", 2),
-    fixed("_ZdaPvm", 2),
-    // stdio
-    variadic("printf", 1),
-    variadic("fprintf", 2),
-    variadic("sprintf", 2),
-    variadic("snprintf", 3),
-    variadic("scanf", 1),
-    variadic("sscanf", 2),
-    variadic("fscanf", 2),
-    fixed("puts", 1),
-    fixed("putchar", 1),
-    fixed("fputc", 2),
-    fixed("fputs", 2),
-    fixed("fwrite", 4),
-    fixed("fread", 4),
-    fixed("fopen", 2),
-    fixed("fclose", 1),
-    fixed("fflush", 1),
-    fixed("fgetc", 1),
-    fixed("fgets", 3),
-    fixed("getchar", 0),
-    fixed("perror", 1),
-    fixed("qsort", 4),
-    fixed("exit", 1),
-    fixed("abort", 0),
-    fixed("getenv", 1),
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use ir::InstKind;
 
-    fn calls_of(text: &str) -> (Module, Vec<CallSite>) {
+    /// The calls of `@f` in `text` and `@f`'s library info.
+    fn calls_of(text: &str, disabled: &[&str]) -> (Module, Vec<CallSite>, TargetLibraryInfo) {
         let m = ir::parse_module(text).expect("test module parses");
-        let f = m.global_by_name("f").expect("@f");
-        let body = m.function(f).unwrap().body.as_ref().unwrap();
+        let f = m.function(m.global_by_name("f").expect("@f")).unwrap();
+        let body = f.body.as_ref().unwrap();
         let calls = body
             .insts_in_order()
             .filter_map(|(_, i)| match &body.inst(i).kind {
@@ -403,15 +148,23 @@ mod tests {
                 _ => None,
             })
             .collect();
-        (m, calls)
+        let disabled = DisabledLibraryFunctions(disabled.iter().map(|d| d.to_string()).collect());
+        let tli = TargetLibraryInfo::for_function(&m, &f.fn_attrs, &disabled);
+        (m, calls, tli)
+    }
+
+    fn leaves(text: &str, disabled: &[&str]) -> Vec<bool> {
+        let (m, calls, tli) = calls_of(text, disabled);
+        calls
+            .iter()
+            .map(|c| calls_gc_leaf_function(&m, c, &tli))
+            .collect()
     }
 
     #[test]
     fn leaf_rules_follow_llvm() {
-        let (m, calls) = calls_of(
-            r#"
+        let text = r#"
 declare double @ldexp(double, i32)
-declare double @ldexp_lookalike(double)
 declare void @foo()
 declare void @leaf() "gc-leaf-function"
 declare void @llvm.memset.p1.i64(ptr addrspace(1), i8, i64, i1)
@@ -426,38 +179,82 @@ define void @f(ptr addrspace(1) %p) gc "statepoint-example" {
   call void asm sideeffect "", ""()
   ret void
 }
-"#,
+"#;
+        assert_eq!(
+            leaves(text, &[]),
+            [true, false, true, true, true, false, false]
         );
-        let none = DisabledLibraryFunctions::default();
-        let leaf: Vec<bool> = calls
-            .iter()
-            .map(|c| calls_gc_leaf_function(&m, c, &none))
-            .collect();
-        assert_eq!(leaf, [true, false, true, true, true, false, false]);
+        let (m, calls, tli) = calls_of(text, &[]);
         let needs: Vec<bool> = calls
             .iter()
-            .map(|c| call_needs_statepoint(&m, c, &none))
+            .map(|c| call_needs_statepoint(&m, c, &tli))
             .collect();
         assert_eq!(needs, [false, true, false, false, false, true, false]);
-        let ldexp_disabled = DisabledLibraryFunctions(vec!["ldexp".to_string()]);
-        assert!(!calls_gc_leaf_function(&m, &calls[0], &ldexp_disabled));
+        assert!(!leaves(text, &["ldexp"])[0]);
     }
 
     #[test]
-    fn library_function_shape_must_match() {
-        let (m, calls) = calls_of(
-            r#"
+    fn a_user_function_with_a_library_name_is_an_ordinary_call() {
+        let text = r#"
+declare ptr addrspace(1) @round(i64)
 declare void @malloc(i64, i64)
+declare double @floor(double)
+declare i32 @printf(ptr)
 define void @f() gc "statepoint-example" {
+  %r = call ptr addrspace(1) @round(i64 1)
   call void @malloc(i64 1, i64 2)
+  %x = call double @floor(double 1.0)
+  %y = call double @floor(double 1.0) nobuiltin
+  %z = call double @floor(double 1.0) nobuiltin builtin
+  %p = call i32 @printf(ptr null)
+  %q = call i64 @floor(double 1.0)
+  ret void
+}
+"#;
+        assert_eq!(
+            leaves(text, &[]),
+            [false, false, true, false, true, false, false]
+        );
+    }
+
+    #[test]
+    fn caller_attributes_and_unknown_intrinsics() {
+        let text = r#"
+declare double @floor(double)
+declare void @llvm.foo()
+declare void @llvm.trap.suffix()
+declare void @llvm.trap()
+define void @f() gc "statepoint-example" "no-builtin-floor" {
+  %x = call double @floor(double 1.0)
+  call void @llvm.foo()
+  call void @llvm.trap.suffix()
+  call void @llvm.trap()
+  ret void
+}
+"#;
+        assert_eq!(leaves(text, &[]), [false, false, false, true]);
+        let all_off = text.replace("\"no-builtin-floor\"", "\"no-builtins\"");
+        assert!(!leaves(&all_off, &[])[0]);
+        let none_off = text.replace("\"no-builtin-floor\"", "");
+        assert!(leaves(&none_off, &[])[0]);
+    }
+
+    #[test]
+    fn statepoint_intrinsics_are_recognised_by_llvm_19s_name_rule() {
+        let (m, calls, _) = calls_of(
+            r#"
+declare token @llvm.experimental.gc.statepoint.p0(i64, i32, ptr, i32, i32, ...)
+declare token @llvm.experimental.gc.statepoint_lookalike(i64, i32, ptr, i32, i32, ...)
+define void @f() gc "statepoint-example" {
+  %a = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(void ()) null, i32 0, i32 0)
+  %b = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint_lookalike(i64 0, i32 0, ptr null, i32 0, i32 0)
   ret void
 }
 "#,
+            &[],
         );
-        assert!(!calls_gc_leaf_function(
-            &m,
-            &calls[0],
-            &DisabledLibraryFunctions::default()
-        ));
+        assert!(is_statepoint(&m, &calls[0]));
+        assert!(!is_statepoint(&m, &calls[1]));
+        assert!(!is_intrinsic_call(&m, &calls[1]));
     }
 }

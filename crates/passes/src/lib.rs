@@ -23,6 +23,8 @@
 
 pub mod call_classification;
 pub mod gc_strategy;
+pub mod library_functions;
+mod llvm19_library_functions;
 pub mod options;
 pub mod pass;
 pub mod pipeline;

@@ -40,7 +40,7 @@ mod strip_mining;
 
 use crate::call_classification::{
     call_needs_statepoint, is_intrinsic_call, is_patchpoint, is_statepoint,
-    DisabledLibraryFunctions,
+    DisabledLibraryFunctions, TargetLibraryInfo,
 };
 use crate::gc_strategy::uses_statepoint_strategy;
 use crate::options::PassOptions;
@@ -117,13 +117,15 @@ pub fn place_safepoints_in_function(
     {
         return Ok(());
     }
+    let tli =
+        TargetLibraryInfo::for_function(m, &function.fn_attrs, &options.disabled_library_functions);
     let mut body = m
         .function_mut(f)
         .and_then(|function| function.body.take())
         .expect("checked to be a definition");
     remove_unreachable_blocks(&mut body);
-    let strip_mined = strip_mining::strip_mine_counted_loops(m, &mut body, options);
-    let sites = choose_poll_sites(m, &mut body, options, &strip_mined);
+    let strip_mined = strip_mining::strip_mine_counted_loops(m, &mut body, options, &tli);
+    let sites = choose_poll_sites(m, &mut body, options, &tli, &strip_mined);
     let outcome = if sites.is_empty() {
         Ok(())
     } else {
@@ -253,6 +255,7 @@ fn choose_poll_sites(
     m: &Module,
     body: &mut Body,
     options: &PlaceSafepointsOptions,
+    tli: &TargetLibraryInfo,
     strip_mined: &[strip_mining::StripMinedLoop],
 ) -> Vec<Inst> {
     let cfg = Cfg::compute(body);
@@ -279,7 +282,9 @@ fn choose_poll_sites(
                 continue;
             }
             for &latch in &loops.get(l).latches {
-                if options.poll_every_backedge || !backedge_may_skip_poll(&ctx, options, l, latch) {
+                if options.poll_every_backedge
+                    || !backedge_may_skip_poll(&ctx, options, tli, l, latch)
+                {
                     polled_latches.push(latch);
                 }
             }
@@ -337,6 +342,7 @@ fn choose_poll_sites(
 fn backedge_may_skip_poll(
     ctx: &LoopContext,
     options: &PlaceSafepointsOptions,
+    tli: &TargetLibraryInfo,
     l: ir::analysis::LoopId,
     latch: Block,
 ) -> bool {
@@ -350,23 +356,25 @@ fn backedge_may_skip_poll(
     });
     counted
         || (options.skip_backedges_dominated_by_calls
-            && call_dominates_latch_within_loop(ctx, options, ctx.loops.get(l).header, latch))
+            && call_dominates_latch_within_loop(ctx, tli, ctx.loops.get(l).header, latch))
 }
 
 /// True if a block on the dominator-tree path from `latch` up to `header` (both included)
 /// contains a call that will become a statepoint.
 fn call_dominates_latch_within_loop(
     ctx: &LoopContext,
-    options: &PlaceSafepointsOptions,
+    tli: &TargetLibraryInfo,
     header: Block,
     latch: Block,
 ) -> bool {
     let mut current = latch;
     loop {
         let has_statepoint_call = ctx.body.block(current).insts.iter().any(|&i| {
-            ctx.body.inst(i).kind.call_site().is_some_and(|call| {
-                call_needs_statepoint(ctx.m, call, &options.disabled_library_functions)
-            })
+            ctx.body
+                .inst(i)
+                .kind
+                .call_site()
+                .is_some_and(|call| call_needs_statepoint(ctx.m, call, tli))
         });
         if has_statepoint_call {
             return true;

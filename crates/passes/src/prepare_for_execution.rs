@@ -27,7 +27,9 @@ use crate::options::PassOptions;
 use crate::pass::PassError;
 use crate::pipeline::RunSettings;
 use crate::registry::build_pipeline;
-use crate::runtime_abi::{add_missing_runtime_abi, apply_default_gc, SAFEPOINT_POLL_FUNCTION};
+use crate::runtime_abi::{
+    add_missing_runtime_abi, apply_default_gc, RuntimeNameClash, SAFEPOINT_POLL_FUNCTION,
+};
 use ir::{
     ConstData, ConstId, GlobalId, GlobalKind, GlobalValue, GlobalVariable, Linkage, Module, Type,
 };
@@ -52,6 +54,8 @@ pub struct ExecutionPreparation {
 pub enum PreparationError {
     /// `@gc.safepoint_poll` is declared but has no body to inline.
     PollDeclaredWithoutBody,
+    /// A runtime ABI name is used for something else.
+    RuntimeNameClash(RuntimeNameClash),
     /// A pass of [`STATEPOINT_PIPELINE`] failed.
     Pass(PassError),
 }
@@ -64,6 +68,7 @@ impl fmt::Display for PreparationError {
                 "@{SAFEPOINT_POLL_FUNCTION} is declared but not defined: define it, or leave it out \
                  to get the runtime ABI's canonical poll"
             ),
+            PreparationError::RuntimeNameClash(clash) => write!(f, "{clash}"),
             PreparationError::Pass(error) => write!(f, "{error}"),
         }
     }
@@ -77,7 +82,7 @@ pub fn prepare_for_execution(
     preparation: &ExecutionPreparation,
 ) -> Result<(), PreparationError> {
     check_poll_is_defined_if_declared(module)?;
-    add_missing_runtime_abi(module);
+    add_missing_runtime_abi(module).map_err(PreparationError::RuntimeNameClash)?;
     if let Some(strategy) = &preparation.default_gc_strategy {
         apply_default_gc(module, strategy);
     }

@@ -15,8 +15,29 @@ use ir::{
 /// Name of the poll function PlaceSafepoints inlines.
 pub const SAFEPOINT_POLL_FUNCTION: &str = "gc.safepoint_poll";
 
-/// Adds the runtime declarations and the canonical poll that `module` lacks.
-pub fn add_missing_runtime_abi(module: &mut Module) {
+/// A runtime ABI name the module gives to something else than the ABI's function or
+/// variable (another prototype, a function for a variable or the reverse): calls or
+/// loads through it would be silently wrong, so the module is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuntimeNameClash {
+    pub name: &'static str,
+    /// What the ABI declares, as IR (`declare ptr addrspace(1) @gc_alloc(i64, i64)`).
+    pub expected: String,
+}
+
+impl std::fmt::Display for RuntimeNameClash {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "@{} is a runtime ABI name: it must be `{}` (or be left out to get it)",
+            self.name, self.expected
+        )
+    }
+}
+
+/// Adds the runtime declarations and the canonical poll that `module` lacks; a
+/// runtime name the module already has must be what the ABI declares.
+pub fn add_missing_runtime_abi(module: &mut Module) -> Result<(), RuntimeNameClash> {
     let types = &mut module.types;
     let (void, i32_type, i64_type) = (types.void(), types.int(32), types.int(64));
     let reference = types.ptr(1);
@@ -24,21 +45,34 @@ pub fn add_missing_runtime_abi(module: &mut Module) {
     let no_arguments_type = types.function(void, Vec::new(), false);
     let print_i64_type = types.function(void, vec![i64_type], false);
     let print_str_type = types.function(void, vec![reference], false);
-    declare_function(module, "gc_alloc", gc_alloc_type, false);
-    declare_function(module, "gc_collect", no_arguments_type, false);
-    declare_function(module, "gc_safepoint", no_arguments_type, false);
-    if module.global_by_name("gc_poll_flag").is_none() {
-        module.add_global(GlobalValue::new(
-            "gc_poll_flag",
-            Linkage::External,
-            GlobalKind::Variable(GlobalVariable::new(i32_type, None)),
-        ));
+    declare_function(module, "gc_alloc", gc_alloc_type, false)?;
+    declare_function(module, "gc_collect", no_arguments_type, false)?;
+    declare_function(module, "gc_safepoint", no_arguments_type, false)?;
+    match module
+        .global_by_name("gc_poll_flag")
+        .map(|g| &module.global(g).kind)
+    {
+        None => {
+            module.add_global(GlobalValue::new(
+                "gc_poll_flag",
+                Linkage::External,
+                GlobalKind::Variable(GlobalVariable::new(i32_type, None)),
+            ));
+        }
+        Some(GlobalKind::Variable(v)) if v.value_ty == i32_type => {}
+        Some(_) => {
+            return Err(RuntimeNameClash {
+                name: "gc_poll_flag",
+                expected: "@gc_poll_flag = external global i32".to_string(),
+            })
+        }
     }
-    declare_function(module, "rt_print_i64", print_i64_type, true);
-    declare_function(module, "rt_print_str", print_str_type, true);
+    declare_function(module, "rt_print_i64", print_i64_type, true)?;
+    declare_function(module, "rt_print_str", print_str_type, true)?;
     if module.global_by_name(SAFEPOINT_POLL_FUNCTION).is_none() {
         add_canonical_poll(module, no_arguments_type);
     }
+    Ok(())
 }
 
 /// Gives `strategy` to every defined function without a `gc` attribute, except the poll.
@@ -52,9 +86,33 @@ pub fn apply_default_gc(module: &mut Module, strategy: &str) {
     }
 }
 
-fn declare_function(module: &mut Module, name: &str, fn_ty: ir::TypeId, gc_leaf: bool) {
-    if module.global_by_name(name).is_some() {
-        return;
+/// Declares runtime function `name` unless the module has it; an existing global of
+/// that name must be a function of type `fn_ty`.
+fn declare_function(
+    module: &mut Module,
+    name: &'static str,
+    fn_ty: ir::TypeId,
+    gc_leaf: bool,
+) -> Result<(), RuntimeNameClash> {
+    if let Some(existing) = module.global_by_name(name) {
+        return match module.function(existing) {
+            Some(function) if function.ty == fn_ty => Ok(()),
+            _ => {
+                let (ret, params, _) = module
+                    .types
+                    .function_parts(fn_ty)
+                    .expect("runtime functions have function types");
+                let params: Vec<String> = params.iter().map(|&p| module.types.display(p)).collect();
+                Err(RuntimeNameClash {
+                    name,
+                    expected: format!(
+                        "declare {} @{name}({})",
+                        module.types.display(ret),
+                        params.join(", ")
+                    ),
+                })
+            }
+        };
     }
     let mut function = Function::new(fn_ty);
     if gc_leaf {
@@ -67,6 +125,7 @@ fn declare_function(module: &mut Module, name: &str, fn_ty: ir::TypeId, gc_leaf:
         Linkage::External,
         GlobalKind::Function(function),
     ));
+    Ok(())
 }
 
 /// `define void @gc.safepoint_poll()` as the ABI writes it, but `linkonce_odr`
@@ -156,9 +215,36 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_runtime_name_used_for_something_else_is_refused() {
+        for (text, name) in [
+            (
+                "define ptr addrspace(1) @gc_alloc(i64 %n) {\n  ret ptr addrspace(1) null\n}\n",
+                "gc_alloc",
+            ),
+            ("declare i32 @gc_poll_flag()\n", "gc_poll_flag"),
+            ("@gc_poll_flag = global i64 0\n", "gc_poll_flag"),
+            ("@gc_safepoint = global i32 0\n", "gc_safepoint"),
+        ] {
+            let mut module = ir::parse_module(text).unwrap();
+            let clash = add_missing_runtime_abi(&mut module).unwrap_err();
+            assert_eq!(clash.name, name, "{text}");
+        }
+        let mut module = ir::parse_module("declare i32 @gc_poll_flag()\n").unwrap();
+        assert_eq!(
+            add_missing_runtime_abi(&mut module).unwrap_err().expected,
+            "@gc_poll_flag = external global i32"
+        );
+        let mut module = ir::parse_module("declare void @gc_alloc()\n").unwrap();
+        assert_eq!(
+            add_missing_runtime_abi(&mut module).unwrap_err().to_string(),
+            "@gc_alloc is a runtime ABI name: it must be `declare ptr addrspace(1) @gc_alloc(i64, i64)` (or be left out to get it)"
+        );
+    }
+
+    #[test]
     fn the_canonical_poll_and_declarations_print_as_the_abi_writes_them() {
         let mut module = ir::parse_module("define i64 @main() {\n  ret i64 0\n}\n").unwrap();
-        add_missing_runtime_abi(&mut module);
+        add_missing_runtime_abi(&mut module).expect("no runtime name is taken");
         apply_default_gc(&mut module, "statepoint-example");
         let text = ir::printer::print_module(&module);
         assert!(ir::verifier::verify_module(&module).is_ok(), "{text}");

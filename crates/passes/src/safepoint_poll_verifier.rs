@@ -35,6 +35,7 @@
 
 use crate::call_classification::{
     call_needs_statepoint, called_function_name, is_statepoint, DisabledLibraryFunctions,
+    TargetLibraryInfo,
 };
 use crate::gc_strategy::uses_statepoint_strategy;
 use crate::options::PassOptions;
@@ -96,7 +97,8 @@ pub fn find_unbounded_poll_free_cycles(
         dom: &dom,
         loops: &loops,
     };
-    let polls = polling_blocks(m, body, &cfg, disabled);
+    let tli = TargetLibraryInfo::for_function(m, &function.fn_attrs, disabled);
+    let polls = polling_blocks(m, body, &cfg, &tli);
     let poll_free: Vec<Block> = cfg
         .reverse_post_order()
         .iter()
@@ -121,12 +123,7 @@ pub fn find_unbounded_poll_free_cycles(
 }
 
 /// For every block: true if it polls (see the module docs).
-fn polling_blocks(
-    m: &Module,
-    body: &Body,
-    cfg: &Cfg,
-    disabled: &DisabledLibraryFunctions,
-) -> Vec<bool> {
+fn polling_blocks(m: &Module, body: &Body, cfg: &Cfg, tli: &TargetLibraryInfo) -> Vec<bool> {
     let slow_path_callees = poll_slow_path_callees(m);
     let calls_slow_path = |b: Block| {
         body.block(b).insts.iter().any(|&i| {
@@ -141,7 +138,7 @@ fn polling_blocks(
             body.inst(i).kind.call_site().is_some_and(|call| {
                 called_function_name(m, call) == Some(POLL_FUNCTION_NAME)
                     || is_statepoint(m, call)
-                    || call_needs_statepoint(m, call, disabled)
+                    || call_needs_statepoint(m, call, tli)
             })
         });
         let checks_for_safepoint = body.terminator(b).is_some_and(|t| {

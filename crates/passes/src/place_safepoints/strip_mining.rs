@@ -75,6 +75,7 @@
 //! fresh analyses.
 
 use super::{call_dominates_latch_within_loop, redirect_phi_entries, PlaceSafepointsOptions};
+use crate::call_classification::TargetLibraryInfo;
 use crate::trip_count::{exit_test, max_backedge_taken_count_through_latch, ExitTest, LoopContext};
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::constant::{BinaryOp, CastOp, IntFlags};
@@ -97,6 +98,7 @@ pub(super) fn strip_mine_counted_loops(
     m: &mut Module,
     body: &mut Body,
     options: &PlaceSafepointsOptions,
+    tli: &TargetLibraryInfo,
 ) -> Vec<StripMinedLoop> {
     let strip_length = options.strip_mine_iterations;
     let mut strip_mined = Vec::new();
@@ -124,7 +126,7 @@ pub(super) fn strip_mine_counted_loops(
             return strip_mined;
         };
         considered_headers.push(loops.get(l).header);
-        let Some(plan) = StripMinePlan::of(&ctx, options, l) else {
+        let Some(plan) = StripMinePlan::of(&ctx, options, tli, l) else {
             continue;
         };
         let result = plan.apply(m, body, strip_length);
@@ -152,13 +154,18 @@ struct StripMinePlan {
 }
 
 impl StripMinePlan {
-    fn of(ctx: &LoopContext, options: &PlaceSafepointsOptions, l: LoopId) -> Option<StripMinePlan> {
+    fn of(
+        ctx: &LoopContext,
+        options: &PlaceSafepointsOptions,
+        tli: &TargetLibraryInfo,
+        l: LoopId,
+    ) -> Option<StripMinePlan> {
         let data = ctx.loops.get(l);
         let [latch] = data.latches[..] else {
             return None;
         };
         if options.skip_backedges_dominated_by_calls
-            && call_dominates_latch_within_loop(ctx, options, data.header, latch)
+            && call_dominates_latch_within_loop(ctx, tli, data.header, latch)
         {
             return None;
         }

@@ -31,7 +31,7 @@
 //! created values have no name.
 
 use super::RewriteError;
-use crate::call_classification::called_function_name;
+use crate::call_classification::called_intrinsic;
 use ir::{
     Block, Body, CastOp, ConstData, Inst, InstData, InstKind, MdKind, MdNode, MdRef, Module,
     Operand, Value, ValueDef,
@@ -731,8 +731,8 @@ fn classify_definition(m: &Module, body: &Body, i: Inst) -> Result<DefinitionSte
         InstKind::Freeze(value) => DefinitionStep::Through(value.clone()),
         kind @ (InstKind::Call { .. } | InstKind::Invoke { .. }) => {
             let call = kind.call_site().expect("a call or invoke");
-            let is_get_base = called_function_name(m, call)
-                .is_some_and(|n| n.starts_with("llvm.experimental.gc.get.pointer.base"));
+            let is_get_base =
+                called_intrinsic(m, call) == Some("llvm.experimental.gc.get.pointer.base");
             match (is_get_base, call.args.first()) {
                 (true, Some(arg)) => DefinitionStep::Through(arg.value.clone()),
                 _ => DefinitionStep::KnownBase,

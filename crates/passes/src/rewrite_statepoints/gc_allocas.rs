@@ -25,7 +25,7 @@
 //! an error where base pointer inference meets it.
 
 use super::RewriteError;
-use crate::call_classification::called_function_name;
+use crate::call_classification::called_intrinsic;
 use crate::gc_strategy::STATEPOINT_GC_ADDRESS_SPACE;
 use ir::{Block, Body, ConstData, Inst, InstData, InstKind, Module, Operand, Type, TypeId, Value};
 use rustc_hash::FxHashMap as HashMap;
@@ -236,8 +236,10 @@ fn remove_lifetime_markers(m: &Module, body: &mut Body, allocas: &[GcAlloca]) {
             let Some(call) = body.inst(i).kind.call_site() else {
                 return false;
             };
-            let is_lifetime_marker = called_function_name(m, call)
-                .is_some_and(|name| name.starts_with("llvm.lifetime."));
+            let is_lifetime_marker = matches!(
+                called_intrinsic(m, call),
+                Some("llvm.lifetime.start" | "llvm.lifetime.end")
+            );
             is_lifetime_marker
                 && call.args.iter().any(|arg| {
                     arg.value

@@ -4,7 +4,7 @@
 //! space and leaf-call rules come from [`crate::gc_strategy`] and
 //! [`crate::call_classification`], shared with PlaceSafepoints.
 
-use crate::call_classification::{call_needs_statepoint, DisabledLibraryFunctions};
+use crate::call_classification::{call_needs_statepoint, TargetLibraryInfo};
 use crate::gc_strategy::{uses_statepoint_strategy, STATEPOINT_GC_ADDRESS_SPACE};
 use ir::{CallSite, Function, InstKind, Module, Operand, TypeId, TypeTable, Value};
 
@@ -45,23 +45,25 @@ pub enum SafepointingIntrinsic {
     MemmoveElementUnorderedAtomic,
 }
 
-/// Which safepointing intrinsic a callee name denotes.
-pub fn safepointing_intrinsic(name: &str) -> Option<SafepointingIntrinsic> {
-    if name.starts_with("llvm.experimental.deoptimize") {
-        Some(SafepointingIntrinsic::Deoptimize)
-    } else if name.starts_with("llvm.memcpy.element.unordered.atomic") {
-        Some(SafepointingIntrinsic::MemcpyElementUnorderedAtomic)
-    } else if name.starts_with("llvm.memmove.element.unordered.atomic") {
-        Some(SafepointingIntrinsic::MemmoveElementUnorderedAtomic)
-    } else {
-        None
+/// Which safepointing intrinsic an intrinsic (by its unmangled name, see
+/// [`crate::call_classification::called_intrinsic`]) is.
+pub fn safepointing_intrinsic(intrinsic: &str) -> Option<SafepointingIntrinsic> {
+    match intrinsic {
+        "llvm.experimental.deoptimize" => Some(SafepointingIntrinsic::Deoptimize),
+        "llvm.memcpy.element.unordered.atomic" => {
+            Some(SafepointingIntrinsic::MemcpyElementUnorderedAtomic)
+        }
+        "llvm.memmove.element.unordered.atomic" => {
+            Some(SafepointingIntrinsic::MemmoveElementUnorderedAtomic)
+        }
+        _ => None,
     }
 }
 
 /// True if `call` becomes a statepoint (not a GC leaf, not already a statepoint
 /// intrinsic, not inline asm).
-pub fn is_parse_point(m: &Module, call: &CallSite) -> bool {
-    call_needs_statepoint(m, call, &DisabledLibraryFunctions::default())
+pub fn is_parse_point(m: &Module, call: &CallSite, tli: &TargetLibraryInfo) -> bool {
+    call_needs_statepoint(m, call, tli)
 }
 
 /// Calls `visit` on every operand of `kind` in LLVM's operand order (for calls:

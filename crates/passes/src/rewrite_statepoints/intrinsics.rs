@@ -9,7 +9,7 @@
 use super::base_pointers::BasePointerInference;
 use super::body_edit::replace_values;
 use super::RewriteError;
-use crate::call_classification::called_function_name;
+use crate::call_classification::called_intrinsic;
 use ir::{BinaryOp, Body, CastOp, Inst, InstKind, Module, Operand};
 use rustc_hash::FxHashMap as HashMap;
 
@@ -21,7 +21,7 @@ pub fn collect_pointer_intrinsics(m: &Module, body: &Body) -> Vec<Inst> {
     body.insts_in_order()
         .filter(|&(_, i)| {
             matches!(&body.inst(i).kind, InstKind::Call { call, .. }
-                if called_function_name(m, call).is_some_and(|n| n.starts_with(GET_POINTER_BASE) || n.starts_with(GET_POINTER_OFFSET)))
+                if matches!(called_intrinsic(m, call), Some(GET_POINTER_BASE | GET_POINTER_OFFSET)))
         })
         .map(|(_, i)| i)
         .collect()
@@ -40,8 +40,7 @@ pub fn expand_pointer_intrinsics(
         let InstKind::Call { call, .. } = &body.inst(call_inst).kind else {
             continue;
         };
-        let is_offset =
-            called_function_name(m, call).is_some_and(|n| n.starts_with(GET_POINTER_OFFSET));
+        let is_offset = called_intrinsic(m, call) == Some(GET_POINTER_OFFSET);
         let Some(Operand::Value(derived)) = call.args.first().map(|a| a.value.clone()) else {
             return Err("gc.get.pointer intrinsic on a constant is not supported".into());
         };

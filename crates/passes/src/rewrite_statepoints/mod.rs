@@ -75,7 +75,9 @@ mod strip;
 #[cfg(test)]
 mod tests;
 
-use crate::call_classification::called_function_name;
+use crate::call_classification::{
+    called_function_name, called_intrinsic, DisabledLibraryFunctions, TargetLibraryInfo,
+};
 use crate::options::PassOptions;
 use crate::pass::{ErrorSite, ModulePass, PassError};
 use base_pointers::BasePointerInference;
@@ -101,6 +103,8 @@ pub struct RewriteStatepointsOptions {
     pub allow_statepoint_with_no_deopt_info: bool,
     /// `-spp-print-liveset`, `-spp-print-liveset-size`, `-spp-print-base-pointers` (all false).
     pub reports: ReportOptions,
+    /// Library functions not to treat as GC leaves (`-disable-builtin=<name>`).
+    pub disabled_library_functions: DisabledLibraryFunctions,
 }
 
 /// The pass as registered under `rewrite-statepoints-for-gc`.
@@ -142,6 +146,7 @@ impl RewriteStatepointsOptions {
                 live_set_size: options.bool("spp-print-liveset-size"),
                 base_pointers: options.bool("spp-print-base-pointers"),
             },
+            disabled_library_functions: DisabledLibraryFunctions(options.disabled_builtins.clone()),
         }
     }
 }
@@ -162,6 +167,7 @@ impl Default for RewriteStatepointsOptions {
             clobber_non_live: false,
             allow_statepoint_with_no_deopt_info: true,
             reports: ReportOptions::default(),
+            disabled_library_functions: DisabledLibraryFunctions::default(),
         }
     }
 }
@@ -215,11 +221,14 @@ fn rewrite_function(
     is_base_value_node: &mut Option<u32>,
     reporter: &mut Reporter,
 ) -> Result<bool, PassError> {
+    let function = m.function(f).expect("defined function");
+    let tli =
+        TargetLibraryInfo::for_function(m, &function.fn_attrs, &options.disabled_library_functions);
     let mut body = m
         .function_mut(f)
         .and_then(|function| function.body.take())
         .expect("defined function");
-    let result = rewrite_body(m, &mut body, options, is_base_value_node, reporter);
+    let result = rewrite_body(m, &mut body, options, &tli, is_base_value_node, reporter);
     m.function_mut(f).expect("function id").body = Some(body);
     let name = m.global(f).name.clone();
     result.map_err(|error| {
@@ -272,11 +281,12 @@ fn rewrite_body(
     m: &mut Module,
     body: &mut Body,
     options: &RewriteStatepointsOptions,
+    tli: &TargetLibraryInfo,
     is_base_value_node: &mut Option<u32>,
     reporter: &mut Reporter,
 ) -> Result<bool, RewriteError> {
     let mut changed = preprocess::remove_unreachable_blocks(m, body);
-    let parse_points = collect_parse_points(m, body, options)?;
+    let parse_points = collect_parse_points(m, body, options, tli)?;
     let intrinsic_calls = intrinsics::collect_pointer_intrinsics(m, body);
     if parse_points.is_empty() && intrinsic_calls.is_empty() {
         return Ok(changed);
@@ -487,7 +497,7 @@ fn memory_transfer_argument_bases(
     call: Inst,
 ) -> Result<Option<(Operand, Operand)>, RewriteError> {
     let site = body.inst(call).kind.call_site().expect("call");
-    let is_transfer = called_function_name(m, site)
+    let is_transfer = called_intrinsic(m, site)
         .and_then(gc_model::safepointing_intrinsic)
         .is_some_and(|k| k != gc_model::SafepointingIntrinsic::Deoptimize);
     if !is_transfer || site.args.len() < 2 {
@@ -572,24 +582,23 @@ fn collect_parse_points(
     m: &Module,
     body: &Body,
     options: &RewriteStatepointsOptions,
+    tli: &TargetLibraryInfo,
 ) -> Result<Vec<Inst>, RewriteError> {
     let mut parse_points = Vec::new();
-    // Whether a call is a parse point depends on its callee only, unless the
-    // call site itself is marked a GC leaf: one classification per callee.
-    let mut is_parse_point_callee: HashMap<&Operand, bool> = HashMap::default();
+    // Whether a call is a parse point depends on its callee and function type only,
+    // unless the call site has attributes of its own (`"gc-leaf-function"`,
+    // `nobuiltin`, `builtin`): one classification per callee and type.
+    let mut is_parse_point_callee: HashMap<(&Operand, ir::TypeId), bool> = HashMap::default();
     for (_, i) in body.insts_in_order() {
         let Some(call) = body.inst(i).kind.call_site() else {
             continue;
         };
-        let parse_point = if call
-            .fn_attrs
-            .has_str(crate::call_classification::LEAF_ATTRIBUTE)
-        {
-            false
-        } else {
+        let parse_point = if call.fn_attrs.is_empty() {
             *is_parse_point_callee
-                .entry(&call.callee)
-                .or_insert_with(|| is_parse_point(m, call))
+                .entry((&call.callee, call.fn_ty))
+                .or_insert_with(|| is_parse_point(m, call, tli))
+        } else {
+            is_parse_point(m, call, tli)
         };
         if !parse_point {
             continue;
@@ -607,7 +616,7 @@ fn collect_parse_points(
         if !options.allow_statepoint_with_no_deopt_info && call.bundle("deopt").is_none() {
             // LLVM's exception: an element-atomic memcpy/memmove without deopt state
             // (the optimizer may create one) stays a leaf copy.
-            let is_memory_transfer = called_function_name(m, call)
+            let is_memory_transfer = called_intrinsic(m, call)
                 .and_then(gc_model::safepointing_intrinsic)
                 .is_some_and(|k| k != gc_model::SafepointingIntrinsic::Deoptimize);
             if is_memory_transfer {
@@ -629,7 +638,7 @@ fn collect_parse_points(
 /// give a broken module. `llvm.experimental.deoptimize` is variadic and may return a
 /// value, but its statepoint wraps the `void` `__llvm_deoptimize` instead.
 fn calls_non_void_varargs(m: &Module, call: &ir::CallSite) -> bool {
-    let is_deoptimize = called_function_name(m, call)
+    let is_deoptimize = called_intrinsic(m, call)
         .and_then(gc_model::safepointing_intrinsic)
         .is_some_and(|k| k == gc_model::SafepointingIntrinsic::Deoptimize);
     !is_deoptimize

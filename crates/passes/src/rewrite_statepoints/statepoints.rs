@@ -29,7 +29,7 @@ use super::gc_model::{safepointing_intrinsic, SafepointingIntrinsic};
 use super::last_lookup::LastLookup;
 use super::rematerialization::RematerializedAfterStatepoint;
 use super::RewriteError;
-use crate::call_classification::called_function_name;
+use crate::call_classification::called_intrinsic;
 use ir::gc_intrinsics::GcIntrinsic;
 use ir::{
     AttrList, Attribute, Block, Body, CallArg, CallConv, CallSite, GlobalId, Inst, InstData,
@@ -122,7 +122,7 @@ fn build_one_statepoint(
     let original = body.inst(call_inst).clone();
     let original_name = original.result.and_then(|v| body.value(v).name.clone());
     let call = original.kind.call_site().expect("parse point is a call");
-    let intrinsic = called_function_name(m, call).and_then(safepointing_intrinsic);
+    let intrinsic = called_intrinsic(m, call).and_then(safepointing_intrinsic);
     let mut prefix = Vec::new();
     let (callee, callee_fn_ty, call_args, pass_arg_attrs) = match intrinsic {
         Some(SafepointingIntrinsic::Deoptimize) => {
