@@ -22,9 +22,10 @@ pub const HEAP_SIZE_VARIABLE: &str = "STATEPOINT_HEAP_SIZE";
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RuntimeConfiguration {
     /// Collect, moving every live object, at every `gc_alloc`, `gc_collect` and
-    /// `gc_safepoint`; keep the poll flag set; never reuse an evacuated address.
+    /// `gc_safepoint`; keep the poll flag set; keep evacuated spaces `PROT_NONE`.
     pub stress: bool,
-    /// After each collection check every root and heap reference.
+    /// After each collection check every root and heap reference; keep
+    /// evacuated spaces `PROT_NONE`.
     pub verify: bool,
     /// Print collection statistics to stderr at exit.
     pub print_statistics_at_exit: bool,

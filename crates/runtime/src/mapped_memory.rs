@@ -24,13 +24,22 @@ pub fn round_up_to_pages(bytes: usize) -> usize {
     bytes.next_multiple_of(page_size_bytes())
 }
 
-/// How a fresh reservation starts.
+/// The protection of mapped pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InitialAccess {
-    /// `PROT_NONE`: address space only, faults on any access.
+pub enum Access {
+    /// `PROT_NONE`: faults on any access.
     Inaccessible,
-    /// Readable and writable, zero-filled, committed lazily.
+    /// Readable and writable (fresh pages are zero-filled and committed lazily).
     ReadWrite,
+}
+
+impl Access {
+    fn protection(self) -> libc::c_int {
+        match self {
+            Access::Inaccessible => libc::PROT_NONE,
+            Access::ReadWrite => libc::PROT_READ | libc::PROT_WRITE,
+        }
+    }
 }
 
 /// A page-aligned anonymous mapping, unmapped when dropped.
@@ -42,14 +51,10 @@ pub struct MappedRegion {
 
 impl MappedRegion {
     /// Reserves `length` bytes (rounded up to pages) without committing memory.
-    pub fn reserve(length: usize, initial_access: InitialAccess) -> io::Result<MappedRegion> {
+    pub fn reserve(length: usize, initial_access: Access) -> io::Result<MappedRegion> {
         let length = round_up_to_pages(length.max(1));
-        let protection = match initial_access {
-            InitialAccess::Inaccessible => libc::PROT_NONE,
-            InitialAccess::ReadWrite => libc::PROT_READ | libc::PROT_WRITE,
-        };
         // SAFETY: a fresh mapping at an address the kernel chooses aliases nothing.
-        let start = unsafe { map_anonymous_pages(None, length, protection)? };
+        let start = unsafe { map_anonymous_pages(length, initial_access.protection())? };
         Ok(MappedRegion { start, length })
     }
 
@@ -85,37 +90,25 @@ impl MappedRegion {
         );
     }
 
-    /// Makes a page-aligned range readable and writable.
-    pub fn make_accessible(&self, range: Range<usize>) -> io::Result<()> {
+    /// Changes the protection of a page-aligned range (one `mprotect`); the
+    /// contents are kept, so pages made accessible again read as they were left.
+    pub fn set_access(&self, range: Range<usize>, access: Access) -> io::Result<()> {
         self.check_page_aligned_range(&range);
         if range.is_empty() {
             return Ok(());
         }
         // SAFETY: the range lies inside this mapping (checked), so only its
-        // own pages change protection.
+        // own pages change protection; no Rust reference points into them.
         let status = unsafe {
             libc::mprotect(
                 range.start as *mut libc::c_void,
                 range.len(),
-                libc::PROT_READ | libc::PROT_WRITE,
+                access.protection(),
             )
         };
         if status != 0 {
             return Err(io::Error::last_os_error());
         }
-        Ok(())
-    }
-
-    /// Frees the pages of a page-aligned range and leaves it `PROT_NONE`, still
-    /// reserved: any later access faults, and the addresses are not handed out again.
-    pub fn discard_and_protect(&self, range: Range<usize>) -> io::Result<()> {
-        self.check_page_aligned_range(&range);
-        if range.is_empty() {
-            return Ok(());
-        }
-        // SAFETY: the range is pages of this mapping (checked), and no Rust
-        // reference points into them.
-        unsafe { map_anonymous_pages(Some(range.start), range.len(), libc::PROT_NONE)? };
         Ok(())
     }
 
@@ -150,24 +143,15 @@ impl MappedRegion {
     }
 }
 
-/// `mmap`s fresh zero pages, uncommitted until touched: anywhere, or replacing
-/// the pages at `fixed_address`. Returns the start address.
+/// `mmap`s fresh zero pages where the kernel chooses, uncommitted until
+/// touched. Returns the start address.
 ///
 /// # Safety
-/// With `fixed_address`, the range must be pages this process owns and no Rust
-/// reference may point into them.
-unsafe fn map_anonymous_pages(
-    fixed_address: Option<usize>,
-    length: usize,
-    protection: libc::c_int,
-) -> io::Result<usize> {
+/// None beyond `mmap`'s own: the kernel picks addresses no one uses.
+unsafe fn map_anonymous_pages(length: usize, protection: libc::c_int) -> io::Result<usize> {
     let flags = libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE;
-    let (address, flags) = match fixed_address {
-        Some(address) => (address as *mut libc::c_void, flags | libc::MAP_FIXED),
-        None => (std::ptr::null_mut(), flags),
-    };
-    // SAFETY: the caller's contract.
-    let mapped = unsafe { libc::mmap(address, length, protection, flags, -1, 0) };
+    // SAFETY: a fresh mapping at an address the kernel chooses aliases nothing.
+    let mapped = unsafe { libc::mmap(std::ptr::null_mut(), length, protection, flags, -1, 0) };
     if mapped == libc::MAP_FAILED {
         return Err(io::Error::last_os_error());
     }
@@ -210,8 +194,7 @@ mod tests {
 
     #[test]
     fn words_round_trip_and_fresh_memory_is_zero() {
-        let region =
-            MappedRegion::reserve(3 * page_size_bytes(), InitialAccess::ReadWrite).unwrap();
+        let region = MappedRegion::reserve(3 * page_size_bytes(), Access::ReadWrite).unwrap();
         assert_eq!(region.word(region.start() + 64), 0);
         region.set_word(region.start() + 64, 0xdead_beef);
         assert_eq!(region.word(region.start() + 64), 0xdead_beef);
@@ -223,22 +206,31 @@ mod tests {
     }
 
     #[test]
-    fn discarded_pages_come_back_zeroed_once_accessible() {
-        let region = MappedRegion::reserve(page_size_bytes(), InitialAccess::ReadWrite).unwrap();
+    fn protected_pages_keep_their_contents() {
+        let region = MappedRegion::reserve(2 * page_size_bytes(), Access::Inaccessible).unwrap();
+        let first_page = region.start()..region.start() + page_size_bytes();
+        region
+            .set_access(first_page.clone(), Access::ReadWrite)
+            .unwrap();
         region.set_word(region.start(), 7);
         region
-            .discard_and_protect(region.start()..region.end())
+            .set_access(first_page.clone(), Access::Inaccessible)
             .unwrap();
-        region
-            .make_accessible(region.start()..region.end())
-            .unwrap();
-        assert_eq!(region.word(region.start()), 0);
+        region.set_access(first_page, Access::ReadWrite).unwrap();
+        assert_eq!(region.word(region.start()), 7);
+    }
+
+    #[test]
+    #[should_panic(expected = "range not page aligned")]
+    fn protection_changes_need_whole_pages() {
+        let region = MappedRegion::reserve(page_size_bytes(), Access::ReadWrite).unwrap();
+        let _ = region.set_access(region.start()..region.start() + 8, Access::Inaccessible);
     }
 
     #[test]
     #[should_panic(expected = "outside mapped region")]
     fn access_outside_the_region_panics() {
-        let region = MappedRegion::reserve(page_size_bytes(), InitialAccess::ReadWrite).unwrap();
+        let region = MappedRegion::reserve(page_size_bytes(), Access::ReadWrite).unwrap();
         region.word(region.end());
     }
 }

@@ -14,7 +14,7 @@ use crate::frame_walker::{gather_stack_root_pairs, FrameWordOutsideStack, Runtim
 use crate::heap_verifier::{verify_heap_and_roots, VerificationFailure};
 use crate::machine_stack::StackBounds;
 use crate::object_layout::{InvalidObjectShape, ObjectShape};
-use crate::semispace_heap::{EvacuatedSpacePolicy, SemispaceHeap};
+use crate::semispace_heap::{HeapPolicy, SemispaceHeap};
 use crate::statistics::CollectionStatistics;
 use crate::word_slot::WordSlot;
 use std::io;
@@ -84,10 +84,9 @@ impl Runtime {
         configuration: RuntimeConfiguration,
         poll_flag: &'static AtomicI32,
     ) -> io::Result<Runtime> {
-        let policy = if configuration.stress {
-            EvacuatedSpacePolicy::NeverReuse
-        } else {
-            EvacuatedSpacePolicy::ReuseAlternately
+        let policy = HeapPolicy {
+            protect_evacuated_spaces: configuration.stress || configuration.verify,
+            minimal_allocation_budget: configuration.stress,
         };
         let runtime = Runtime {
             heap: SemispaceHeap::new(configuration.heap_size_bytes, policy)?,
