@@ -29,6 +29,7 @@ impl ObjectStartBitmap {
     }
 
     /// The bitmap word and the bit of the heap word `offset` bytes into the space.
+    #[inline]
     fn bit_position(&self, offset: usize) -> (usize, u64) {
         debug_assert!(offset < self.covered_heap_bytes && offset.is_multiple_of(WORD_BYTES));
         let word_index = offset / WORD_BYTES;
@@ -41,6 +42,7 @@ impl ObjectStartBitmap {
     }
 
     /// Marks the object starting `offset` bytes into the space.
+    #[inline]
     pub fn mark(&self, offset: usize) {
         let (word_address, mask) = self.bit_position(offset);
         self.bits
@@ -48,6 +50,7 @@ impl ObjectStartBitmap {
     }
 
     /// Whether an object starts `offset` bytes into the space.
+    #[inline]
     pub fn is_marked(&self, offset: usize) -> bool {
         let (word_address, mask) = self.bit_position(offset);
         self.bits.word(word_address) & mask != 0

@@ -9,10 +9,15 @@
 //! Invariants:
 //! * Objects lie back to back from a space's `start` to its `top`, each
 //!   [`ObjectShape::heap_footprint_bytes`] long, so a space can be walked.
-//! * Every byte of the current space from `top` to the allocation limit is
-//!   zero, so a bump allocation is zero-filled without writing it. Every byte
-//!   of a space at or above its `dirty_end` is zero (never written since it was
-//!   mapped), so a collection zeroes only what earlier use of the space dirtied.
+//! * Allocation bumps a cursor (the current space's `top`) through an
+//!   allocation buffer that ends at `buffer_limit`; every byte of the buffer
+//!   from `top` on is zero, so a bump allocation is zero-filled without
+//!   writing it. When the buffer is spent, the next [`ALLOCATION_BUFFER_BYTES`]
+//!   (at most up to `budget_limit`, where a collection is due) are zeroed
+//!   and become the buffer: zeroing happens just before use, out of the pause.
+//! * Every byte of a space at or above its `dirty_end` is zero (never written
+//!   since it was mapped), so only what earlier use of the space dirtied is
+//!   ever zeroed.
 //! * A space's object-start bitmap marks exactly its objects (none while the
 //!   space is not current).
 //! * `top - start` never exceeds the heap limit (`capacity_bytes`).
@@ -23,7 +28,7 @@
 //!   and becomes to-space again two collections later, so a stale reference
 //!   into it faults on any use in between.
 
-use crate::mapped_memory::{copy_between_regions, round_up_to_pages, Access, MappedRegion};
+use crate::mapped_memory::{copy_words_between_regions, round_up_to_pages, Access, MappedRegion};
 use crate::object_layout::{ObjectShape, FORWARDED_HEADER, WORD_BYTES};
 use crate::object_start_bitmap::ObjectStartBitmap;
 use std::io;
@@ -34,6 +39,10 @@ pub const MINIMUM_ALLOCATION_BUDGET_BYTES: usize = 4 << 20;
 /// Outside stress mode, bytes allocated between collections per byte that
 /// survived the last one (so copying costs at most half a byte per byte allocated).
 pub const ALLOCATION_BUDGET_PER_LIVE_BYTE: usize = 2;
+
+/// Bytes zeroed at a time for bump allocation (outside stress mode, whose
+/// budget is one object).
+pub const ALLOCATION_BUFFER_BYTES: usize = 32 << 10;
 
 /// Spaces in rotation when evacuated spaces are protected: the current one,
 /// the one just evacuated, and the one evacuated before it.
@@ -159,8 +168,10 @@ pub struct SemispaceHeap {
     /// the current one into the next.
     spaces: Vec<Space>,
     current: usize,
-    /// Bump allocation in the current space stops here.
-    allocation_limit: usize,
+    /// The end of the zeroed allocation buffer above the current space's top.
+    buffer_limit: usize,
+    /// Allocation past this needs a collection first.
+    budget_limit: usize,
 }
 
 impl SemispaceHeap {
@@ -180,11 +191,12 @@ impl SemispaceHeap {
         let mut heap = SemispaceHeap {
             capacity_bytes,
             policy,
-            allocation_limit: spaces[0].start(),
+            buffer_limit: spaces[0].start(),
+            budget_limit: spaces[0].start(),
             spaces,
             current: 0,
         };
-        heap.open_allocation_buffer(heap.allocation_budget(0, 0))?;
+        heap.open_allocation_budget(heap.allocation_budget(0, 0))?;
         Ok(heap)
     }
 
@@ -212,34 +224,48 @@ impl SemispaceHeap {
             .min(self.capacity_bytes - live_bytes)
     }
 
-    /// Lets the next `budget_bytes` above the current space's top be
-    /// allocated: accessible and zero.
-    fn open_allocation_buffer(&mut self, budget_bytes: usize) -> io::Result<()> {
+    /// Lets the next `budget_bytes` above the current space's top be allocated
+    /// before the next collection (accessible now, zeroed buffer by buffer).
+    fn open_allocation_budget(&mut self, budget_bytes: usize) -> io::Result<()> {
         let space = &mut self.spaces[self.current];
-        let limit = space.top + budget_bytes;
-        space.make_accessible_up_to(limit)?;
+        self.budget_limit = space.top + budget_bytes;
+        self.buffer_limit = space.top;
+        space.make_accessible_up_to(self.budget_limit)
+    }
+
+    /// Bump-allocates a zero-filled object if it fits below the collection
+    /// trigger; `None` means collect first.
+    #[inline]
+    pub fn try_allocate(&mut self, shape: ObjectShape) -> Option<usize> {
+        let footprint = shape.heap_footprint_bytes();
+        if footprint > self.buffer_limit - self.spaces[self.current].top
+            && !self.refill_allocation_buffer(footprint)
+        {
+            return None;
+        }
+        let space = &mut self.spaces[self.current];
+        let address = space.top;
+        space.region.set_word(address, shape.header());
+        space.object_starts.mark(address - space.region.start());
+        space.top = address + footprint;
+        Some(address)
+    }
+
+    /// Zeroes a new allocation buffer of at least `footprint` bytes within the
+    /// budget; false when the budget has no room for it.
+    fn refill_allocation_buffer(&mut self, footprint: usize) -> bool {
+        let space = &mut self.spaces[self.current];
+        if footprint > self.budget_limit - space.top {
+            return false;
+        }
+        let limit = (space.top + footprint.max(ALLOCATION_BUFFER_BYTES)).min(self.budget_limit);
         let dirty_limit = limit.min(space.dirty_end);
         if space.top < dirty_limit {
             space.region.fill_with_zeros(space.top..dirty_limit);
         }
         space.dirty_end = space.dirty_end.max(limit);
-        self.allocation_limit = limit;
-        Ok(())
-    }
-
-    /// Bump-allocates a zero-filled object if it fits below the collection
-    /// trigger; `None` means collect first.
-    pub fn try_allocate(&mut self, shape: ObjectShape) -> Option<usize> {
-        let footprint = shape.heap_footprint_bytes();
-        let space = &mut self.spaces[self.current];
-        let address = space.top;
-        if footprint > self.allocation_limit - address {
-            return None;
-        }
-        space.region.set_word(address, shape.header());
-        space.object_starts.mark(address - space.region.start());
-        space.top = address + footprint;
-        Some(address)
+        self.buffer_limit = limit;
+        true
     }
 
     /// Whether `address` is the start of an object in the current space.
@@ -297,13 +323,16 @@ impl SemispaceHeap {
         debug_assert_eq!(to.top, to.start(), "to-space is empty");
         // Survivors never take more room than from-space holds.
         to.make_accessible_up_to(to.start() + from_used_bytes)?;
+        let start = to.start();
         Ok(Evacuation {
-            scan_address: to.start(),
-            copy_address: to.start(),
+            progress: CopyProgress {
+                scan_address: start,
+                copy_address: start,
+                objects_copied: 0,
+                bytes_copied: 0,
+            },
             from_index,
             heap: self,
-            objects_copied: 0,
-            bytes_copied: 0,
         })
     }
 }
@@ -320,6 +349,12 @@ pub struct EvacuationSummary {
 pub struct Evacuation<'heap> {
     heap: &'heap mut SemispaceHeap,
     from_index: usize,
+    progress: CopyProgress,
+}
+
+/// How far an evacuation has come.
+#[derive(Clone, Copy, Debug)]
+struct CopyProgress {
     /// Objects below this to-space address have had their fields forwarded.
     scan_address: usize,
     /// The next copy goes here (to-space's top while the evacuation lasts).
@@ -328,70 +363,33 @@ pub struct Evacuation<'heap> {
     bytes_copied: u64,
 }
 
+/// The copying loop's view of an evacuation: the two spaces borrowed once,
+/// and the progress.
+struct Copier<'evacuation> {
+    from: &'evacuation Space,
+    to: &'evacuation Space,
+    progress: &'evacuation mut CopyProgress,
+}
+
 impl Evacuation<'_> {
+    fn copier(&mut self) -> Copier<'_> {
+        Copier {
+            from: &self.heap.spaces[self.from_index],
+            to: &self.heap.spaces[self.heap.current],
+            progress: &mut self.progress,
+        }
+    }
+
     /// The to-space address of the object `reference` named in from-space,
     /// copying it on first sight (null stays null).
     pub fn forward(&mut self, reference: u64) -> Result<u64, NotAnObjectReference> {
-        if reference == 0 {
-            return Ok(0);
-        }
-        let not_an_object = NotAnObjectReference { value: reference };
-        let address = usize::try_from(reference).map_err(|_| not_an_object)?;
-        let from = &self.heap.spaces[self.from_index];
-        if !from.is_object_start(address) {
-            return Err(not_an_object);
-        }
-        let header = from.region.word(address);
-        if header == FORWARDED_HEADER {
-            return Ok(from.region.word(address + WORD_BYTES));
-        }
-        let shape = ObjectShape::from_header(header);
-        let to = &self.heap.spaces[self.heap.current];
-        let new_address = self.copy_address;
-        copy_between_regions(
-            &from.region,
-            address,
-            &to.region,
-            new_address,
-            shape.size_in_bytes(),
-        );
-        to.object_starts.mark(new_address - to.start());
-        self.copy_address += shape.heap_footprint_bytes();
-        from.region.set_word(address, FORWARDED_HEADER);
-        from.region
-            .set_word(address + WORD_BYTES, new_address as u64);
-        self.objects_copied += 1;
-        self.bytes_copied += shape.size_in_bytes() as u64;
-        Ok(new_address as u64)
+        self.copier().forward(reference)
     }
 
     /// Cheney's scan: forwards the reference fields of every copied object,
     /// copying what they reach, until the scan pointer meets the copy pointer.
     pub fn scan_copied_objects(&mut self) -> Result<(), InvalidHeapField> {
-        while self.scan_address < self.copy_address {
-            let object_address = self.scan_address;
-            let to_region = &self.heap.spaces[self.heap.current].region;
-            let shape = ObjectShape::from_header(to_region.word(object_address));
-            for field_index in 0..shape.reference_count as usize {
-                let field_address =
-                    ObjectShape::reference_field_address(object_address, field_index);
-                let value = self.heap.spaces[self.heap.current]
-                    .region
-                    .word(field_address);
-                if value != 0 {
-                    let forwarded = self.forward(value).map_err(|error| InvalidHeapField {
-                        object_address,
-                        field_index,
-                        value: error.value,
-                    })?;
-                    self.heap.spaces[self.heap.current]
-                        .region
-                        .set_word(field_address, forwarded);
-                }
-            }
-            self.scan_address += shape.heap_footprint_bytes();
-        }
-        Ok(())
+        self.copier().scan_copied_objects()
     }
 
     /// Ends the collection: from-space is emptied (and protected, if the
@@ -409,23 +407,85 @@ impl Evacuation<'_> {
         from.object_starts.clear(from.used_bytes());
         from.top = from.start();
         let to = &mut heap.spaces[heap.current];
-        to.top = self.copy_address;
+        to.top = self.progress.copy_address;
+        to.dirty_end = to.dirty_end.max(to.top);
         let live_bytes = to.used_bytes();
         let summary = EvacuationSummary {
-            objects_copied: self.objects_copied,
-            bytes_copied: self.bytes_copied,
+            objects_copied: self.progress.objects_copied,
+            bytes_copied: self.progress.bytes_copied,
             live_bytes,
         };
         if requested_bytes > heap.capacity_bytes - live_bytes {
-            heap.open_allocation_buffer(0)?;
+            heap.open_allocation_budget(0)?;
             return Ok(Err(OutOfMemory {
                 heap_limit_bytes: heap.capacity_bytes,
                 live_bytes,
                 requested_bytes,
             }));
         }
-        heap.open_allocation_buffer(heap.allocation_budget(live_bytes, requested_bytes))?;
+        heap.open_allocation_budget(heap.allocation_budget(live_bytes, requested_bytes))?;
         Ok(Ok(summary))
+    }
+}
+
+impl Copier<'_> {
+    #[inline]
+    fn forward(&mut self, reference: u64) -> Result<u64, NotAnObjectReference> {
+        if reference == 0 {
+            return Ok(0);
+        }
+        let not_an_object = NotAnObjectReference { value: reference };
+        let address = usize::try_from(reference).map_err(|_| not_an_object)?;
+        let from = self.from;
+        if !from.is_object_start(address) {
+            return Err(not_an_object);
+        }
+        let header = from.region.word(address);
+        if header == FORWARDED_HEADER {
+            return Ok(from.region.word(address + WORD_BYTES));
+        }
+        let shape = ObjectShape::from_header(header);
+        let footprint = shape.heap_footprint_bytes();
+        let new_address = self.progress.copy_address;
+        // The whole footprint: a one-word object's padding word is the heap's.
+        copy_words_between_regions(
+            &from.region,
+            address,
+            &self.to.region,
+            new_address,
+            footprint,
+        );
+        self.to.object_starts.mark(new_address - self.to.start());
+        self.progress.copy_address = new_address + footprint;
+        from.region.set_word(address, FORWARDED_HEADER);
+        from.region
+            .set_word(address + WORD_BYTES, new_address as u64);
+        self.progress.objects_copied += 1;
+        self.progress.bytes_copied += shape.size_in_bytes() as u64;
+        Ok(new_address as u64)
+    }
+
+    fn scan_copied_objects(&mut self) -> Result<(), InvalidHeapField> {
+        let to_region = &self.to.region;
+        while self.progress.scan_address < self.progress.copy_address {
+            let object_address = self.progress.scan_address;
+            let shape = ObjectShape::from_header(to_region.word(object_address));
+            for field_index in 0..shape.reference_count as usize {
+                let field_address =
+                    ObjectShape::reference_field_address(object_address, field_index);
+                let value = to_region.word(field_address);
+                if value != 0 {
+                    let forwarded = self.forward(value).map_err(|error| InvalidHeapField {
+                        object_address,
+                        field_index,
+                        value: error.value,
+                    })?;
+                    to_region.set_word(field_address, forwarded);
+                }
+            }
+            self.progress.scan_address += shape.heap_footprint_bytes();
+        }
+        Ok(())
     }
 }
 
