@@ -68,10 +68,6 @@ impl MappedRegion {
         self.start + self.length
     }
 
-    pub fn contains(&self, address: usize) -> bool {
-        (self.start..self.end()).contains(&address)
-    }
-
     #[inline]
     fn check_range(&self, range: &Range<usize>) {
         if !(self.start <= range.start && range.start <= range.end && range.end <= self.end()) {

@@ -84,10 +84,7 @@ impl Runtime {
         configuration: RuntimeConfiguration,
         poll_flag: &'static AtomicI32,
     ) -> io::Result<Runtime> {
-        let policy = HeapPolicy {
-            protect_evacuated_spaces: configuration.stress || configuration.verify,
-            minimal_allocation_budget: configuration.stress,
-        };
+        let policy = HeapPolicy::of_modes(configuration.stress, configuration.verify);
         let runtime = Runtime {
             heap: SemispaceHeap::new(configuration.heap_size_bytes, policy)?,
             configuration,

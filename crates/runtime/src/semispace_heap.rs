@@ -60,12 +60,26 @@ pub struct HeapPolicy {
 }
 
 impl HeapPolicy {
-    /// Normal mode: two spaces, always accessible, budgets that grow with the live bytes.
+    /// The policy of the runtime's modes: protection in stress and verify
+    /// modes, minimal budgets in stress mode.
+    pub fn of_modes(stress: bool, verify: bool) -> HeapPolicy {
+        HeapPolicy {
+            protect_evacuated_spaces: stress || verify,
+            minimal_allocation_budget: stress,
+        }
+    }
+
+    #[cfg(test)]
     pub const NORMAL: HeapPolicy = HeapPolicy {
         protect_evacuated_spaces: false,
         minimal_allocation_budget: false,
     };
-    /// Stress mode: protected spaces, a collection before every allocation.
+    #[cfg(test)]
+    pub const VERIFY: HeapPolicy = HeapPolicy {
+        protect_evacuated_spaces: true,
+        minimal_allocation_budget: false,
+    };
+    #[cfg(test)]
     pub const STRESS: HeapPolicy = HeapPolicy {
         protect_evacuated_spaces: true,
         minimal_allocation_budget: true,
@@ -569,11 +583,6 @@ mod tests {
         );
     }
 
-    const VERIFY: HeapPolicy = HeapPolicy {
-        protect_evacuated_spaces: true,
-        minimal_allocation_budget: false,
-    };
-
     /// Fills the allocation budget with objects of nonzero raw bytes, keeping
     /// the last one, then collects it alone; returns the survivor's address.
     fn fill_and_collect(heap: &mut SemispaceHeap, kept: usize) -> usize {
@@ -595,7 +604,7 @@ mod tests {
     fn any_heap_size_collects_and_reused_spaces_allocate_zeroed_objects() {
         let page = crate::mapped_memory::page_size_bytes();
         for size in [4096, 4097, 10_000, 2 * page, 3 * page + 8, (1 << 20) + 1] {
-            for policy in [HeapPolicy::NORMAL, VERIFY, HeapPolicy::STRESS] {
+            for policy in [HeapPolicy::NORMAL, HeapPolicy::VERIFY, HeapPolicy::STRESS] {
                 let mut heap = SemispaceHeap::new(size, policy).unwrap();
                 assert_eq!(heap.capacity_bytes(), size / 8 * 8);
                 // Room for one object even in stress mode, whose heap starts with none.
@@ -649,7 +658,7 @@ mod tests {
 
     #[test]
     fn protected_heaps_keep_evacuated_spaces_inaccessible_for_two_collections() {
-        let mut heap = SemispaceHeap::new(1 << 20, VERIFY).unwrap();
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::VERIFY).unwrap();
         let mut addresses = vec![heap.try_allocate(shape(1, 0)).unwrap()];
         for _ in 0..4 {
             let mut evacuation = heap.begin_evacuation().unwrap();
