@@ -10,10 +10,11 @@
 //!
 //! Invariant: options and the input may come in any order; each option at most
 //! once; `compile` requires `-o` (with `-c`, the object file) and accepts no runtime mode (an AOT executable
-//! reads its modes from `STATEPOINT_*` variables); the value of `--heap-size` is
-//! passed to the runtime as written, which validates it.
+//! reads its modes from `STATEPOINT_*` variables); `--heap-size` is validated
+//! here by the runtime's own rule, so its error names the flag.
 
 use crate::opt_args::Stream;
+use runtime::configuration::{parse_heap_size, HEAP_SIZE_EXPECTED};
 
 /// The code generator that turns the prepared module into machine code.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -33,7 +34,8 @@ pub struct RuntimeModes {
     pub gc_stress: bool,
     pub gc_verify: bool,
     pub gc_stats: bool,
-    pub heap_size: Option<String>,
+    /// `--heap-size`, validated: the heap limit in bytes.
+    pub heap_size: Option<usize>,
 }
 
 /// A parsed `compile` or `run` command line.
@@ -129,8 +131,11 @@ pub fn parse_execution_arguments(
             ("--gc-verify", None) if is_run => set_flag(&mut runtime_modes.gc_verify, name)?,
             ("--gc-stats", None) if is_run => set_flag(&mut runtime_modes.gc_stats, name)?,
             ("--time-phases", None) if is_run => set_flag(&mut print_phase_times, name)?,
-            ("--heap-size", Some(bytes)) if is_run => {
-                set_once(&mut runtime_modes.heap_size, bytes.to_string(), name)?;
+            ("--heap-size", Some(text)) if is_run => {
+                let bytes = parse_heap_size(text).ok_or_else(|| {
+                    format!("{name}={text:?} is not valid: expected {HEAP_SIZE_EXPECTED}")
+                })?;
+                set_once(&mut runtime_modes.heap_size, bytes, name)?;
             }
             _ if argument == "-" || !argument.starts_with('-') => {
                 set_once(
@@ -201,9 +206,28 @@ mod tests {
                 gc_stress: true,
                 gc_verify: true,
                 gc_stats: true,
-                heap_size: Some("65536".to_string()),
+                heap_size: Some(65536),
             }
         );
+    }
+
+    #[test]
+    fn a_heap_size_outside_the_runtime_limits_is_an_error_naming_the_flag() {
+        for size in ["4097", "10000", "1099511627776"] {
+            let invocation = parse(ExecutionCommand::Run, &format!("--heap-size={size} p.ll"));
+            assert_eq!(
+                invocation.unwrap().runtime_modes.heap_size,
+                Some(size.parse().unwrap())
+            );
+        }
+        for size in ["0", "4095", "1099511627777", "12k", ""] {
+            let error =
+                parse(ExecutionCommand::Run, &format!("--heap-size={size} p.ll")).unwrap_err();
+            assert_eq!(
+                error,
+                format!("--heap-size=\"{size}\" is not valid: expected {HEAP_SIZE_EXPECTED}")
+            );
+        }
     }
 
     #[test]

@@ -18,13 +18,10 @@ use crate::execution_args::RuntimeModes;
 use crate::fault_report::report_program_faults;
 use crate::phase_times::PhaseTimes;
 use codegen::JitProgram;
-use runtime::configuration::{
-    RuntimeConfiguration, HEAP_SIZE_VARIABLE, STATISTICS_VARIABLE, STRESS_VARIABLE, VERIFY_VARIABLE,
-};
+use runtime::configuration::{RuntimeConfiguration, DEFAULT_HEAP_SIZE_BYTES};
 use runtime::entry_points::{
     exported_symbol_address, rt_register_global_roots, rt_register_stack_map,
 };
-use runtime::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
 use runtime::process_runtime::start_process_runtime;
 
 /// The function `run` calls: `define i64 @main()` or `define i32 @main()`.
@@ -59,19 +56,13 @@ pub fn run_in_process(
     Ok(status as u8)
 }
 
-/// The runtime configuration `modes` ask for, validated as the runtime validates
-/// its environment (an invalid `--heap-size` ends the process with status 2,
-/// as a compiled executable would).
+/// The runtime configuration `modes` ask for (`--heap-size` was validated
+/// when the arguments were parsed).
 fn runtime_configuration(modes: &RuntimeModes) -> RuntimeConfiguration {
-    let flag = |on: bool| Some(if on { "1" } else { "0" }.to_string());
-    RuntimeConfiguration::from_variables(|variable| match variable {
-        STRESS_VARIABLE => flag(modes.gc_stress),
-        VERIFY_VARIABLE => flag(modes.gc_verify),
-        STATISTICS_VARIABLE => flag(modes.gc_stats),
-        HEAP_SIZE_VARIABLE => modes.heap_size.clone(),
-        _ => None,
-    })
-    .unwrap_or_else(|error| {
-        exit_with_runtime_error(RuntimeExitStatus::InvalidUse, format_args!("{error}"))
-    })
+    RuntimeConfiguration {
+        stress: modes.gc_stress,
+        verify: modes.gc_verify,
+        print_statistics_at_exit: modes.gc_stats,
+        heap_size_bytes: modes.heap_size.unwrap_or(DEFAULT_HEAP_SIZE_BYTES),
+    }
 }

@@ -132,8 +132,8 @@ pub fn run_executable(executable: &Path, modes: &RuntimeModes) -> Result<u8, Str
             command.env(variable, "1");
         }
     }
-    if let Some(bytes) = &modes.heap_size {
-        command.env(HEAP_SIZE_VARIABLE, bytes);
+    if let Some(bytes) = modes.heap_size {
+        command.env(HEAP_SIZE_VARIABLE, bytes.to_string());
     }
     let status = command
         .status()

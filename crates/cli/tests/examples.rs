@@ -8,7 +8,9 @@
 //! collections ran and objects moved; a hand-written statepoint that uses a
 //! reference without its relocation faults under `--gc-stress`, every time;
 //! `compile` writes an executable that reads its modes from the environment;
-//! the exit status is `main`'s.
+//! the exit status is `main`'s; every heap size from 4096 to 2^40 runs in
+//! every mode, and one out of range is an error naming the flag (or, for an
+//! executable, the variable).
 //!
 //! The JIT needs nothing installed. The other ways are skipped, with a
 //! message, when `cc` (and for LLVM `llc-19`) is missing, or when
@@ -77,13 +79,16 @@ impl Execution {
                 }
                 let mut command = Command::new(&executable);
                 for mode in modes {
-                    let variable = match *mode {
-                        "--gc-stress" => "STATEPOINT_GC_STRESS",
-                        "--gc-verify" => "STATEPOINT_GC_VERIFY",
-                        "--gc-stats" => "STATEPOINT_GC_STATS",
-                        other => panic!("no environment variable for {other}"),
+                    let (variable, value) = match mode.split_once('=') {
+                        Some(("--heap-size", bytes)) => ("STATEPOINT_HEAP_SIZE", bytes),
+                        _ => match *mode {
+                            "--gc-stress" => ("STATEPOINT_GC_STRESS", "1"),
+                            "--gc-verify" => ("STATEPOINT_GC_VERIFY", "1"),
+                            "--gc-stats" => ("STATEPOINT_GC_STATS", "1"),
+                            other => panic!("no environment variable for {other}"),
+                        },
                     };
-                    command.env(variable, "1");
+                    command.env(variable, value);
                 }
                 let output = command.output().expect("the compiled program runs");
                 std::fs::remove_file(&executable).ok();
@@ -355,10 +360,110 @@ fn run_exits_with_mains_status_modulo_256_and_reports_runtime_failures() {
             stderr.starts_with("statepoint-runtime: out of memory"),
             "{execution:?}: {stderr}"
         );
-        let output = execution.run(&linked_list, &["--heap-size=12k"], &[]);
-        assert_eq!(output.status.code(), Some(2), "{execution:?}: {output:?}");
     }
     std::fs::remove_file(&program).ok();
+}
+
+#[test]
+fn any_heap_size_from_a_page_to_2_to_the_40_runs_normally_and_under_stress_and_verify() {
+    let test = "heap_size";
+    // raw_bytes keeps under 4096 bytes live, binary_trees (depth 6) some 6 KB.
+    let small = examples_folder().join("raw_bytes.ll");
+    let trees = examples_folder().join("binary_trees.ll");
+    let page_multiples = ["8192", "65536", "1048576"];
+    let cases = [("4096", &small), ("4097", &small), ("10000", &trees)]
+        .into_iter()
+        .chain(page_multiples.map(|size| (size, &trees)))
+        .chain([("1099511627776", &trees)]);
+    for (size, program) in cases {
+        let heap_size = format!("--heap-size={size}");
+        for mode in [None, Some("--gc-stress"), Some("--gc-verify")] {
+            let modes: Vec<&str> = mode.into_iter().chain([heap_size.as_str()]).collect();
+            // Executables read the size from the environment: odd sizes under stress.
+            let executions: &[Execution] =
+                if mode == Some("--gc-stress") && ["4097", "10000"].contains(&size) {
+                    &Execution::ALL
+                } else {
+                    &[Execution::CraneliftJit]
+                };
+            for &execution in executions {
+                if !execution.available(test) {
+                    continue;
+                }
+                let output = execution.run(program, &modes, &[]);
+                assert!(
+                    output.status.success(),
+                    "{execution:?} {modes:?}: {output:?}"
+                );
+                assert_eq!(
+                    String::from_utf8_lossy(&output.stdout),
+                    std::fs::read_to_string(program.with_extension("expected")).unwrap(),
+                    "{execution:?} {modes:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_heap_size_out_of_range_is_an_error_naming_the_flag_or_the_variable() {
+    let test = "bad_heap_size";
+    let program = examples_folder().join("raw_bytes.ll");
+    let bad_sizes = [
+        "0",
+        "4095",
+        "1099511627777",
+        "18446744073709551616",
+        "12k",
+        "",
+    ];
+    for execution in [Execution::CraneliftJit, Execution::Llvm] {
+        if !execution.available(test) {
+            continue;
+        }
+        for size in bad_sizes {
+            let output = execution.run(&program, &[&format!("--heap-size={size}")], &[]);
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(
+                output.status.code(),
+                Some(1),
+                "{execution:?} {size}: {stderr}"
+            );
+            assert_eq!(
+                stderr,
+                format!(
+                    "statepoint: --heap-size=\"{size}\" is not valid: expected a decimal number of bytes from 4096 to 2^40 (1099511627776)\n"
+                )
+            );
+        }
+    }
+    if !Execution::CraneliftExecutable.available(test) {
+        return;
+    }
+    let executable =
+        std::env::temp_dir().join(format!("statepoint-heap-size-{}", std::process::id()));
+    let output = statepoint(&[
+        "compile",
+        program.to_str().unwrap(),
+        "-o",
+        executable.to_str().unwrap(),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    for size in bad_sizes {
+        let run = Command::new(&executable)
+            .env("STATEPOINT_HEAP_SIZE", size)
+            .output()
+            .expect("the compiled program runs");
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{size}: {stderr}");
+        assert!(
+            stderr.starts_with(&format!(
+                "statepoint-runtime: STATEPOINT_HEAP_SIZE=\"{size}\" is not valid: expected a decimal number"
+            )),
+            "{size}: {stderr}"
+        );
+    }
+    std::fs::remove_file(&executable).ok();
 }
 
 #[test]

@@ -94,7 +94,7 @@ pub fn collect_garbage(
     relocations: &mut Vec<(WordSlot, u64)>,
 ) -> Result<EvacuationSummary, CollectionFailure> {
     let mut evacuation = heap
-        .begin_evacuation(requested_bytes)
+        .begin_evacuation()
         .map_err(CollectionFailure::Mapping)?;
     relocations.clear();
     for pair in root_pairs {
@@ -145,7 +145,7 @@ mod tests {
     use super::*;
     use crate::heap_verifier::{verify_heap_and_roots, VerificationFailure};
     use crate::object_layout::ObjectShape;
-    use crate::semispace_heap::EvacuatedSpacePolicy;
+    use crate::semispace_heap::HeapPolicy;
     use crate::word_slot::TestRootWords;
 
     fn allocate(heap: &mut SemispaceHeap, reference_count: u32, raw_byte_count: u32) -> u64 {
@@ -196,12 +196,9 @@ mod tests {
 
     #[test]
     fn a_list_survives_moving_and_garbage_is_left_behind() {
-        for policy in [
-            EvacuatedSpacePolicy::ReuseAlternately,
-            EvacuatedSpacePolicy::NeverReuse,
-        ] {
+        for policy in [HeapPolicy::NORMAL, HeapPolicy::STRESS] {
             let mut heap = SemispaceHeap::new(1 << 20, policy).unwrap();
-            if policy == EvacuatedSpacePolicy::NeverReuse {
+            if policy == HeapPolicy::STRESS {
                 collect_garbage(&mut heap, &[], 4096, &mut Vec::new()).unwrap();
             }
             allocate(&mut heap, 3, 100);
@@ -219,7 +216,7 @@ mod tests {
 
     #[test]
     fn cycles_and_shared_objects_are_copied_once() {
-        let mut heap = SemispaceHeap::new(1 << 20, EvacuatedSpacePolicy::ReuseAlternately).unwrap();
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
         let first = allocate(&mut heap, 2, 0);
         let second = allocate(&mut heap, 2, 0);
         set_field(&heap, first, 0, second);
@@ -240,7 +237,7 @@ mod tests {
 
     #[test]
     fn derived_pointers_keep_their_offset_from_the_base() {
-        let mut heap = SemispaceHeap::new(1 << 20, EvacuatedSpacePolicy::NeverReuse).unwrap();
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::STRESS).unwrap();
         collect_garbage(&mut heap, &[], 4096, &mut Vec::new()).unwrap();
         let object = allocate(&mut heap, 2, 16);
         let interior = object + 24;
@@ -272,7 +269,7 @@ mod tests {
 
     #[test]
     fn a_slot_named_by_several_pairs_is_relocated_once_from_old_values() {
-        let mut heap = SemispaceHeap::new(1 << 20, EvacuatedSpacePolicy::ReuseAlternately).unwrap();
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
         let object = allocate(&mut heap, 1, 0);
         let roots = TestRootWords::new(&[object, object + 8]);
         // Slot 0 is a base for slot 1 and for itself, twice; had slot 0 been
@@ -291,7 +288,7 @@ mod tests {
 
     #[test]
     fn conflicting_relocations_of_one_slot_are_refused() {
-        let mut heap = SemispaceHeap::new(1 << 20, EvacuatedSpacePolicy::ReuseAlternately).unwrap();
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
         let first = allocate(&mut heap, 0, 0);
         let second = allocate(&mut heap, 0, 0);
         let roots = TestRootWords::new(&[first, second, first + 8]);
@@ -320,7 +317,7 @@ mod tests {
         prepare: impl Fn(&SemispaceHeap, u64),
         root_value: impl Fn(u64) -> u64,
     ) -> CollectionFailure {
-        let mut heap = SemispaceHeap::new(1 << 20, EvacuatedSpacePolicy::ReuseAlternately).unwrap();
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
         let object = allocate(&mut heap, 1, 0);
         prepare(&heap, object);
         let roots = TestRootWords::new(&[root_value(object)]);
@@ -347,7 +344,7 @@ mod tests {
 
     #[test]
     fn verification_catches_a_field_corrupted_after_collection() {
-        let mut heap = SemispaceHeap::new(1 << 20, EvacuatedSpacePolicy::ReuseAlternately).unwrap();
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
         let object = allocate(&mut heap, 1, 0);
         let roots = TestRootWords::new(&[object]);
         let pairs = [RootPair::reference(roots.slot(0))];
@@ -370,25 +367,32 @@ mod tests {
     }
 
     #[test]
-    fn stress_spaces_never_reuse_an_address() {
-        let mut heap = SemispaceHeap::new(1 << 20, EvacuatedSpacePolicy::NeverReuse).unwrap();
+    fn stress_spaces_rotate_so_an_evacuated_space_waits_two_collections() {
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::STRESS).unwrap();
         collect_garbage(&mut heap, &[], 64, &mut Vec::new()).unwrap();
         let roots = TestRootWords::new(&[build_list(&mut heap, &[7, 8])]);
         let pairs = [RootPair::reference(roots.slot(0))];
-        let mut previous = roots.slot(0).read();
+        let mut heads = vec![roots.slot(0).read()];
         for _ in 0..100 {
             collect_garbage(&mut heap, &pairs, 64, &mut Vec::new()).unwrap();
             let head = roots.slot(0).read();
-            assert!(head > previous);
-            previous = head;
+            let distance = |other: &u64| head.abs_diff(*other);
+            let recent = &heads[heads.len().saturating_sub(2)..];
+            assert!(recent.iter().all(|other| distance(other) >= 1 << 20));
+            heads.push(head);
             allocate(&mut heap, 0, 8);
         }
-        assert_eq!(list_values(&heap, previous), [7, 8]);
+        assert_eq!(
+            heads[heads.len() - 1],
+            heads[heads.len() - 4],
+            "space reused"
+        );
+        assert_eq!(list_values(&heap, roots.slot(0).read()), [7, 8]);
     }
 
     #[test]
     fn a_full_heap_of_live_objects_is_out_of_memory() {
-        let mut heap = SemispaceHeap::new(4096, EvacuatedSpacePolicy::ReuseAlternately).unwrap();
+        let mut heap = SemispaceHeap::new(4096, HeapPolicy::NORMAL).unwrap();
         let values: Vec<u64> = (0..170).collect();
         let roots = TestRootWords::new(&[build_list(&mut heap, &values)]);
         let failure = collect_garbage(

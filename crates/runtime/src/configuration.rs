@@ -14,6 +14,9 @@ pub const MINIMUM_HEAP_SIZE_BYTES: usize = 4096;
 /// The largest heap limit accepted (each semispace is reserved at this size).
 pub const MAXIMUM_HEAP_SIZE_BYTES: usize = 1 << 40;
 
+/// What a heap size must be, for error messages (the flag's and the variable's).
+pub const HEAP_SIZE_EXPECTED: &str = "a decimal number of bytes from 4096 to 2^40 (1099511627776)";
+
 pub const STRESS_VARIABLE: &str = "STATEPOINT_GC_STRESS";
 pub const VERIFY_VARIABLE: &str = "STATEPOINT_GC_VERIFY";
 pub const STATISTICS_VARIABLE: &str = "STATEPOINT_GC_STATS";
@@ -22,9 +25,10 @@ pub const HEAP_SIZE_VARIABLE: &str = "STATEPOINT_HEAP_SIZE";
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RuntimeConfiguration {
     /// Collect, moving every live object, at every `gc_alloc`, `gc_collect` and
-    /// `gc_safepoint`; keep the poll flag set; never reuse an evacuated address.
+    /// `gc_safepoint`; keep the poll flag set; keep evacuated spaces `PROT_NONE`.
     pub stress: bool,
-    /// After each collection check every root and heap reference.
+    /// After each collection check every root and heap reference; keep
+    /// evacuated spaces `PROT_NONE`.
     pub verify: bool,
     /// Print collection statistics to stderr at exit.
     pub print_statistics_at_exit: bool,
@@ -87,7 +91,7 @@ impl RuntimeConfiguration {
             Some(text) => parse_heap_size(&text).ok_or(InvalidConfigurationVariable {
                 variable: HEAP_SIZE_VARIABLE,
                 value: text,
-                expected: "a decimal number of bytes from 4096 to 2^40",
+                expected: HEAP_SIZE_EXPECTED,
             })?,
         };
         Ok(RuntimeConfiguration {
@@ -99,7 +103,11 @@ impl RuntimeConfiguration {
     }
 }
 
-fn parse_heap_size(text: &str) -> Option<usize> {
+/// A heap limit as written for `STATEPOINT_HEAP_SIZE` or `--heap-size`: decimal
+/// bytes from [`MINIMUM_HEAP_SIZE_BYTES`] to [`MAXIMUM_HEAP_SIZE_BYTES`]. Any
+/// such value works; the heap rounds it down to whole words (8 bytes) and
+/// reserves each space in whole pages.
+pub fn parse_heap_size(text: &str) -> Option<usize> {
     let bytes: usize = text.trim().parse().ok()?;
     (MINIMUM_HEAP_SIZE_BYTES..=MAXIMUM_HEAP_SIZE_BYTES)
         .contains(&bytes)
@@ -155,10 +163,26 @@ mod tests {
     }
 
     #[test]
+    fn every_size_from_a_page_to_2_to_the_40_is_accepted() {
+        for size in [4096, 4097, 10_000, 1 << 20, 1 << 40] {
+            assert_eq!(parse_heap_size(&size.to_string()), Some(size));
+        }
+    }
+
+    #[test]
     fn malformed_values_name_the_variable() {
         let error = configuration_from(&[(VERIFY_VARIABLE, "yes")]).unwrap_err();
         assert_eq!(error.variable, VERIFY_VARIABLE);
-        for size in ["12k", "100", "-5", "2199023255553"] {
+        for size in [
+            "12k",
+            "100",
+            "0",
+            "4095",
+            "-5",
+            "",
+            "1099511627777",
+            "2199023255553",
+        ] {
             let error = configuration_from(&[(HEAP_SIZE_VARIABLE, size)]).unwrap_err();
             assert_eq!(error.variable, HEAP_SIZE_VARIABLE, "{size}");
         }

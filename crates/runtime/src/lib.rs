@@ -41,12 +41,15 @@
 //!
 //! Environment variables for AOT executables ([`configuration`]):
 //! `STATEPOINT_GC_STRESS=1` (collect and move everything at every `gc_alloc`,
-//! `gc_collect` and `gc_safepoint`; the poll flag stays set; evacuated spaces
-//! are unmapped to `PROT_NONE` and their addresses never reused, so a stale
-//! reference faults on first use), `STATEPOINT_GC_VERIFY=1` (after each
+//! `gc_collect` and `gc_safepoint`; the poll flag stays set; an evacuated space
+//! is `PROT_NONE` until it becomes to-space again two collections later, so a
+//! stale reference faults on first use), `STATEPOINT_GC_VERIFY=1` (after each
 //! collection every root and heap reference must be an object start in
-//! to-space), `STATEPOINT_HEAP_SIZE=<bytes>` (the most bytes of live objects;
-//! default 1 GiB), `STATEPOINT_GC_STATS=1` (statistics on stderr at exit).
+//! to-space; evacuated spaces are protected as in stress mode),
+//! `STATEPOINT_HEAP_SIZE=<bytes>` (the most bytes of live objects, 4096 to
+//! 2^40, rounded down to a multiple of 8; default 1 GiB),
+//! `STATEPOINT_GC_STATS=1` (statistics on stderr at exit). Outside those two
+//! modes the heap makes no system call after start-up.
 //!
 //! Failures print `statepoint-runtime: <message>` on stderr and exit with 2
 //! (invalid use: arguments, configuration, stack maps), 3 (out of memory, with

@@ -24,13 +24,22 @@ pub fn round_up_to_pages(bytes: usize) -> usize {
     bytes.next_multiple_of(page_size_bytes())
 }
 
-/// How a fresh reservation starts.
+/// The protection of mapped pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InitialAccess {
-    /// `PROT_NONE`: address space only, faults on any access.
+pub enum Access {
+    /// `PROT_NONE`: faults on any access.
     Inaccessible,
-    /// Readable and writable, zero-filled, committed lazily.
+    /// Readable and writable (fresh pages are zero-filled and committed lazily).
     ReadWrite,
+}
+
+impl Access {
+    fn protection(self) -> libc::c_int {
+        match self {
+            Access::Inaccessible => libc::PROT_NONE,
+            Access::ReadWrite => libc::PROT_READ | libc::PROT_WRITE,
+        }
+    }
 }
 
 /// A page-aligned anonymous mapping, unmapped when dropped.
@@ -42,38 +51,40 @@ pub struct MappedRegion {
 
 impl MappedRegion {
     /// Reserves `length` bytes (rounded up to pages) without committing memory.
-    pub fn reserve(length: usize, initial_access: InitialAccess) -> io::Result<MappedRegion> {
+    pub fn reserve(length: usize, initial_access: Access) -> io::Result<MappedRegion> {
         let length = round_up_to_pages(length.max(1));
-        let protection = match initial_access {
-            InitialAccess::Inaccessible => libc::PROT_NONE,
-            InitialAccess::ReadWrite => libc::PROT_READ | libc::PROT_WRITE,
-        };
         // SAFETY: a fresh mapping at an address the kernel chooses aliases nothing.
-        let start = unsafe { map_anonymous_pages(None, length, protection)? };
+        let start = unsafe { map_anonymous_pages(length, initial_access.protection())? };
         Ok(MappedRegion { start, length })
     }
 
+    #[inline]
     pub fn start(&self) -> usize {
         self.start
     }
 
+    #[inline]
     pub fn end(&self) -> usize {
         self.start + self.length
     }
 
-    pub fn contains(&self, address: usize) -> bool {
-        (self.start..self.end()).contains(&address)
+    #[inline]
+    fn check_range(&self, range: &Range<usize>) {
+        if !(self.start <= range.start && range.start <= range.end && range.end <= self.end()) {
+            self.range_outside(range);
+        }
     }
 
-    fn check_range(&self, range: &Range<usize>) {
-        assert!(
-            self.start <= range.start && range.start <= range.end && range.end <= self.end(),
+    #[cold]
+    #[inline(never)]
+    fn range_outside(&self, range: &Range<usize>) -> ! {
+        panic!(
             "range {:#x}..{:#x} outside mapped region {:#x}..{:#x}",
             range.start,
             range.end,
             self.start,
             self.end()
-        );
+        )
     }
 
     fn check_page_aligned_range(&self, range: &Range<usize>) {
@@ -85,19 +96,20 @@ impl MappedRegion {
         );
     }
 
-    /// Makes a page-aligned range readable and writable.
-    pub fn make_accessible(&self, range: Range<usize>) -> io::Result<()> {
+    /// Changes the protection of a page-aligned range (one `mprotect`); the
+    /// contents are kept, so pages made accessible again read as they were left.
+    pub fn set_access(&self, range: Range<usize>, access: Access) -> io::Result<()> {
         self.check_page_aligned_range(&range);
         if range.is_empty() {
             return Ok(());
         }
         // SAFETY: the range lies inside this mapping (checked), so only its
-        // own pages change protection.
+        // own pages change protection; no Rust reference points into them.
         let status = unsafe {
             libc::mprotect(
                 range.start as *mut libc::c_void,
                 range.len(),
-                libc::PROT_READ | libc::PROT_WRITE,
+                access.protection(),
             )
         };
         if status != 0 {
@@ -106,20 +118,8 @@ impl MappedRegion {
         Ok(())
     }
 
-    /// Frees the pages of a page-aligned range and leaves it `PROT_NONE`, still
-    /// reserved: any later access faults, and the addresses are not handed out again.
-    pub fn discard_and_protect(&self, range: Range<usize>) -> io::Result<()> {
-        self.check_page_aligned_range(&range);
-        if range.is_empty() {
-            return Ok(());
-        }
-        // SAFETY: the range is pages of this mapping (checked), and no Rust
-        // reference points into them.
-        unsafe { map_anonymous_pages(Some(range.start), range.len(), libc::PROT_NONE)? };
-        Ok(())
-    }
-
     /// Reads the aligned word at `address`.
+    #[inline]
     pub fn word(&self, address: usize) -> u64 {
         self.check_range(&(address..address + 8));
         // SAFETY: inside the mapping (checked); alignment is the caller's
@@ -128,6 +128,7 @@ impl MappedRegion {
     }
 
     /// Writes the word at `address`.
+    #[inline]
     pub fn set_word(&self, address: usize, value: u64) {
         self.check_range(&(address..address + 8));
         // SAFETY: as in `word`.
@@ -150,33 +151,29 @@ impl MappedRegion {
     }
 }
 
-/// `mmap`s fresh zero pages, uncommitted until touched: anywhere, or replacing
-/// the pages at `fixed_address`. Returns the start address.
+/// `mmap`s fresh zero pages where the kernel chooses, uncommitted until
+/// touched. Returns the start address.
 ///
 /// # Safety
-/// With `fixed_address`, the range must be pages this process owns and no Rust
-/// reference may point into them.
-unsafe fn map_anonymous_pages(
-    fixed_address: Option<usize>,
-    length: usize,
-    protection: libc::c_int,
-) -> io::Result<usize> {
+/// None beyond `mmap`'s own: the kernel picks addresses no one uses.
+unsafe fn map_anonymous_pages(length: usize, protection: libc::c_int) -> io::Result<usize> {
     let flags = libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE;
-    let (address, flags) = match fixed_address {
-        Some(address) => (address as *mut libc::c_void, flags | libc::MAP_FIXED),
-        None => (std::ptr::null_mut(), flags),
-    };
-    // SAFETY: the caller's contract.
-    let mapped = unsafe { libc::mmap(address, length, protection, flags, -1, 0) };
+    // SAFETY: a fresh mapping at an address the kernel chooses aliases nothing.
+    let mapped = unsafe { libc::mmap(std::ptr::null_mut(), length, protection, flags, -1, 0) };
     if mapped == libc::MAP_FAILED {
         return Err(io::Error::last_os_error());
     }
     Ok(mapped as usize)
 }
 
-/// Copies `byte_count` bytes from `source` in `source_region` to `destination`
-/// in `destination_region` (the same region or another); the ranges must not overlap.
-pub fn copy_between_regions(
+/// Objects up to this many bytes are copied word by word, inline, rather
+/// than by a call of `memcpy` (most objects are this small).
+const INLINE_COPY_BYTES: usize = 64;
+
+/// Copies `byte_count` bytes (a multiple of 8) from `source` in `source_region`
+/// to `destination` in another region (two regions never overlap).
+#[inline]
+pub fn copy_words_between_regions(
     source_region: &MappedRegion,
     source: usize,
     destination_region: &MappedRegion,
@@ -186,12 +183,26 @@ pub fn copy_between_regions(
     source_region.check_range(&(source..source + byte_count));
     destination_region.check_range(&(destination..destination + byte_count));
     assert!(
-        source + byte_count <= destination || destination + byte_count <= source,
-        "overlapping copy"
+        !std::ptr::eq(source_region, destination_region),
+        "copy within one region"
     );
-    // SAFETY: both ranges lie inside their mappings and do not overlap (checked).
-    unsafe {
-        std::ptr::copy_nonoverlapping(source as *const u8, destination as *mut u8, byte_count)
+    debug_assert!(byte_count.is_multiple_of(8));
+    let (source, destination) = (source as *const u64, destination as *mut u64);
+    if byte_count <= INLINE_COPY_BYTES {
+        for word in 0..byte_count / 8 {
+            // SAFETY: both ranges lie inside their mappings (checked), which
+            // are distinct and so do not overlap.
+            unsafe {
+                destination
+                    .add(word)
+                    .write_unaligned(source.add(word).read_unaligned())
+            }
+        }
+    } else {
+        // SAFETY: as above.
+        unsafe {
+            std::ptr::copy_nonoverlapping(source as *const u8, destination as *mut u8, byte_count)
+        }
     }
 }
 
@@ -210,35 +221,60 @@ mod tests {
 
     #[test]
     fn words_round_trip_and_fresh_memory_is_zero() {
-        let region =
-            MappedRegion::reserve(3 * page_size_bytes(), InitialAccess::ReadWrite).unwrap();
+        let region = MappedRegion::reserve(3 * page_size_bytes(), Access::ReadWrite).unwrap();
+        let other = MappedRegion::reserve(page_size_bytes(), Access::ReadWrite).unwrap();
         assert_eq!(region.word(region.start() + 64), 0);
-        region.set_word(region.start() + 64, 0xdead_beef);
-        assert_eq!(region.word(region.start() + 64), 0xdead_beef);
-        let destination = region.start() + page_size_bytes();
-        copy_between_regions(&region, region.start() + 64, &region, destination, 8);
-        assert_eq!(region.word(destination), 0xdead_beef);
-        region.fill_with_zeros(destination..destination + 8);
-        assert_eq!(region.bytes(destination..destination + 8), &[0; 8]);
+        for (index, byte_count) in [8, 64, 72, 1024].into_iter().enumerate() {
+            let source = region.start() + 64 + 2048 * index;
+            for offset in (0..byte_count).step_by(8) {
+                region.set_word(source + offset, 0xdead_beef + offset as u64);
+            }
+            copy_words_between_regions(&region, source, &other, other.start(), byte_count);
+            for offset in (0..byte_count).step_by(8) {
+                assert_eq!(
+                    other.word(other.start() + offset),
+                    0xdead_beef + offset as u64
+                );
+            }
+            assert_eq!(other.word(other.start() + byte_count), 0, "{byte_count}");
+            other.fill_with_zeros(other.start()..other.start() + byte_count);
+            assert_eq!(other.bytes(other.start()..other.start() + 8), &[0; 8]);
+        }
     }
 
     #[test]
-    fn discarded_pages_come_back_zeroed_once_accessible() {
-        let region = MappedRegion::reserve(page_size_bytes(), InitialAccess::ReadWrite).unwrap();
+    #[should_panic(expected = "copy within one region")]
+    fn copies_are_between_two_regions() {
+        let region = MappedRegion::reserve(page_size_bytes(), Access::ReadWrite).unwrap();
+        copy_words_between_regions(&region, region.start(), &region, region.start() + 64, 8);
+    }
+
+    #[test]
+    fn protected_pages_keep_their_contents() {
+        let region = MappedRegion::reserve(2 * page_size_bytes(), Access::Inaccessible).unwrap();
+        let first_page = region.start()..region.start() + page_size_bytes();
+        region
+            .set_access(first_page.clone(), Access::ReadWrite)
+            .unwrap();
         region.set_word(region.start(), 7);
         region
-            .discard_and_protect(region.start()..region.end())
+            .set_access(first_page.clone(), Access::Inaccessible)
             .unwrap();
-        region
-            .make_accessible(region.start()..region.end())
-            .unwrap();
-        assert_eq!(region.word(region.start()), 0);
+        region.set_access(first_page, Access::ReadWrite).unwrap();
+        assert_eq!(region.word(region.start()), 7);
+    }
+
+    #[test]
+    #[should_panic(expected = "range not page aligned")]
+    fn protection_changes_need_whole_pages() {
+        let region = MappedRegion::reserve(page_size_bytes(), Access::ReadWrite).unwrap();
+        let _ = region.set_access(region.start()..region.start() + 8, Access::Inaccessible);
     }
 
     #[test]
     #[should_panic(expected = "outside mapped region")]
     fn access_outside_the_region_panics() {
-        let region = MappedRegion::reserve(page_size_bytes(), InitialAccess::ReadWrite).unwrap();
+        let region = MappedRegion::reserve(page_size_bytes(), Access::ReadWrite).unwrap();
         region.word(region.end());
     }
 }

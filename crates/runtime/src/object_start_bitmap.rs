@@ -5,7 +5,7 @@
 //! Invariant: a bitmap not in use by a space is all zero; a space's bitmap has
 //! exactly the bits of the objects allocated or copied into it.
 
-use crate::mapped_memory::{InitialAccess, MappedRegion};
+use crate::mapped_memory::{Access, MappedRegion};
 use crate::object_layout::WORD_BYTES;
 use std::io;
 
@@ -21,15 +21,16 @@ impl ObjectStartBitmap {
     /// A zeroed bitmap for a space of up to `covered_heap_bytes`.
     pub fn covering(covered_heap_bytes: usize) -> io::Result<ObjectStartBitmap> {
         let bit_count = covered_heap_bytes.div_ceil(WORD_BYTES);
-        let bits = MappedRegion::reserve(bit_count.div_ceil(8), InitialAccess::ReadWrite)?;
+        let bits = MappedRegion::reserve(bit_count.div_ceil(8), Access::ReadWrite)?;
         Ok(ObjectStartBitmap {
             bits,
             covered_heap_bytes,
         })
     }
 
-    fn bit_position(&self, space_start: usize, address: usize) -> (usize, u64) {
-        let offset = address - space_start;
+    /// The bitmap word and the bit of the heap word `offset` bytes into the space.
+    #[inline]
+    fn bit_position(&self, offset: usize) -> (usize, u64) {
         debug_assert!(offset < self.covered_heap_bytes && offset.is_multiple_of(WORD_BYTES));
         let word_index = offset / WORD_BYTES;
         let bitmap_word_address =
@@ -40,14 +41,18 @@ impl ObjectStartBitmap {
         )
     }
 
-    pub fn mark(&self, space_start: usize, address: usize) {
-        let (word_address, mask) = self.bit_position(space_start, address);
+    /// Marks the object starting `offset` bytes into the space.
+    #[inline]
+    pub fn mark(&self, offset: usize) {
+        let (word_address, mask) = self.bit_position(offset);
         self.bits
             .set_word(word_address, self.bits.word(word_address) | mask);
     }
 
-    pub fn is_marked(&self, space_start: usize, address: usize) -> bool {
-        let (word_address, mask) = self.bit_position(space_start, address);
+    /// Whether an object starts `offset` bytes into the space.
+    #[inline]
+    pub fn is_marked(&self, offset: usize) -> bool {
+        let (word_address, mask) = self.bit_position(offset);
         self.bits.word(word_address) & mask != 0
     }
 
@@ -66,14 +71,13 @@ mod tests {
     #[test]
     fn marks_are_per_word_and_clear_resets_them() {
         let bitmap = ObjectStartBitmap::covering(1 << 20).unwrap();
-        let space_start = 0x10_0000;
-        for address in [space_start, space_start + 8, space_start + 8 * 64 + 16] {
-            bitmap.mark(space_start, address);
-            assert!(bitmap.is_marked(space_start, address));
+        for offset in [0, 8, 8 * 64 + 16] {
+            bitmap.mark(offset);
+            assert!(bitmap.is_marked(offset));
         }
-        assert!(!bitmap.is_marked(space_start, space_start + 16));
+        assert!(!bitmap.is_marked(16));
         bitmap.clear(8 * 64 + 24);
-        assert!(!bitmap.is_marked(space_start, space_start + 8 * 64 + 16));
-        assert!(!bitmap.is_marked(space_start, space_start));
+        assert!(!bitmap.is_marked(8 * 64 + 16));
+        assert!(!bitmap.is_marked(0));
     }
 }

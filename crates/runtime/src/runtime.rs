@@ -14,7 +14,7 @@ use crate::frame_walker::{gather_stack_root_pairs, FrameWordOutsideStack, Runtim
 use crate::heap_verifier::{verify_heap_and_roots, VerificationFailure};
 use crate::machine_stack::StackBounds;
 use crate::object_layout::{InvalidObjectShape, ObjectShape};
-use crate::semispace_heap::{EvacuatedSpacePolicy, SemispaceHeap};
+use crate::semispace_heap::{HeapPolicy, SemispaceHeap};
 use crate::statistics::CollectionStatistics;
 use crate::word_slot::WordSlot;
 use std::io;
@@ -84,11 +84,7 @@ impl Runtime {
         configuration: RuntimeConfiguration,
         poll_flag: &'static AtomicI32,
     ) -> io::Result<Runtime> {
-        let policy = if configuration.stress {
-            EvacuatedSpacePolicy::NeverReuse
-        } else {
-            EvacuatedSpacePolicy::ReuseAlternately
-        };
+        let policy = HeapPolicy::of_modes(configuration.stress, configuration.verify);
         let runtime = Runtime {
             heap: SemispaceHeap::new(configuration.heap_size_bytes, policy)?,
             configuration,

@@ -1,19 +1,34 @@
 //! The semispace heap: bump allocation in the current space, and evacuation
-//! (Cheney's copying) into a fresh to-space.
+//! (Cheney's copying) into the next space of a fixed rotation.
+//!
+//! The heap is two spaces used in turn, or three when evacuated spaces are
+//! protected (stress and verify modes). Each space is reserved once, at the heap
+//! limit rounded up to whole pages, and reused: after start-up nothing is mapped,
+//! unmapped or discarded, and without protection no system call is made at all.
 //!
 //! Invariants:
 //! * Objects lie back to back from a space's `start` to its `top`, each
 //!   [`ObjectShape::heap_footprint_bytes`] long, so a space can be walked.
-//! * Every byte of the current space at or above `top` is zero, so a bump
-//!   allocation is zero-filled without writing it.
-//! * The object-start bitmap of the current space marks exactly its objects.
+//! * Allocation bumps a cursor (the current space's `top`) through an
+//!   allocation buffer that ends at `buffer_limit`; every byte of the buffer
+//!   from `top` on is zero, so a bump allocation is zero-filled without
+//!   writing it. When the buffer is spent, the next [`ALLOCATION_BUFFER_BYTES`]
+//!   (at most up to `budget_limit`, where a collection is due) are zeroed
+//!   and become the buffer: zeroing happens just before use, out of the pause.
+//! * Every byte of a space at or above its `dirty_end` is zero (never written
+//!   since it was mapped), so only what earlier use of the space dirtied is
+//!   ever zeroed.
+//! * A space's object-start bitmap marks exactly its objects (none while the
+//!   space is not current).
 //! * `top - start` never exceeds the heap limit (`capacity_bytes`).
-//! * An evacuated space is discarded and left `PROT_NONE` at once, so a stale
-//!   reference into it faults on first use. With [`EvacuatedSpacePolicy::NeverReuse`]
-//!   (stress mode) its addresses are never handed out again either: each
-//!   collection evacuates into a range carved further up a reservation.
+//! * With [`HeapPolicy::protect_evacuated_spaces`], every space but the current
+//!   one is `PROT_NONE`, and the current one is accessible up to the page
+//!   boundary at or above the allocation limit (a single `mprotect` per space
+//!   and collection). An evacuated space is protected as its collection ends
+//!   and becomes to-space again two collections later, so a stale reference
+//!   into it faults on any use in between.
 
-use crate::mapped_memory::{copy_between_regions, round_up_to_pages, InitialAccess, MappedRegion};
+use crate::mapped_memory::{copy_words_between_regions, round_up_to_pages, Access, MappedRegion};
 use crate::object_layout::{ObjectShape, FORWARDED_HEADER, WORD_BYTES};
 use crate::object_start_bitmap::ObjectStartBitmap;
 use std::io;
@@ -25,16 +40,50 @@ pub const MINIMUM_ALLOCATION_BUDGET_BYTES: usize = 4 << 20;
 /// survived the last one (so copying costs at most half a byte per byte allocated).
 pub const ALLOCATION_BUDGET_PER_LIVE_BYTE: usize = 2;
 
-/// Address space reserved at a time for the never-reused spaces of stress mode.
-const NEVER_REUSED_RESERVATION_BYTES: usize = 64 << 30;
+/// Bytes zeroed at a time for bump allocation (outside stress mode, whose
+/// budget is one object).
+pub const ALLOCATION_BUFFER_BYTES: usize = 32 << 10;
 
-/// What happens to the addresses of an evacuated space.
+/// Spaces in rotation when evacuated spaces are protected: the current one,
+/// the one just evacuated, and the one evacuated before it.
+const PROTECTED_ROTATION_SPACES: usize = 3;
+
+/// How the heap treats evacuated spaces and sizes allocation budgets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EvacuatedSpacePolicy {
-    /// Two spaces of the heap limit used in turn (normal mode).
-    ReuseAlternately,
-    /// Every to-space is new address space, sized to what it must hold (stress mode).
-    NeverReuse,
+pub struct HeapPolicy {
+    /// Keep every space but the current one `PROT_NONE` (stress and verify modes).
+    pub protect_evacuated_spaces: bool,
+    /// Leave room for just the pending request after a collection (stress mode,
+    /// which collects at every allocation); otherwise the budget grows with
+    /// the live bytes.
+    pub minimal_allocation_budget: bool,
+}
+
+impl HeapPolicy {
+    /// The policy of the runtime's modes: protection in stress and verify
+    /// modes, minimal budgets in stress mode.
+    pub fn of_modes(stress: bool, verify: bool) -> HeapPolicy {
+        HeapPolicy {
+            protect_evacuated_spaces: stress || verify,
+            minimal_allocation_budget: stress,
+        }
+    }
+
+    #[cfg(test)]
+    pub const NORMAL: HeapPolicy = HeapPolicy {
+        protect_evacuated_spaces: false,
+        minimal_allocation_budget: false,
+    };
+    #[cfg(test)]
+    pub const VERIFY: HeapPolicy = HeapPolicy {
+        protect_evacuated_spaces: true,
+        minimal_allocation_budget: false,
+    };
+    #[cfg(test)]
+    pub const STRESS: HeapPolicy = HeapPolicy {
+        protect_evacuated_spaces: true,
+        minimal_allocation_budget: true,
+    };
 }
 
 /// The live objects and the pending request do not fit in the heap limit.
@@ -61,84 +110,108 @@ pub struct InvalidHeapField {
     pub value: u64,
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Debug)]
 struct Space {
-    region_index: usize,
-    bitmap_index: usize,
-    start: usize,
+    region: MappedRegion,
+    object_starts: ObjectStartBitmap,
     top: usize,
-    /// Allocation never passes this (at most `start + capacity_bytes`).
-    end: usize,
-    /// The end of the pages made accessible for this space.
-    mapped_end: usize,
+    /// `[start, accessible_end)` is readable and writable (page aligned).
+    accessible_end: usize,
+    /// Every byte at or above this address is zero.
+    dirty_end: usize,
 }
 
 impl Space {
+    fn reserve(space_bytes: usize, access: Access) -> io::Result<Space> {
+        let region = MappedRegion::reserve(space_bytes, access)?;
+        let start = region.start();
+        Ok(Space {
+            accessible_end: match access {
+                Access::Inaccessible => start,
+                Access::ReadWrite => region.end(),
+            },
+            object_starts: ObjectStartBitmap::covering(space_bytes)?,
+            top: start,
+            dirty_end: start,
+            region,
+        })
+    }
+
+    fn start(&self) -> usize {
+        self.region.start()
+    }
+
     fn used_bytes(&self) -> usize {
-        self.top - self.start
+        self.top - self.start()
     }
 
     fn holds_allocated_word(&self, address: usize) -> bool {
-        (self.start..self.top).contains(&address) && address.is_multiple_of(WORD_BYTES)
+        (self.start()..self.top).contains(&address) && address.is_multiple_of(WORD_BYTES)
+    }
+
+    fn is_object_start(&self, address: usize) -> bool {
+        self.holds_allocated_word(address) && self.object_starts.is_marked(address - self.start())
+    }
+
+    /// Makes the space accessible up to `end` rounded up to pages (one
+    /// `mprotect`, if that is more than already is).
+    fn make_accessible_up_to(&mut self, end: usize) -> io::Result<()> {
+        let end = self.start() + round_up_to_pages(end - self.start());
+        if end > self.accessible_end {
+            self.region
+                .set_access(self.accessible_end..end, Access::ReadWrite)?;
+            self.accessible_end = end;
+        }
+        Ok(())
+    }
+
+    /// Makes the whole space inaccessible (one `mprotect`), keeping its pages.
+    fn protect(&mut self) -> io::Result<()> {
+        self.region
+            .set_access(self.start()..self.accessible_end, Access::Inaccessible)?;
+        self.accessible_end = self.start();
+        Ok(())
     }
 }
 
 #[derive(Debug)]
 pub struct SemispaceHeap {
     capacity_bytes: usize,
-    policy: EvacuatedSpacePolicy,
-    /// `ReuseAlternately`: exactly two regions. `NeverReuse`: reservations in
-    /// order of creation; spaces are carved from the last one upward.
-    regions: Vec<MappedRegion>,
-    next_never_reused_address: usize,
-    object_starts: [ObjectStartBitmap; 2],
-    current: Space,
-    allocation_limit: usize,
+    policy: HeapPolicy,
+    /// Two spaces, or [`PROTECTED_ROTATION_SPACES`]; each collection evacuates
+    /// the current one into the next.
+    spaces: Vec<Space>,
+    current: usize,
+    /// The end of the zeroed allocation buffer above the current space's top.
+    buffer_limit: usize,
+    /// Allocation past this needs a collection first.
+    budget_limit: usize,
 }
 
 impl SemispaceHeap {
-    /// A heap holding at most `capacity_bytes` of objects.
-    pub fn new(capacity_bytes: usize, policy: EvacuatedSpacePolicy) -> io::Result<SemispaceHeap> {
+    /// A heap holding at most `capacity_bytes` of objects (rounded down to
+    /// whole words); each space reserves that rounded up to whole pages.
+    pub fn new(capacity_bytes: usize, policy: HeapPolicy) -> io::Result<SemispaceHeap> {
         let capacity_bytes = capacity_bytes - capacity_bytes % WORD_BYTES;
         let space_bytes = round_up_to_pages(capacity_bytes);
-        let object_starts = [
-            ObjectStartBitmap::covering(space_bytes)?,
-            ObjectStartBitmap::covering(space_bytes)?,
-        ];
-        let regions = match policy {
-            EvacuatedSpacePolicy::ReuseAlternately => vec![
-                MappedRegion::reserve(space_bytes, InitialAccess::ReadWrite)?,
-                MappedRegion::reserve(space_bytes, InitialAccess::Inaccessible)?,
-            ],
-            EvacuatedSpacePolicy::NeverReuse => vec![MappedRegion::reserve(
-                NEVER_REUSED_RESERVATION_BYTES,
-                InitialAccess::Inaccessible,
-            )?],
+        let (space_count, access) = if policy.protect_evacuated_spaces {
+            (PROTECTED_ROTATION_SPACES, Access::Inaccessible)
+        } else {
+            (2, Access::ReadWrite)
         };
-        let start = regions[0].start();
-        let (end, allocation_limit) = match policy {
-            EvacuatedSpacePolicy::ReuseAlternately => (
-                start + capacity_bytes,
-                start + capacity_bytes.min(MINIMUM_ALLOCATION_BUDGET_BYTES),
-            ),
-            EvacuatedSpacePolicy::NeverReuse => (start, start),
-        };
-        Ok(SemispaceHeap {
+        let spaces = (0..space_count)
+            .map(|_| Space::reserve(space_bytes, access))
+            .collect::<io::Result<Vec<_>>>()?;
+        let mut heap = SemispaceHeap {
             capacity_bytes,
             policy,
-            next_never_reused_address: start,
-            object_starts,
-            current: Space {
-                region_index: 0,
-                bitmap_index: 0,
-                start,
-                top: start,
-                end,
-                mapped_end: end,
-            },
-            allocation_limit,
-            regions,
-        })
+            buffer_limit: spaces[0].start(),
+            budget_limit: spaces[0].start(),
+            spaces,
+            current: 0,
+        };
+        heap.open_allocation_budget(heap.allocation_budget(0, 0))?;
+        Ok(heap)
     }
 
     pub fn capacity_bytes(&self) -> usize {
@@ -146,38 +219,79 @@ impl SemispaceHeap {
     }
 
     pub fn used_bytes(&self) -> usize {
-        self.current.used_bytes()
+        self.current_space().used_bytes()
     }
 
-    fn current_region(&self) -> &MappedRegion {
-        &self.regions[self.current.region_index]
+    fn current_space(&self) -> &Space {
+        &self.spaces[self.current]
+    }
+
+    /// The bytes that may be allocated after a collection left `live_bytes`,
+    /// at least `requested_bytes` (which must fit in the limit).
+    fn allocation_budget(&self, live_bytes: usize, requested_bytes: usize) -> usize {
+        if self.policy.minimal_allocation_budget {
+            return requested_bytes;
+        }
+        requested_bytes
+            .max(live_bytes.saturating_mul(ALLOCATION_BUDGET_PER_LIVE_BYTE))
+            .max(MINIMUM_ALLOCATION_BUDGET_BYTES)
+            .min(self.capacity_bytes - live_bytes)
+    }
+
+    /// Lets the next `budget_bytes` above the current space's top be allocated
+    /// before the next collection (accessible now, zeroed buffer by buffer).
+    fn open_allocation_budget(&mut self, budget_bytes: usize) -> io::Result<()> {
+        let space = &mut self.spaces[self.current];
+        self.budget_limit = space.top + budget_bytes;
+        self.buffer_limit = space.top;
+        space.make_accessible_up_to(self.budget_limit)
     }
 
     /// Bump-allocates a zero-filled object if it fits below the collection
     /// trigger; `None` means collect first.
+    #[inline]
     pub fn try_allocate(&mut self, shape: ObjectShape) -> Option<usize> {
         let footprint = shape.heap_footprint_bytes();
-        let address = self.current.top;
-        if footprint > self.allocation_limit - address {
+        if footprint > self.buffer_limit - self.spaces[self.current].top
+            && !self.refill_allocation_buffer(footprint)
+        {
             return None;
         }
-        self.current_region().set_word(address, shape.header());
-        self.object_starts[self.current.bitmap_index].mark(self.current.start, address);
-        self.current.top = address + footprint;
+        let space = &mut self.spaces[self.current];
+        let address = space.top;
+        space.region.set_word(address, shape.header());
+        space.object_starts.mark(address - space.region.start());
+        space.top = address + footprint;
         Some(address)
+    }
+
+    /// Zeroes a new allocation buffer of at least `footprint` bytes within the
+    /// budget; false when the budget has no room for it.
+    fn refill_allocation_buffer(&mut self, footprint: usize) -> bool {
+        let space = &mut self.spaces[self.current];
+        if footprint > self.budget_limit - space.top {
+            return false;
+        }
+        let limit = (space.top + footprint.max(ALLOCATION_BUFFER_BYTES)).min(self.budget_limit);
+        let dirty_limit = limit.min(space.dirty_end);
+        if space.top < dirty_limit {
+            space.region.fill_with_zeros(space.top..dirty_limit);
+        }
+        space.dirty_end = space.dirty_end.max(limit);
+        self.buffer_limit = limit;
+        true
     }
 
     /// Whether `address` is the start of an object in the current space.
     pub fn is_object_start(&self, address: usize) -> bool {
-        self.current.holds_allocated_word(address)
-            && self.object_starts[self.current.bitmap_index].is_marked(self.current.start, address)
+        self.current_space().is_object_start(address)
     }
 
     /// The shape of the object at `reference` in the current space, if it is one.
     pub fn object_shape(&self, reference: u64) -> Option<ObjectShape> {
         let address = usize::try_from(reference).ok()?;
         self.is_object_start(address)
-            .then(|| ObjectShape::from_header(self.current_region().word(address)))
+            .then(|| ObjectShape::from_header(self.current_space().region.word(address)))
     }
 
     /// The raw bytes (exactly `B` of them) of the object at `reference`.
@@ -185,91 +299,54 @@ impl SemispaceHeap {
         let shape = self.object_shape(reference)?;
         let start = reference as usize + shape.raw_bytes_offset();
         Some(
-            self.current_region()
+            self.current_space()
+                .region
                 .bytes(start..start + shape.raw_byte_count as usize),
         )
     }
 
     /// Reads a word of the current space (an object's header or field).
     pub fn word(&self, address: usize) -> u64 {
-        assert!(self.current.holds_allocated_word(address));
-        self.current_region().word(address)
+        let space = self.current_space();
+        assert!(space.holds_allocated_word(address));
+        space.region.word(address)
     }
 
     /// Writes a word of the current space, as compiled code stores a field.
     #[cfg(test)]
     pub(crate) fn set_word(&self, address: usize, value: u64) {
-        assert!(self.current.holds_allocated_word(address));
-        self.current_region().set_word(address, value);
+        let space = self.current_space();
+        assert!(space.holds_allocated_word(address));
+        space.region.set_word(address, value);
     }
 
     /// The addresses the current space's objects occupy, back to back.
     pub fn current_space_objects_range(&self) -> std::ops::Range<usize> {
-        self.current.start..self.current.top
+        let space = self.current_space();
+        space.start()..space.top
     }
 
-    /// Starts a collection: a fresh to-space becomes the current space, and the
-    /// old current space becomes from-space until [`Evacuation::finish`].
-    pub fn begin_evacuation(&mut self, requested_bytes: usize) -> io::Result<Evacuation<'_>> {
-        let from = self.current;
-        let to = match self.policy {
-            EvacuatedSpacePolicy::ReuseAlternately => {
-                let region_index = 1 - from.region_index;
-                let region = &self.regions[region_index];
-                region.make_accessible(region.start()..region.end())?;
-                Space {
-                    region_index,
-                    bitmap_index: 1 - from.bitmap_index,
-                    start: region.start(),
-                    top: region.start(),
-                    end: region.start() + self.capacity_bytes,
-                    mapped_end: region.end(),
-                }
-            }
-            EvacuatedSpacePolicy::NeverReuse => {
-                let needed = from
-                    .used_bytes()
-                    .saturating_add(requested_bytes)
-                    .min(self.capacity_bytes);
-                self.carve_never_reused_space(needed, 1 - from.bitmap_index)?
-            }
-        };
-        self.current = to;
+    /// Starts a collection: the next space of the rotation (empty) becomes the
+    /// current space, and the old current space becomes from-space until
+    /// [`Evacuation::finish`].
+    pub fn begin_evacuation(&mut self) -> io::Result<Evacuation<'_>> {
+        let from_index = self.current;
+        let from_used_bytes = self.spaces[from_index].used_bytes();
+        self.current = (from_index + 1) % self.spaces.len();
+        let to = &mut self.spaces[self.current];
+        debug_assert_eq!(to.top, to.start(), "to-space is empty");
+        // Survivors never take more room than from-space holds.
+        to.make_accessible_up_to(to.start() + from_used_bytes)?;
+        let start = to.start();
         Ok(Evacuation {
-            scan_address: to.start,
-            from,
+            progress: CopyProgress {
+                scan_address: start,
+                copy_address: start,
+                objects_copied: 0,
+                bytes_copied: 0,
+            },
+            from_index,
             heap: self,
-            objects_copied: 0,
-            bytes_copied: 0,
-        })
-    }
-
-    fn carve_never_reused_space(
-        &mut self,
-        needed_bytes: usize,
-        bitmap_index: usize,
-    ) -> io::Result<Space> {
-        let length = round_up_to_pages(needed_bytes);
-        let last = self.regions.len() - 1;
-        if self.regions[last].end() - self.next_never_reused_address < length {
-            let reservation = MappedRegion::reserve(
-                length.max(NEVER_REUSED_RESERVATION_BYTES),
-                InitialAccess::Inaccessible,
-            )?;
-            self.next_never_reused_address = reservation.start();
-            self.regions.push(reservation);
-        }
-        let region_index = self.regions.len() - 1;
-        let start = self.next_never_reused_address;
-        self.regions[region_index].make_accessible(start..start + length)?;
-        self.next_never_reused_address = start + length;
-        Ok(Space {
-            region_index,
-            bitmap_index,
-            start,
-            top: start,
-            end: start + needed_bytes,
-            mapped_end: start + length,
         })
     }
 }
@@ -285,116 +362,144 @@ pub struct EvacuationSummary {
 /// A collection in progress: from-space still readable, to-space current.
 pub struct Evacuation<'heap> {
     heap: &'heap mut SemispaceHeap,
-    from: Space,
+    from_index: usize,
+    progress: CopyProgress,
+}
+
+/// How far an evacuation has come.
+#[derive(Clone, Copy, Debug)]
+struct CopyProgress {
+    /// Objects below this to-space address have had their fields forwarded.
     scan_address: usize,
+    /// The next copy goes here (to-space's top while the evacuation lasts).
+    copy_address: usize,
     objects_copied: u64,
     bytes_copied: u64,
 }
 
+/// The copying loop's view of an evacuation: the two spaces borrowed once,
+/// and the progress.
+struct Copier<'evacuation> {
+    from: &'evacuation Space,
+    to: &'evacuation Space,
+    progress: &'evacuation mut CopyProgress,
+}
+
 impl Evacuation<'_> {
+    fn copier(&mut self) -> Copier<'_> {
+        Copier {
+            from: &self.heap.spaces[self.from_index],
+            to: &self.heap.spaces[self.heap.current],
+            progress: &mut self.progress,
+        }
+    }
+
     /// The to-space address of the object `reference` named in from-space,
     /// copying it on first sight (null stays null).
     pub fn forward(&mut self, reference: u64) -> Result<u64, NotAnObjectReference> {
-        if reference == 0 {
-            return Ok(0);
-        }
-        let not_an_object = NotAnObjectReference { value: reference };
-        let address = usize::try_from(reference).map_err(|_| not_an_object)?;
-        let from = self.from;
-        if !from.holds_allocated_word(address)
-            || !self.heap.object_starts[from.bitmap_index].is_marked(from.start, address)
-        {
-            return Err(not_an_object);
-        }
-        let from_region = &self.heap.regions[from.region_index];
-        let header = from_region.word(address);
-        if header == FORWARDED_HEADER {
-            return Ok(from_region.word(address + WORD_BYTES));
-        }
-        let shape = ObjectShape::from_header(header);
-        let to = &mut self.heap.current;
-        let new_address = to.top;
-        assert!(
-            new_address + shape.heap_footprint_bytes() <= to.end,
-            "to-space overflow: survivors exceed from-space"
-        );
-        copy_between_regions(
-            from_region,
-            address,
-            &self.heap.regions[to.region_index],
-            new_address,
-            shape.size_in_bytes(),
-        );
-        self.heap.object_starts[to.bitmap_index].mark(to.start, new_address);
-        to.top += shape.heap_footprint_bytes();
-        from_region.set_word(address, FORWARDED_HEADER);
-        from_region.set_word(address + WORD_BYTES, new_address as u64);
-        self.objects_copied += 1;
-        self.bytes_copied += shape.size_in_bytes() as u64;
-        Ok(new_address as u64)
+        self.copier().forward(reference)
     }
 
     /// Cheney's scan: forwards the reference fields of every copied object,
-    /// copying what they reach, until the scan pointer meets the to-space top.
+    /// copying what they reach, until the scan pointer meets the copy pointer.
     pub fn scan_copied_objects(&mut self) -> Result<(), InvalidHeapField> {
-        while self.scan_address < self.heap.current.top {
-            let object_address = self.scan_address;
-            let to_region_index = self.heap.current.region_index;
-            let shape =
-                ObjectShape::from_header(self.heap.regions[to_region_index].word(object_address));
-            for field_index in 0..shape.reference_count as usize {
-                let field_address =
-                    ObjectShape::reference_field_address(object_address, field_index);
-                let value = self.heap.regions[to_region_index].word(field_address);
-                if value != 0 {
-                    let forwarded = self.forward(value).map_err(|error| InvalidHeapField {
-                        object_address,
-                        field_index,
-                        value: error.value,
-                    })?;
-                    self.heap.regions[to_region_index].set_word(field_address, forwarded);
-                }
-            }
-            self.scan_address += shape.heap_footprint_bytes();
-        }
-        Ok(())
+        self.copier().scan_copied_objects()
     }
 
-    /// Ends the collection: from-space is discarded and protected, and the
-    /// allocation budget until the next collection is set. Fails if the
-    /// survivors and `requested_bytes` do not fit in the heap limit.
+    /// Ends the collection: from-space is emptied (and protected, if the
+    /// policy says so), and the allocation budget until the next collection is
+    /// set. Fails if the survivors and `requested_bytes` do not fit in the heap limit.
     pub fn finish(
         self,
         requested_bytes: usize,
     ) -> io::Result<Result<EvacuationSummary, OutOfMemory>> {
         let heap = self.heap;
-        let from = self.from;
-        heap.regions[from.region_index].discard_and_protect(from.start..from.mapped_end)?;
-        heap.object_starts[from.bitmap_index].clear(from.used_bytes());
-        let to = heap.current;
+        let from = &mut heap.spaces[self.from_index];
+        if heap.policy.protect_evacuated_spaces {
+            from.protect()?;
+        }
+        from.object_starts.clear(from.used_bytes());
+        from.top = from.start();
+        let to = &mut heap.spaces[heap.current];
+        to.top = self.progress.copy_address;
+        to.dirty_end = to.dirty_end.max(to.top);
         let live_bytes = to.used_bytes();
         let summary = EvacuationSummary {
-            objects_copied: self.objects_copied,
-            bytes_copied: self.bytes_copied,
+            objects_copied: self.progress.objects_copied,
+            bytes_copied: self.progress.bytes_copied,
             live_bytes,
         };
         if requested_bytes > heap.capacity_bytes - live_bytes {
-            heap.allocation_limit = to.top;
+            heap.open_allocation_budget(0)?;
             return Ok(Err(OutOfMemory {
                 heap_limit_bytes: heap.capacity_bytes,
                 live_bytes,
                 requested_bytes,
             }));
         }
-        let budget = match heap.policy {
-            EvacuatedSpacePolicy::NeverReuse => requested_bytes,
-            EvacuatedSpacePolicy::ReuseAlternately => requested_bytes
-                .max(live_bytes.saturating_mul(ALLOCATION_BUDGET_PER_LIVE_BYTE))
-                .max(MINIMUM_ALLOCATION_BUDGET_BYTES)
-                .min(heap.capacity_bytes - live_bytes),
-        };
-        heap.allocation_limit = to.top + budget;
+        heap.open_allocation_budget(heap.allocation_budget(live_bytes, requested_bytes))?;
         Ok(Ok(summary))
+    }
+}
+
+impl Copier<'_> {
+    #[inline]
+    fn forward(&mut self, reference: u64) -> Result<u64, NotAnObjectReference> {
+        if reference == 0 {
+            return Ok(0);
+        }
+        let not_an_object = NotAnObjectReference { value: reference };
+        let address = usize::try_from(reference).map_err(|_| not_an_object)?;
+        let from = self.from;
+        if !from.is_object_start(address) {
+            return Err(not_an_object);
+        }
+        let header = from.region.word(address);
+        if header == FORWARDED_HEADER {
+            return Ok(from.region.word(address + WORD_BYTES));
+        }
+        let shape = ObjectShape::from_header(header);
+        let footprint = shape.heap_footprint_bytes();
+        let new_address = self.progress.copy_address;
+        // The whole footprint: a one-word object's padding word is the heap's.
+        copy_words_between_regions(
+            &from.region,
+            address,
+            &self.to.region,
+            new_address,
+            footprint,
+        );
+        self.to.object_starts.mark(new_address - self.to.start());
+        self.progress.copy_address = new_address + footprint;
+        from.region.set_word(address, FORWARDED_HEADER);
+        from.region
+            .set_word(address + WORD_BYTES, new_address as u64);
+        self.progress.objects_copied += 1;
+        self.progress.bytes_copied += shape.size_in_bytes() as u64;
+        Ok(new_address as u64)
+    }
+
+    fn scan_copied_objects(&mut self) -> Result<(), InvalidHeapField> {
+        let to_region = &self.to.region;
+        while self.progress.scan_address < self.progress.copy_address {
+            let object_address = self.progress.scan_address;
+            let shape = ObjectShape::from_header(to_region.word(object_address));
+            for field_index in 0..shape.reference_count as usize {
+                let field_address =
+                    ObjectShape::reference_field_address(object_address, field_index);
+                let value = to_region.word(field_address);
+                if value != 0 {
+                    let forwarded = self.forward(value).map_err(|error| InvalidHeapField {
+                        object_address,
+                        field_index,
+                        value: error.value,
+                    })?;
+                    to_region.set_word(field_address, forwarded);
+                }
+            }
+            self.progress.scan_address += shape.heap_footprint_bytes();
+        }
+        Ok(())
     }
 }
 
@@ -411,7 +516,7 @@ mod tests {
 
     #[test]
     fn allocation_is_zero_filled_and_marks_object_starts() {
-        let mut heap = SemispaceHeap::new(1 << 20, EvacuatedSpacePolicy::ReuseAlternately).unwrap();
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
         let first = heap.try_allocate(shape(2, 3)).unwrap();
         let second = heap.try_allocate(shape(0, 0)).unwrap();
         assert_eq!(second - first, 8 + 16 + 8);
@@ -426,13 +531,13 @@ mod tests {
 
     #[test]
     fn allocation_stops_at_the_budget_and_evacuation_frees_the_rest() {
-        let mut heap = SemispaceHeap::new(1 << 16, EvacuatedSpacePolicy::ReuseAlternately).unwrap();
+        let mut heap = SemispaceHeap::new(1 << 16, HeapPolicy::NORMAL).unwrap();
         let mut kept = 0;
         while let Some(address) = heap.try_allocate(shape(0, 8)) {
             kept = address;
         }
         assert_eq!(heap.used_bytes(), 1 << 16);
-        let mut evacuation = heap.begin_evacuation(16).unwrap();
+        let mut evacuation = heap.begin_evacuation().unwrap();
         let moved = evacuation.forward(kept as u64).unwrap();
         assert_eq!(evacuation.forward(kept as u64).unwrap(), moved);
         evacuation.scan_copied_objects().unwrap();
@@ -445,15 +550,15 @@ mod tests {
 
     #[test]
     fn forwarding_rejects_values_that_are_not_object_starts() {
-        let mut heap = SemispaceHeap::new(1 << 16, EvacuatedSpacePolicy::NeverReuse).unwrap();
+        let mut heap = SemispaceHeap::new(1 << 16, HeapPolicy::STRESS).unwrap();
         assert!(
             heap.try_allocate(shape(1, 0)).is_none(),
             "stress heaps collect first"
         );
-        let evacuation = heap.begin_evacuation(16).unwrap();
+        let evacuation = heap.begin_evacuation().unwrap();
         evacuation.finish(16).unwrap().unwrap();
         let object = heap.try_allocate(shape(1, 0)).unwrap() as u64;
-        let mut evacuation = heap.begin_evacuation(0).unwrap();
+        let mut evacuation = heap.begin_evacuation().unwrap();
         assert_eq!(evacuation.forward(0), Ok(0));
         for bad in [object + 8, object + 4, 0x1000, u64::MAX] {
             assert_eq!(
@@ -465,8 +570,8 @@ mod tests {
 
     #[test]
     fn out_of_memory_reports_the_limit() {
-        let mut heap = SemispaceHeap::new(4096, EvacuatedSpacePolicy::ReuseAlternately).unwrap();
-        let evacuation = heap.begin_evacuation(8192).unwrap();
+        let mut heap = SemispaceHeap::new(4096, HeapPolicy::NORMAL).unwrap();
+        let evacuation = heap.begin_evacuation().unwrap();
         let outcome = evacuation.finish(8192).unwrap();
         assert_eq!(
             outcome,
@@ -475,6 +580,112 @@ mod tests {
                 live_bytes: 0,
                 requested_bytes: 8192
             })
+        );
+    }
+
+    /// Fills the allocation budget with objects of nonzero raw bytes, keeping
+    /// the last one, then collects it alone; returns the survivor's address.
+    fn fill_and_collect(heap: &mut SemispaceHeap, kept: usize) -> usize {
+        let mut last = kept;
+        while let Some(address) = heap.try_allocate(shape(0, 24)) {
+            for word in 1..4 {
+                heap.set_word(address + 8 * word, u64::MAX);
+            }
+            last = address;
+        }
+        let mut evacuation = heap.begin_evacuation().unwrap();
+        let moved = evacuation.forward(last as u64).unwrap() as usize;
+        evacuation.scan_copied_objects().unwrap();
+        evacuation.finish(32).unwrap().unwrap();
+        moved
+    }
+
+    #[test]
+    fn any_heap_size_collects_and_reused_spaces_allocate_zeroed_objects() {
+        let page = crate::mapped_memory::page_size_bytes();
+        for size in [4096, 4097, 10_000, 2 * page, 3 * page + 8, (1 << 20) + 1] {
+            for policy in [HeapPolicy::NORMAL, HeapPolicy::VERIFY, HeapPolicy::STRESS] {
+                let mut heap = SemispaceHeap::new(size, policy).unwrap();
+                assert_eq!(heap.capacity_bytes(), size / 8 * 8);
+                // Room for one object even in stress mode, whose heap starts with none.
+                heap.begin_evacuation()
+                    .unwrap()
+                    .finish(32)
+                    .unwrap()
+                    .unwrap();
+                let mut kept = 0;
+                for _ in 0..7 {
+                    kept = fill_and_collect(&mut heap, kept);
+                    assert_eq!(heap.word(kept + 8), u64::MAX, "{size} {policy:?}");
+                    let fresh = heap.try_allocate(shape(0, 24)).unwrap();
+                    assert_eq!(heap.object_raw_bytes(fresh as u64).unwrap(), &[0; 24]);
+                    assert!(heap.used_bytes() <= heap.capacity_bytes());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_largest_heap_size_is_reserved_lazily() {
+        for policy in [HeapPolicy::NORMAL, HeapPolicy::STRESS] {
+            let mut heap =
+                SemispaceHeap::new(crate::configuration::MAXIMUM_HEAP_SIZE_BYTES, policy).unwrap();
+            let mut kept = 0;
+            for _ in 0..3 {
+                let evacuation = heap.begin_evacuation().unwrap();
+                evacuation.finish(64).unwrap().unwrap();
+                kept = heap.try_allocate(shape(1, 8)).unwrap();
+            }
+            assert!(heap.is_object_start(kept));
+        }
+    }
+
+    /// The protection `/proc/self/maps` gives the page holding `address` (`rw-p`, `---p`).
+    fn page_protection(address: usize) -> String {
+        let maps = std::fs::read_to_string("/proc/self/maps").unwrap();
+        maps.lines()
+            .find_map(|line| {
+                let mut fields = line.split_whitespace();
+                let (start, end) = fields.next()?.split_once('-')?;
+                let range =
+                    usize::from_str_radix(start, 16).ok()?..usize::from_str_radix(end, 16).ok()?;
+                range
+                    .contains(&address)
+                    .then(|| fields.next().unwrap().to_string())
+            })
+            .unwrap()
+    }
+
+    #[test]
+    fn protected_heaps_keep_evacuated_spaces_inaccessible_for_two_collections() {
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::VERIFY).unwrap();
+        let mut addresses = vec![heap.try_allocate(shape(1, 0)).unwrap()];
+        for _ in 0..4 {
+            let mut evacuation = heap.begin_evacuation().unwrap();
+            let moved = evacuation
+                .forward(*addresses.last().unwrap() as u64)
+                .unwrap();
+            evacuation.finish(0).unwrap().unwrap();
+            addresses.push(moved as usize);
+            let [.., older, old, current] = addresses[..] else {
+                continue;
+            };
+            assert_eq!(page_protection(current), "rw-p");
+            assert_eq!(page_protection(old), "---p");
+            assert_eq!(page_protection(older), "---p");
+        }
+        let mut normal = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
+        let object = normal.try_allocate(shape(1, 0)).unwrap();
+        normal
+            .begin_evacuation()
+            .unwrap()
+            .finish(0)
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            page_protection(object),
+            "rw-p",
+            "normal mode never protects"
         );
     }
 }
