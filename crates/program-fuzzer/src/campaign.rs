@@ -5,7 +5,7 @@
 use crate::emit::emit;
 use crate::generate::GeneratorOptions;
 use crate::interpret::Expected;
-use crate::modes::{verdict, Mode, Outcome, Toolchain};
+use crate::modes::{verdict, Mode, Outcome, Status, Toolchain};
 use crate::program::Program;
 use crate::reduce::reduce;
 use std::fmt::Write;
@@ -38,19 +38,49 @@ pub fn check(
         .collect()
 }
 
-/// Reduces `program` (until `deadline`) for the first of `failures`, runs
-/// every mode on the result and writes `seed-<seed>.txt` (the report) and
-/// `seed-<seed>.ll` (the reduced program) to `directory`; returns the report's path.
+/// The failures that look different (status and first line of stderr, numbers
+/// left out), each represented by the first (cheapest) mode that shows it.
+pub fn distinct_failures(failures: &[Failure]) -> Vec<&Failure> {
+    let kind = |failure: &Failure| {
+        let first_line = failure.outcome.stderr.lines().next().unwrap_or("");
+        let status = match failure.outcome.status {
+            Status::Exited(_) => "exit",
+            Status::Signaled(_) => "signal",
+            Status::TimedOut => "timeout",
+        };
+        let stdout_differs = failure.reason.starts_with("stdout");
+        let words: String = first_line
+            .chars()
+            .filter(|c| !c.is_ascii_hexdigit())
+            .collect();
+        (status, stdout_differs, words)
+    };
+    let mut seen = Vec::new();
+    let mut distinct = Vec::new();
+    for failure in failures {
+        let failure_kind = kind(failure);
+        if !seen.contains(&failure_kind) {
+            seen.push(failure_kind);
+            distinct.push(failure);
+        }
+    }
+    distinct
+}
+
+/// Reduces `program` (until `deadline`) while `failure`'s mode still fails,
+/// runs every mode on the result and writes `seed-<seed>-<mode>.txt` (the
+/// report, with `failures` of the original program) and `.ll` (the reduced
+/// program) to `directory`; returns the report's path.
 pub fn record_failure(
     toolchain: &Toolchain,
     modes: &[Mode],
     options: GeneratorOptions,
     program: &Program,
-    failures: &[Failure],
+    (failure, failures): (&Failure, &[Failure]),
     deadline: Instant,
     directory: &Path,
 ) -> PathBuf {
-    let mode = failures[0].mode;
+    let mode = failure.mode;
     let reduced = reduce(program, |candidate, expected| {
         Instant::now() < deadline
             && verdict(mode, expected, &toolchain.run(mode, candidate)).is_some()
@@ -101,7 +131,7 @@ pub fn record_failure(
     let program_text = emit(&reduced, false);
     writeln!(report, "== reduced program:\n{program_text}").unwrap();
     std::fs::create_dir_all(directory).expect("findings directory");
-    let path = directory.join(format!("seed-{}.txt", program.seed));
+    let path = directory.join(format!("seed-{}-{}.txt", program.seed, mode.name()));
     std::fs::write(&path, report).expect("write the report");
     std::fs::write(path.with_extension("ll"), program_text).expect("write the program");
     path

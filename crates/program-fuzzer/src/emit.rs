@@ -21,9 +21,12 @@ use std::fmt::Write;
 const REFERENCE: &str = "ptr addrspace(1)";
 const PAIR: &str = "{ ptr addrspace(1), i64 }";
 
-/// The program's module. `explicit_global_roots` overrides the program's
-/// choice (the `opt-19` path has no `statepoint` to register them).
-pub fn emit(program: &Program, explicit_global_roots: bool) -> String {
+/// The program's module; `for_llvm_passes`: for LLVM's own passes, which
+/// have no `statepoint` to register the globals as roots (the module lists
+/// them itself, whatever the program says) and, in LLVM 19, do not relocate
+/// references inside first-class aggregates (an [`Statement::Aggregate`]
+/// keeps its two values in scalar SSA values instead, same behaviour).
+pub fn emit(program: &Program, for_llvm_passes: bool) -> String {
     let mut text = format!(
         "; program-fuzzer seed {}\n\
          declare ptr addrspace(1) @gc_alloc(i64, i64)\n\
@@ -34,7 +37,7 @@ pub fn emit(program: &Program, explicit_global_roots: bool) -> String {
     for global in 0..program.globals {
         writeln!(text, "@g{global} = global ptr addrspace(1) null").unwrap();
     }
-    if (explicit_global_roots || program.explicit_global_roots) && program.globals > 0 {
+    if (for_llvm_passes || program.explicit_global_roots) && program.globals > 0 {
         let mut entries = Vec::new();
         for global in 0..program.globals {
             writeln!(
@@ -55,10 +58,10 @@ pub fn emit(program: &Program, explicit_global_roots: bool) -> String {
     text.push_str("\ndefine i32 @personality() {\nentry:\n  ret i32 0\n}\n");
     for function in &program.functions {
         text.push('\n');
-        text.push_str(&FunctionEmitter::new(program, function, false).emit());
+        text.push_str(&FunctionEmitter::new(program, function, false, for_llvm_passes).emit());
     }
     text.push('\n');
-    text.push_str(&FunctionEmitter::new(program, &program.main, true).emit());
+    text.push_str(&FunctionEmitter::new(program, &program.main, true, for_llvm_passes).emit());
     text.push_str(&checksum_function());
     text
 }
@@ -81,6 +84,7 @@ struct FunctionEmitter<'p> {
     program: &'p Program,
     function: &'p Function,
     is_main: bool,
+    scalar_aggregates: bool,
     blocks: Vec<Block>,
     next_value: usize,
     next_label: usize,
@@ -90,7 +94,12 @@ struct FunctionEmitter<'p> {
 }
 
 impl<'p> FunctionEmitter<'p> {
-    fn new(program: &'p Program, function: &'p Function, is_main: bool) -> Self {
+    fn new(
+        program: &'p Program,
+        function: &'p Function,
+        is_main: bool,
+        scalar_aggregates: bool,
+    ) -> Self {
         let mut references = vec!["null".to_string(); function.references];
         let mut integers: Vec<String> = function
             .integer_initial
@@ -114,6 +123,7 @@ impl<'p> FunctionEmitter<'p> {
             program,
             function,
             is_main,
+            scalar_aggregates,
             blocks: vec![Block {
                 label: "entry".to_string(),
                 lines: Vec::new(),
@@ -602,6 +612,12 @@ impl<'p> FunctionEmitter<'p> {
                     self.references[reference].clone(),
                     self.integers[integer].clone(),
                 );
+                if self.scalar_aggregates {
+                    self.statements(body);
+                    self.references[reference_destination] = reference;
+                    self.integers[integer_destination] = integer;
+                    return;
+                }
                 let partial = self.value(&format!(
                     "insertvalue {PAIR} poison, {REFERENCE} {reference}, 0"
                 ));

@@ -1,12 +1,12 @@
 //! `fuzz-programs --seconds N [--seed S] [--out DIR] [--no-name-collisions]
-//! [--statepoint PATH] [--timeout SECONDS]`: generates programs from seed S
-//! upward for N seconds, runs each through every available mode (see
-//! `program_fuzzer::modes`), writes each failure, reduced, to DIR, and prints
-//! a summary. `statepoint` defaults to the one beside this executable.
+//! [--statepoint PATH] [--timeout SECONDS] [--reduce-seconds SECONDS]`:
+//! generates programs from seed S upward for N seconds, runs each through
+//! every available mode (see `program_fuzzer::modes`), writes each distinct
+//! failure, reduced, to DIR, and prints a summary. `statepoint` defaults to the one beside this executable.
 //! `fuzz-programs --print [--seed S]` prints the program of seed S and,
 //! in comments, the output it must give.
 
-use program_fuzzer::campaign::{check, record_failure};
+use program_fuzzer::campaign::{check, distinct_failures, record_failure};
 use program_fuzzer::generate::{generate, GeneratorOptions};
 use program_fuzzer::modes::{Mode, Toolchain};
 use std::collections::BTreeMap;
@@ -20,6 +20,7 @@ struct Arguments {
     options: GeneratorOptions,
     statepoint: PathBuf,
     timeout: u64,
+    reduce_seconds: u64,
     print: bool,
 }
 
@@ -35,6 +36,7 @@ fn parse_arguments() -> Result<Arguments, String> {
             .map_err(|error| error.to_string())?
             .with_file_name("statepoint"),
         timeout: 20,
+        reduce_seconds: 120,
         print: false,
     };
     let mut words = std::env::args().skip(1);
@@ -48,6 +50,7 @@ fn parse_arguments() -> Result<Arguments, String> {
             "--seconds" => arguments.seconds = number(value("--seconds")?)?,
             "--seed" => arguments.seed = number(value("--seed")?)?,
             "--timeout" => arguments.timeout = number(value("--timeout")?)?,
+            "--reduce-seconds" => arguments.reduce_seconds = number(value("--reduce-seconds")?)?,
             "--out" => arguments.out = PathBuf::from(value("--out")?),
             "--statepoint" => arguments.statepoint = PathBuf::from(value("--statepoint")?),
             "--no-name-collisions" => arguments.options.name_collisions = false,
@@ -63,7 +66,7 @@ fn main() {
         eprintln!("fuzz-programs: {error}");
         eprintln!(
             "usage: fuzz-programs --seconds N [--seed S] [--out DIR] [--no-name-collisions] \
-             [--statepoint PATH] [--timeout SECONDS] | --print [--seed S]"
+             [--statepoint PATH] [--timeout SECONDS] [--reduce-seconds SECONDS] | --print [--seed S]"
         );
         std::process::exit(2);
     });
@@ -112,19 +115,21 @@ fn main() {
                     failure.reason
                 );
             }
-            let report = record_failure(
-                &toolchain,
-                &modes,
-                arguments.options,
-                &program,
-                &failures,
-                Instant::now() + Duration::from_secs(300),
-                &arguments.out,
-            );
-            println!(
-                "seed {seed}: reduced program and outputs in {}",
-                report.display()
-            );
+            for failure in distinct_failures(&failures) {
+                let report = record_failure(
+                    &toolchain,
+                    &modes,
+                    arguments.options,
+                    &program,
+                    (failure, &failures),
+                    Instant::now() + Duration::from_secs(arguments.reduce_seconds),
+                    &arguments.out,
+                );
+                println!(
+                    "seed {seed}: reduced program and outputs in {}",
+                    report.display()
+                );
+            }
         }
         seed += 1;
     }

@@ -9,7 +9,8 @@
 //!   often as the program calls `gc_collect`;
 //! * [`Mode::LlvmBackendStress`]: `statepoint run --backend=llvm --gc-stress
 //!   --gc-verify` (our passes, then `llc-19`);
-//! * [`Mode::Opt19Stress`]: LLVM's passes: the module with the runtime ABI's
+//! * [`Mode::Opt19Stress`]: LLVM's passes: the module (as
+//!   [`emit`](crate::emit::emit) writes it for them) with the runtime ABI's
 //!   declarations and canonical poll (`passes::runtime_abi`, what
 //!   `statepoint` adds itself), `opt-19 -passes='function(place-safepoints),
 //!   rewrite-statepoints-for-gc'`, `llc-19 -O2 -frame-pointer=all`, linked
