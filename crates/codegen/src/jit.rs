@@ -4,13 +4,17 @@
 //! global is initialized, and [`JitProgram::stack_map_section`] is a StackMap
 //! v3 blob whose function addresses are the final addresses of the code, ready
 //! for the runtime's `rt_register_stack_map`; the code stays mapped for as long
-//! as the `JitProgram` lives.
+//! as the `JitProgram` lives. A program that uses a symbol neither it, the
+//! resolver nor the process defines is refused with an error naming it (as a
+//! linker refuses it), never linked against nothing.
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::module_lowering::{lower_module, LoweredModule};
 use crate::stack_map_records::module_stack_map;
 use crate::target_isa::{module_target_isa, CodePlacement};
 use cranelift_jit::{JITBuilder, JITModule};
+use std::ffi::CString;
+use std::sync::{Arc, Mutex};
 
 /// Resolves a symbol the program imports (runtime entry points, C library) to its address.
 pub type SymbolResolver = Box<dyn Fn(&str) -> Option<*const u8> + Send>;
@@ -36,12 +40,24 @@ impl JitProgram {
     pub fn compile(module: &ir::Module, resolve_symbol: SymbolResolver) -> CodegenResult<Self> {
         let isa = module_target_isa(module, CodePlacement::InProcess)?;
         let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
-        builder.symbol_lookup_fn(resolve_symbol);
+        let unresolved = Arc::new(Mutex::new(Vec::new()));
+        builder.symbol_lookup_fn(resolver_recording_misses(
+            resolve_symbol,
+            Arc::clone(&unresolved),
+        ));
         let mut backend = JITModule::new(builder);
         let lowered = lower_module(module, &mut backend)?;
         backend
             .finalize_definitions()
             .map_err(|error| CodegenError::module_level(format!("linking JIT code: {error}")))?;
+        let unresolved = std::mem::take(&mut *unresolved.lock().expect("not poisoned"));
+        if !unresolved.is_empty() {
+            return Err(CodegenError::module_level(format!(
+                "undefined symbol{}: {} (defined neither by the module, nor by the runtime, nor by the C library)",
+                if unresolved.len() == 1 { "" } else { "s" },
+                unresolved.iter().map(|name| format!("@{name}")).collect::<Vec<_>>().join(", ")
+            )));
+        }
         let map = module_stack_map(
             &lowered.stack_maps,
             lowered.stack_map_constants.clone(),
@@ -142,4 +158,36 @@ impl JitProgram {
             .find(|(defined, _)| defined == name)
             .map(|&(_, id)| self.backend.get_finalized_function(id))
     }
+}
+
+/// The JIT's symbol lookup: `resolve_symbol`, then the process's own symbols
+/// (the C library); a name neither knows is recorded in `unresolved` and
+/// bound to a placeholder, so that linking finishes and
+/// [`JitProgram::compile`] can refuse the program with every missing name
+/// (cranelift-jit would panic on the first). The placeholder is never run.
+fn resolver_recording_misses(
+    resolve_symbol: SymbolResolver,
+    unresolved: Arc<Mutex<Vec<String>>>,
+) -> SymbolResolver {
+    static PLACEHOLDER: u64 = 0;
+    Box::new(move |name| {
+        resolve_symbol(name)
+            .or_else(|| process_symbol(name))
+            .or_else(|| {
+                unresolved
+                    .lock()
+                    .expect("not poisoned")
+                    .push(name.to_string());
+                Some(std::ptr::addr_of!(PLACEHOLDER).cast())
+            })
+    })
+}
+
+/// The address of `name` among the symbols loaded in this process.
+fn process_symbol(name: &str) -> Option<*const u8> {
+    let name = CString::new(name).ok()?;
+    // SAFETY: dlsym reads the NUL-terminated name and looks it up in the
+    // loaded objects; it writes nothing.
+    let address = unsafe { libc::dlsym(libc::RTLD_DEFAULT, name.as_ptr()) };
+    (!address.is_null()).then_some(address.cast_const().cast())
 }
