@@ -114,12 +114,28 @@ impl VerifierError {
     }
 }
 
-/// Verifies every function of `m` (and the module-wide handle tables).
+/// Which rules a verification applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rules {
+    /// LLVM 19's verifier's rules (what `opt` checks after its pipeline).
+    Llvm,
+    /// LLVM's rules and, beyond them, that a relocate's base is an actual base of
+    /// its derived pointer's object ([`relocate_bases`]).
+    WithRelocateBases,
+}
+
+/// Verifies every function of `m` (and the module-wide handle tables) with
+/// every rule ([`Rules::WithRelocateBases`]).
 pub fn verify_module(m: &Module) -> Result<(), Vec<VerifierError>> {
+    verify_module_with(m, Rules::WithRelocateBases)
+}
+
+/// Verifies every function of `m` (and the module-wide handle tables) with `rules`.
+pub fn verify_module_with(m: &Module, rules: Rules) -> Result<(), Vec<VerifierError>> {
     let mut errors = Vec::new();
     if handles::check_module_tables(m, &mut errors) {
         for g in m.function_ids() {
-            function_checks::verify_function_into(m, g, &mut errors);
+            function_checks::verify_function_into(m, g, rules, &mut errors);
         }
     }
     if errors.is_empty() {
@@ -133,7 +149,7 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<VerifierError>> {
 pub fn verify_function(m: &Module, f: GlobalId) -> Result<(), Vec<VerifierError>> {
     let mut errors = Vec::new();
     if handles::check_module_tables(m, &mut errors) {
-        function_checks::verify_function_into(m, f, &mut errors);
+        function_checks::verify_function_into(m, f, Rules::WithRelocateBases, &mut errors);
     }
     if errors.is_empty() {
         Ok(())

@@ -31,6 +31,8 @@ pub(super) struct FunctionContext<'a> {
     phi_entry_buffer: Vec<(Block, usize)>,
     /// Objects and interiority of the function's pointers, computed at the first relocate.
     pointer_origins: Option<PointerOrigins>,
+    /// Whether relocates' bases are judged ([`super::Rules::WithRelocateBases`]).
+    judge_relocate_bases: bool,
     pub errors: &'a mut Vec<VerifierError>,
 }
 
@@ -94,10 +96,11 @@ impl<'a> FunctionContext<'a> {
         base: &Operand,
         derived: &Operand,
     ) -> Option<&'static str> {
-        if !self
-            .order
-            .block(i)
-            .is_some_and(|b| self.cfg.is_reachable(b))
+        if !self.judge_relocate_bases
+            || !self
+                .order
+                .block(i)
+                .is_some_and(|b| self.cfg.is_reachable(b))
         {
             return None;
         }
@@ -140,7 +143,12 @@ pub(super) fn operand_type_in(m: &Module, body: &Body, operand: &Operand) -> Opt
 }
 
 /// Verifies function `g` of `m`, appending failures to `errors`.
-pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<VerifierError>) {
+pub(super) fn verify_function_into(
+    m: &Module,
+    g: GlobalId,
+    rules: super::Rules,
+    errors: &mut Vec<VerifierError>,
+) {
     let Some(function) = m.globals.get(g.index()).and_then(|_| m.function(g)) else {
         errors.push(VerifierError {
             function: None,
@@ -256,6 +264,7 @@ pub(super) fn verify_function_into(m: &Module, g: GlobalId, errors: &mut Vec<Ver
         token,
         phi_entry_buffer: Vec::new(),
         pointer_origins: None,
+        judge_relocate_bases: rules == super::Rules::WithRelocateBases,
         errors,
     };
     check_blocks(&mut ctx);

@@ -287,3 +287,26 @@ entry:
     );
     assert_eq!(found, Vec::<String>::new());
 }
+
+#[test]
+fn llvm_rules_leave_bases_unjudged() {
+    let text = "declare void @f()\n\
+         declare token @llvm.experimental.gc.statepoint.p0(i64, i32, ptr, i32, i32, ...)\n\
+         declare ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token, i32, i32)\n\
+         define void @g(ptr addrspace(1) %a, ptr addrspace(1) %b) gc \"statepoint-example\" {\n\
+           %t = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(void ()) @f, i32 0, i32 0, i32 0, i32 0) [\"gc-live\"(ptr addrspace(1) %a, ptr addrspace(1) %b)]\n\
+           %a.r = call ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %t, i32 1, i32 0)\n\
+           ret void\n\
+         }\n";
+    let m = crate::parse_module(text).expect("parses");
+    let judged: Vec<String> = verify_module(&m)
+        .expect_err("%b is not the base of %a")
+        .into_iter()
+        .map(|e| e.message)
+        .collect();
+    assert_eq!(judged, [NOT_THE_BASE]);
+    assert!(
+        crate::verifier::verify_module_with(&m, crate::verifier::Rules::Llvm).is_ok(),
+        "LLVM's verifier accepts any base"
+    );
+}
