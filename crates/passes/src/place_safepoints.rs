@@ -45,8 +45,8 @@ use crate::call_classification::{
 use crate::gc_strategy::uses_statepoint_strategy;
 use crate::options::PassOptions;
 use crate::pass::{FunctionPass, PassError};
-use crate::trip_count::{max_backedge_taken_count_through_latch, LoopContext};
-use ir::analysis::{Cfg, DomTree, LoopInfo};
+use crate::trip_count::{max_backedge_taken_count_through_latch, LoopContext, TripCountRule};
+use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::{Block, Body, GlobalId, Inst, InstData, InstKind, Module};
 
 /// The name of the function whose body is inlined at every poll site.
@@ -71,6 +71,10 @@ pub struct PlaceSafepointsOptions {
     /// A loop whose backedge-taken count fits in this many bits gets no backedge poll
     /// (`-spp-counted-loop-trip-width`, default 32).
     pub counted_loop_trip_width: u32,
+    /// The facts a counted loop's bound may rest on: LLVM 19's by default,
+    /// value ranges and guards with `-spp-trip-count-from-value-ranges` (fewer polls
+    /// than LLVM; see [`TripCountRule`]).
+    pub trip_count_rule: TripCountRule,
     /// Strip mine counted loops into strips of this many iterations with a poll between
     /// strips (`-spp-strip-mine=<N>`, see [`strip_mining`]); 0 (the default) or 1: off.
     pub strip_mine_iterations: u32,
@@ -87,6 +91,7 @@ impl Default for PlaceSafepointsOptions {
             poll_every_backedge: false,
             split_backedges: false,
             counted_loop_trip_width: 32,
+            trip_count_rule: TripCountRule::Llvm19,
             strip_mine_iterations: 0,
             disabled_library_functions: DisabledLibraryFunctions::default(),
         }
@@ -154,6 +159,13 @@ impl FunctionPass for PlaceSafepointsPass {
         options: &PassOptions,
         _diagnostics: &mut String,
     ) -> Result<(), PassError> {
+        // LLVM's pass manager skips passes that are not required on `optnone` functions.
+        if module
+            .function(function)
+            .is_some_and(|f| f.fn_attrs.has("optnone"))
+        {
+            return Ok(());
+        }
         place_safepoints_in_function(
             module,
             function,
@@ -172,6 +184,11 @@ impl PlaceSafepointsOptions {
             poll_every_backedge: options.bool("spp-all-backedges"),
             split_backedges: options.bool("spp-split-backedge"),
             counted_loop_trip_width: options.unsigned("spp-counted-loop-trip-width"),
+            trip_count_rule: if options.bool("spp-trip-count-from-value-ranges") {
+                TripCountRule::ValueRanges
+            } else {
+                TripCountRule::Llvm19
+            },
             strip_mine_iterations: options.unsigned("spp-strip-mine"),
             disabled_library_functions: DisabledLibraryFunctions(options.disabled_builtins.clone()),
         }
@@ -269,8 +286,9 @@ fn choose_poll_sites(
             cfg: &cfg,
             dom: &dom,
             loops: &loops,
+            rule: options.trip_count_rule,
         };
-        for &l in loops.loops_inner_first() {
+        for l in llvm_loop_visit_order(&loops, &cfg) {
             let header = loops.get(l).header;
             if let Some(strip) = strip_mined
                 .iter()
@@ -290,18 +308,14 @@ fn choose_poll_sites(
             }
         }
     }
-    let layout_position = |b: Block| body.layout.iter().position(|&x| x == b);
-    polled_latches.sort_by(|&a, &b| {
-        let name = |x: Block| {
-            body.block(x)
-                .name
-                .as_deref()
-                .unwrap_or_default()
-                .to_string()
-        };
-        name(a)
-            .cmp(&name(b))
-            .then(layout_position(a).cmp(&layout_position(b)))
+    // A stable sort: latches of the same name (unnamed ones) stay in visit order, as
+    // LLVM's sort leaves them for the short lists real functions have.
+    polled_latches.sort_by_cached_key(|&b| {
+        body.block(b)
+            .name
+            .as_deref()
+            .unwrap_or_default()
+            .to_string()
     });
     polled_latches.dedup();
     let entry_site = options
@@ -335,6 +349,36 @@ fn choose_poll_sites(
     }
     sites.extend(entry_site);
     sites
+}
+
+/// The loops in the order LLVM 19's PlaceSafepoints visits them: the outermost loops by
+/// the post-order position of their headers (LLVM's `LoopInfo` lists them so), each
+/// loop after its sub-loops, which are taken in reverse post-order of their headers.
+fn llvm_loop_visit_order(loops: &LoopInfo, cfg: &Cfg) -> Vec<LoopId> {
+    let post_order_position = |l: LoopId| {
+        let header = loops.get(l).header;
+        cfg.post_order().iter().position(|&b| b == header)
+    };
+    fn visit(
+        l: LoopId,
+        loops: &LoopInfo,
+        position: &dyn Fn(LoopId) -> Option<usize>,
+        order: &mut Vec<LoopId>,
+    ) {
+        let mut children = loops.get(l).children.clone();
+        children.sort_by_key(|&c| std::cmp::Reverse(position(c)));
+        for child in children {
+            visit(child, loops, position, order);
+        }
+        order.push(l);
+    }
+    let mut top_level = loops.top_level_loops().to_vec();
+    top_level.sort_by_key(|&l| post_order_position(l));
+    let mut order = Vec::with_capacity(loops.len());
+    for l in top_level {
+        visit(l, loops, &post_order_position, &mut order);
+    }
+    order
 }
 
 /// True if the backedge `latch → header(l)` needs no poll: the loop is counted, or a

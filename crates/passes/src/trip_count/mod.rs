@@ -1,0 +1,977 @@
+//! Upper bounds on how many times a loop's backedges can be taken.
+//!
+//! PlaceSafepoints skips the backedge poll of a *counted loop*: one whose backedge-taken
+//! count provably fits in `-spp-counted-loop-trip-width` bits. LLVM asks ScalarEvolution;
+//! this is a small analysis of our own covering the loops LLVM's tests and clang -O2
+//! produce:
+//!
+//! * an *induction variable* is an integer phi (at most 64 bits) in the loop header whose
+//!   value from every latch is `phi + C` or `phi - C` (one instruction, constant step)
+//!   and whose value from outside the loop is one loop-invariant start; or a *pointer*
+//!   phi whose value from every latch is a `getelementptr` of it by one constant index
+//!   (a constant step in bytes, from the data layout), an integer of the pointer's width;
+//! * an *exit test* is a conditional branch with one successor outside the loop on an
+//!   `icmp` of the induction variable (or its increment) against a loop-invariant limit;
+//! * the start and the limit are ranges: a constant, a `zext`/`sext` of a narrower value,
+//!   an `and` with a constant mask (`x & mask` is `x` rounded down to the mask's trailing
+//!   zeros when the mask keeps every higher bit `x` can have), or else the whole range
+//!   of the type; narrowed by *loop guards*: a comparison of a value with a constant on
+//!   a conditional branch above the header whose taken edge dominates the header holds
+//!   on every entry (SCEV's loop guards do the same);
+//! * a `!=` test whose power-of-two step divides both the start and the limit (known
+//!   trailing zeros: constants, masks, sums and products) lands on the limit, so it is
+//!   bounded like a unit step, without wrap flags.
+//!
+//! Iteration `k` (0 for the first entry of the header) sees the induction variable at
+//! `start + k * step`. An exit test whose block dominates every latch runs in every
+//! iteration that takes a backedge, so the first iteration in which it fails bounds the
+//! backedge-taken count of every latch. Wrapping is accounted for: a bound is produced
+//! only when the variable cannot step over the limit by wrapping around (`nsw`/`nuw`
+//! flags on the increment, a unit step, or a limit range far enough from the end of the
+//! type), except for `!=` tests with a unit step, which are finite because they visit
+//! every value. A latch that exits but does not dominate the other latches bounds its
+//! own backedge only, and only with a monotone test (`<`, `<=`, `>`, `>=`) on a
+//! no-wrap increment.
+//!
+//! Pointer tests. `<`-like tests read addresses as integers (an `inbounds` or `nusw`
+//! step cannot wrap the unsigned address space, `nuw` an increasing one). A `!=` test
+//! needs the *distance* from the first tested address to the limit, in the direction
+//! of the step: when both are `getelementptr`s (one index each) of one base, the
+//! distance is a sum of constant-scaled indices, with a range and a common divisor;
+//! otherwise it is unknown. The test is met when the step divides the distance (a unit
+//! step always does): after `distance / |step|` iterations if the distance cannot be
+//! negative, else within `2^width / |step| - 1` (the distance taken modulo `2^width`),
+//! and otherwise no bound is given (the addresses may step over the limit). No
+//! undefined-behaviour argument is made for pointer `!=` tests: LLVM 19's
+//! ScalarEvolution makes none there either, and a tighter bound than LLVM's would leave
+//! out polls LLVM places.
+//!
+//! Invariant: every bound returned is sound for executions without undefined behaviour;
+//! `None` means "no bound known", never "infinite".
+//!
+//! Deliberate differences from LLVM: loops with several latches are analysed (SCEV gives
+//! up on them); a pointer `!=` test whose step is not known to divide the distance has
+//! no bound (SCEV sometimes finds one from an `inbounds` step whose result is
+//! dereferenced), which only matters for `-spp-counted-loop-trip-width=62` and above;
+//! guards reach a limit through `zext` and masks, where LLVM 19 sometimes keeps the
+//! unguarded range (an `and (zext n), 2147483646` limit after `n > 0, n != 1`), and a
+//! `!=` test whose increment carries a no-wrap flag is bounded as if its start were at
+//! most the limit (passing the limit would wrap, which is undefined), where SCEV keeps
+//! the whole range for an unknown start. These bounds are sound and smaller than
+//! LLVM's, so a few loops LLVM polls in are counted here. Not modelled: the ranges of
+//! enclosing loops' induction variables (SCEV bounds an inner loop starting at an outer
+//! induction variable; here that start has the whole range of its type).
+
+mod value_ranges;
+
+use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
+use ir::constant::{BinaryOp, CastOp, IntFlags};
+use ir::datalayout::DataLayout;
+use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, TypeId, Value};
+use value_ranges::{
+    domain_bounds, known_trailing_zeros, operand_int_width, value_range, Domain, EntryFacts,
+};
+
+/// Which facts a bound may rest on.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TripCountRule {
+    /// The facts LLVM 19's ScalarEvolution establishes for the shapes modelled here:
+    /// PlaceSafepoints' default, so that it polls where LLVM polls. Loops with several
+    /// latches get no bound (SCEV computes none without a unique latch), the only `!=`
+    /// loop guard used is `x != 0`, and a `!=` test bounds an unknown start by the
+    /// whole distance modulo `2^width` whatever the no-wrap flags.
+    Llvm19,
+    /// Every sound fact modelled here, beyond what LLVM proves (the deliberate
+    /// differences of the module docs): fewer polls than LLVM 19
+    /// (`-spp-trip-count-from-value-ranges`), and the poll verifier's rule.
+    ValueRanges,
+}
+
+/// The analyses a trip-count query needs, all describing the same body.
+pub struct LoopContext<'a> {
+    pub m: &'a Module,
+    pub body: &'a Body,
+    pub cfg: &'a Cfg,
+    pub dom: &'a DomTree,
+    pub loops: &'a LoopInfo,
+    pub rule: TripCountRule,
+}
+
+/// An upper bound on the number of times the backedge `latch → header` of loop `l` is
+/// taken during one execution of the loop (between entering it and leaving it).
+pub fn max_backedge_taken_count_through_latch(
+    ctx: &LoopContext,
+    l: LoopId,
+    latch: Block,
+) -> Option<u128> {
+    let data = ctx.loops.get(l);
+    if ctx.rule == TripCountRule::Llvm19 && data.latches.len() != 1 {
+        return None;
+    }
+    let mut best: Option<u128> = None;
+    for &exiting in &data.exiting_blocks {
+        let dominates_every_latch = data
+            .latches
+            .iter()
+            .all(|&other| ctx.dom.dominates(exiting, other));
+        let bound = if dominates_every_latch {
+            exit_test_bound(ctx, l, exiting, ExitTestUse::DominatesEveryLatch)
+        } else if exiting == latch {
+            exit_test_bound(ctx, l, exiting, ExitTestUse::OwnBackedgeOnly)
+        } else {
+            None
+        };
+        if let Some(b) = bound {
+            best = Some(best.map_or(b, |current| current.min(b)));
+        }
+    }
+    best
+}
+
+/// How an exit test's bound is used, which decides the tests it may rely on.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum ExitTestUse {
+    /// The test runs in every iteration: any test with a first failing iteration will do.
+    DominatesEveryLatch,
+    /// The test may be skipped in some iterations: it must fail forever once it fails.
+    OwnBackedgeOnly,
+}
+
+/// The exit test of an exiting block, read as "stay in the loop while
+/// `induction <continue_predicate> limit`".
+pub(crate) struct ExitTest {
+    /// The `icmp` the block's conditional branch reads.
+    pub compare: Inst,
+    /// The predicate under which the loop continues, with the induction variable on
+    /// the left.
+    pub continue_predicate: IntPredicate,
+    pub induction: InductionVariable,
+    /// The loop-invariant operand the induction variable is compared with.
+    pub limit: Operand,
+}
+
+/// The exit test ending `exiting`: a conditional branch with one successor outside `l`
+/// on an `icmp` of an induction variable of `l` against a loop-invariant limit.
+pub(crate) fn exit_test(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<ExitTest> {
+    let terminator = ctx.body.terminator(exiting)?;
+    let InstKind::CondBr {
+        cond,
+        then_dest,
+        else_dest,
+    } = &ctx.body.inst(terminator).kind
+    else {
+        return None;
+    };
+    let then_stays = ctx.loops.contains(l, *then_dest);
+    let else_stays = ctx.loops.contains(l, *else_dest);
+    if then_stays == else_stays {
+        return None;
+    }
+    let compare = ctx.body.defining_inst(cond.as_value()?)?;
+    let InstKind::ICmp { pred, lhs, rhs } = &ctx.body.inst(compare).kind else {
+        return None;
+    };
+    let continue_pred = if then_stays { *pred } else { inverse(*pred) };
+    let (induction, limit, continue_predicate) = match (
+        InductionVariable::of(ctx, l, lhs),
+        InductionVariable::of(ctx, l, rhs),
+    ) {
+        (Some(iv), None) => (iv, rhs.clone(), continue_pred),
+        (None, Some(iv)) => (iv, lhs.clone(), swapped(continue_pred)),
+        _ => return None,
+    };
+    is_loop_invariant(ctx, l, &limit).then_some(ExitTest {
+        compare,
+        continue_predicate,
+        induction,
+        limit,
+    })
+}
+
+/// The latest iteration in which the exit test of `exiting` can first fail.
+fn exit_test_bound(
+    ctx: &LoopContext,
+    l: LoopId,
+    exiting: Block,
+    use_: ExitTestUse,
+) -> Option<u128> {
+    let test = exit_test(ctx, l, exiting)?;
+    let recurrence = &test.induction;
+    let comparison = Comparison::of(test.continue_predicate, recurrence);
+    if use_ == ExitTestUse::OwnBackedgeOnly
+        && !(comparison.no_wrap && comparison.kind.is_monotone_threshold())
+    {
+        return None;
+    }
+    if let Some(bound) = strip_limit_bound(ctx, &test, &comparison) {
+        return Some(bound);
+    }
+    let facts = EntryFacts::of(ctx, l);
+    if recurrence.pointer && comparison.kind == ComparisonKind::NotEqual {
+        return pointer_distance_bound(ctx, &facts, &test);
+    }
+    let width = recurrence.width;
+    let domain = comparison.domain;
+    let limit_range = value_range(ctx, &facts, &test.limit, width, domain);
+    let start_range = value_range(ctx, &facts, &recurrence.start, width, domain);
+    let first_value_range = if recurrence.offset_by_one_step {
+        shift_range(
+            start_range,
+            recurrence.step,
+            width,
+            domain,
+            comparison.no_wrap,
+        )?
+    } else {
+        start_range
+    };
+    // A power-of-two step divides the distance when both ends are multiples of it.
+    let step_bits = recurrence.step.unsigned_abs().trailing_zeros();
+    let divides_distance = recurrence.step.unsigned_abs().is_power_of_two()
+        && known_trailing_zeros(ctx, &test.limit) >= step_bits
+        && known_trailing_zeros(ctx, &recurrence.start) >= step_bits;
+    comparison.first_failing_iteration(
+        width,
+        first_value_range,
+        recurrence.step,
+        limit_range,
+        divides_distance,
+        ctx.rule,
+    )
+}
+
+/// The bound of an exit test against a *strip limit*, the shape strip mining
+/// ([`crate::place_safepoints`]) gives an inner loop: with `x0` the value the test
+/// reads in the first iteration, `L` the original limit, `d` the distance from `x0` to
+/// `L` in the direction of the step (`L - x0` or `x0 - L`, wrapping), `S` and `K = c * step`
+/// constants:
+///
+/// * `<` / `>` tests: `limit = select (and (icmp <pred> x0, L), (icmp ugt d, S)), x0 + K, L`;
+/// * `!=` tests (unit step or no-wrap increment): `limit = select (icmp ugt d, S), x0 + K, L`.
+///
+/// When the select takes `x0 + K`, a strict test fails by iteration `c` (earlier if
+/// `x0 + K` wrapped), and `x0 + k * step` first equals `x0 + K` at `k = c` when
+/// `c * |step|` is below `2^width`. When it takes `L`, either the test already fails at
+/// `x0`, or `d <= S`, so `L` is reached (without wrapping) by iteration `ceil(S / |step|)`.
+/// The bound is the larger of the two.
+fn strip_limit_bound(ctx: &LoopContext, test: &ExitTest, comparison: &Comparison) -> Option<u128> {
+    let iv = &test.induction;
+    let strict_threshold = matches!(
+        (comparison.kind, iv.step > 0),
+        (ComparisonKind::Less, true) | (ComparisonKind::Greater, false)
+    );
+    let not_equal =
+        comparison.kind == ComparisonKind::NotEqual && (comparison.no_wrap || iv.step.abs() == 1);
+    if !strict_threshold && !not_equal {
+        return None;
+    }
+    let InstKind::Select { cond, t, f, .. } = defining_kind(ctx, &test.limit)? else {
+        return None;
+    };
+    let original_limit = f;
+    let first_value = first_tested_value(ctx, iv, t)?;
+    let offset = constant_addend(ctx, t, &first_value)?;
+    let magnitude = iv.step.unsigned_abs();
+    let iterations_to_offset = offset_in_steps(offset, iv)?;
+    let distance_threshold = if strict_threshold {
+        let InstKind::Binary {
+            op: BinaryOp::And,
+            lhs,
+            rhs,
+            ..
+        } = defining_kind(ctx, cond)?
+        else {
+            return None;
+        };
+        let starts_inside = |o: &Operand| {
+            matches!(defining_kind(ctx, o), Some(InstKind::ICmp { pred, lhs, rhs })
+                if *pred == test.continue_predicate && *lhs == first_value && rhs == original_limit)
+        };
+        let far = |o: &Operand| far_distance_threshold(ctx, o, iv, &first_value, original_limit);
+        match (starts_inside(lhs), starts_inside(rhs)) {
+            (true, _) => far(rhs)?,
+            (_, true) => far(lhs)?,
+            _ => return None,
+        }
+    } else {
+        far_distance_threshold(ctx, cond, iv, &first_value, original_limit)?
+    };
+    let limit_case = u128::from(distance_threshold).div_ceil(magnitude);
+    Some(u128::from(iterations_to_offset).max(limit_case))
+}
+
+pub(super) fn defining_kind<'c>(ctx: &'c LoopContext, operand: &Operand) -> Option<&'c InstKind> {
+    Some(
+        &ctx.body
+            .inst(ctx.body.defining_inst(operand.as_value()?)?)
+            .kind,
+    )
+}
+
+/// The value the exit test reads in the first iteration, as written in `add x0, K`:
+/// the induction variable's start, or `start + step` when the test reads the increment.
+fn first_tested_value(
+    ctx: &LoopContext,
+    iv: &InductionVariable,
+    start_plus_offset: &Operand,
+) -> Option<Operand> {
+    let lhs = match defining_kind(ctx, start_plus_offset)? {
+        InstKind::Binary {
+            op: BinaryOp::Add,
+            lhs,
+            ..
+        } => lhs,
+        InstKind::Gep { base, .. } => base,
+        _ => return None,
+    };
+    if !iv.offset_by_one_step {
+        return (*lhs == iv.start).then(|| lhs.clone());
+    }
+    let shifted_start = constant_addend(ctx, lhs, &iv.start)?;
+    (i128::from(shifted_start) == iv.step).then(|| lhs.clone())
+}
+
+/// `K` if `sum` is `add base, K` for a constant `K` (sign-extended from the width), or
+/// a `getelementptr` of `base` by `K` bytes.
+fn constant_addend(ctx: &LoopContext, sum: &Operand, base: &Operand) -> Option<i64> {
+    match defining_kind(ctx, sum)? {
+        InstKind::Binary {
+            op: BinaryOp::Add,
+            lhs,
+            rhs,
+            ..
+        } => (lhs == base)
+            .then_some(rhs)
+            .and_then(|k| ctx.m.consts.as_int(k.as_const()?)?.to_i64()),
+        gep @ InstKind::Gep { base: gep_base, .. } if gep_base == base => {
+            i64::try_from(constant_gep_offset(ctx, gep)?).ok()
+        }
+        _ => None,
+    }
+}
+
+/// The byte offset of a `getelementptr` with one constant index.
+pub(crate) fn constant_gep_offset(ctx: &LoopContext, gep: &InstKind) -> Option<i128> {
+    let InstKind::Gep {
+        source_ty, indices, ..
+    } = gep
+    else {
+        return None;
+    };
+    let [index] = &indices[..] else {
+        return None;
+    };
+    let count = i128::from(ctx.m.consts.as_int(index.as_const()?)?.to_i64()?);
+    Some(count * i128::from(element_size(ctx, *source_ty)?))
+}
+
+/// The bytes between consecutive elements of type `ty` (its allocation size).
+fn element_size(ctx: &LoopContext, ty: TypeId) -> Option<u64> {
+    data_layout(ctx).alloc_size(&ctx.m.types, ty)
+}
+
+fn data_layout(ctx: &LoopContext) -> DataLayout {
+    DataLayout::parse(ctx.m.datalayout.as_deref().unwrap_or(""))
+}
+
+/// `c` if `offset` is `c * step` with `c * |step|` below `2^width`.
+fn offset_in_steps(offset: i64, iv: &InductionVariable) -> Option<u64> {
+    let offset = i128::from(offset);
+    if offset % iv.step != 0 || offset / iv.step < 0 {
+        return None;
+    }
+    let steps = offset / iv.step;
+    (steps * iv.step.abs() < 1i128 << iv.width).then_some(steps as u64)
+}
+
+/// `S` if `condition` is `icmp ugt d, S` with `d` the wrapping distance from
+/// `first_value` to `limit` in the direction of the step.
+fn far_distance_threshold(
+    ctx: &LoopContext,
+    condition: &Operand,
+    iv: &InductionVariable,
+    first_value: &Operand,
+    limit: &Operand,
+) -> Option<u64> {
+    let Some(InstKind::ICmp {
+        pred: IntPredicate::Ugt,
+        lhs: distance,
+        rhs: threshold,
+    }) = defining_kind(ctx, condition)
+    else {
+        return None;
+    };
+    let Some(InstKind::Binary {
+        op: BinaryOp::Sub,
+        lhs: minuend,
+        rhs: subtrahend,
+        ..
+    }) = defining_kind(ctx, distance)
+    else {
+        return None;
+    };
+    let (expected_minuend, expected_subtrahend) = if iv.step > 0 {
+        (limit, first_value)
+    } else {
+        (first_value, limit)
+    };
+    // Addresses are subtracted as integers.
+    let address = |o: &Operand| match defining_kind(ctx, o) {
+        Some(InstKind::Cast {
+            op: CastOp::PtrToInt,
+            value,
+            ..
+        }) if iv.pointer => value.clone(),
+        _ => o.clone(),
+    };
+    if address(minuend) != *expected_minuend || address(subtrahend) != *expected_subtrahend {
+        return None;
+    }
+    ctx.m.consts.as_int(threshold.as_const()?)?.to_u64()
+}
+
+/// The bound of a pointer `!=` test (module docs): the distance from the first tested
+/// address to the limit, in the direction of the step, divided by the step, when the
+/// step divides it.
+fn pointer_distance_bound(ctx: &LoopContext, facts: &EntryFacts, test: &ExitTest) -> Option<u128> {
+    let iv = &test.induction;
+    let magnitude = iv.step.unsigned_abs();
+    let mut first = AddressOffset::of(ctx, &iv.start);
+    if iv.offset_by_one_step {
+        first.constant += iv.step;
+    }
+    let limit = AddressOffset::of(ctx, &test.limit);
+    let (ahead, behind) = if iv.step > 0 {
+        (limit, first)
+    } else {
+        (first, limit)
+    };
+    let distance = (ahead.root == behind.root).then(|| ahead.minus(behind));
+    let divides = magnitude == 1
+        || distance
+            .as_ref()
+            .is_some_and(|d| d.divisor() % magnitude == 0);
+    if !divides {
+        return None;
+    }
+    let modulus = 1u128 << iv.width;
+    let never_negative_max = distance.and_then(|d| {
+        let (lo, hi) = d.range(ctx, facts, iv.width)?;
+        (lo >= 0 && (hi as u128) < modulus).then_some(hi as u128)
+    });
+    Some(match never_negative_max {
+        Some(max) => max / magnitude,
+        None => modulus / magnitude - 1,
+    })
+}
+
+/// An address as `root + constant + sum of index * scale`, from `getelementptr`s with
+/// one index each.
+struct AddressOffset {
+    root: Operand,
+    constant: i128,
+    scaled: Vec<(Operand, i128)>,
+}
+
+impl AddressOffset {
+    fn of(ctx: &LoopContext, pointer: &Operand) -> AddressOffset {
+        let mut address = AddressOffset {
+            root: pointer.clone(),
+            constant: 0,
+            scaled: Vec::new(),
+        };
+        while let Some(InstKind::Gep {
+            base,
+            source_ty,
+            indices,
+            ..
+        }) = defining_kind(ctx, &address.root)
+        {
+            let ([index], Some(size)) = (&indices[..], element_size(ctx, *source_ty)) else {
+                break;
+            };
+            let scale = i128::from(size);
+            let count = index
+                .as_const()
+                .and_then(|c| ctx.m.consts.as_int(c)?.to_i64());
+            match count {
+                Some(count) => address.constant += i128::from(count) * scale,
+                None => address.scaled.push((index.clone(), scale)),
+            }
+            address.root = base.clone();
+        }
+        address
+    }
+
+    /// `self - other` (same root).
+    fn minus(mut self, other: AddressOffset) -> AddressOffset {
+        self.constant -= other.constant;
+        self.scaled.extend(
+            other
+                .scaled
+                .into_iter()
+                .map(|(index, scale)| (index, -scale)),
+        );
+        self
+    }
+
+    /// A number dividing every value of the offset (0: the offset is always 0).
+    fn divisor(&self) -> u128 {
+        self.scaled
+            .iter()
+            .map(|&(_, scale)| scale.unsigned_abs())
+            .fold(self.constant.unsigned_abs(), gcd)
+    }
+
+    /// The range of the offset as a mathematical integer, from the ranges of the
+    /// (sign-extended) indices; `None` when an index is wider than the address.
+    fn range(&self, ctx: &LoopContext, facts: &EntryFacts, width: u32) -> Option<(i128, i128)> {
+        let (mut lo, mut hi) = (self.constant, self.constant);
+        for (index, scale) in &self.scaled {
+            let index_width = operand_int_width(ctx, index)?;
+            if index_width > width {
+                return None;
+            }
+            let (index_lo, index_hi) = value_range(ctx, facts, index, index_width, Domain::Signed);
+            let (a, b) = (index_lo * scale, index_hi * scale);
+            lo += a.min(b);
+            hi += a.max(b);
+        }
+        Some((lo, hi))
+    }
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// An affine recurrence `start + k * step` seen by an exit test.
+pub(crate) struct InductionVariable {
+    /// The header phi.
+    pub phi: Value,
+    /// Its value from outside the loop.
+    pub start: Operand,
+    pub step: i128,
+    pub width: u32,
+    /// The test reads the increment (`start + (k + 1) * step`) rather than the phi.
+    pub offset_by_one_step: bool,
+    /// A pointer stepped by `getelementptr` (`step` and `width` in bytes and bits of
+    /// its address).
+    pub pointer: bool,
+    /// The increment carries `nsw`.
+    no_signed_wrap: bool,
+    /// The increment carries `nuw` and moves in the direction `nuw` protects.
+    no_unsigned_wrap: bool,
+}
+
+impl InductionVariable {
+    /// The recurrence `operand` is in loop `l`: the header phi itself or its increment.
+    fn of(ctx: &LoopContext, l: LoopId, operand: &Operand) -> Option<InductionVariable> {
+        let value = operand.as_value()?;
+        let def = ctx.body.defining_inst(value)?;
+        match &ctx.body.inst(def).kind {
+            InstKind::Phi { .. } => Self::from_header_phi(ctx, l, value, false),
+            InstKind::Binary { lhs, rhs, .. } => Self::of_increment(ctx, l, value, &[lhs, rhs]),
+            InstKind::Gep { base, .. } => Self::of_increment(ctx, l, value, &[base]),
+            _ => None,
+        }
+    }
+
+    /// The recurrence whose increment is `value`, computed from one of `operands`.
+    fn of_increment(
+        ctx: &LoopContext,
+        l: LoopId,
+        value: Value,
+        operands: &[&Operand],
+    ) -> Option<InductionVariable> {
+        let phi = operands.iter().find_map(|o| {
+            let v = o.as_value()?;
+            let d = ctx.body.defining_inst(v)?;
+            ctx.body.inst(d).kind.is_phi().then_some(v)
+        })?;
+        let iv = Self::from_header_phi(ctx, l, phi, true)?;
+        // The increment read by the test must be the one feeding the phi.
+        (iv_increment(ctx, l, phi)? == value).then_some(iv)
+    }
+
+    fn from_header_phi(
+        ctx: &LoopContext,
+        l: LoopId,
+        phi: Value,
+        offset_by_one_step: bool,
+    ) -> Option<InductionVariable> {
+        let ty = ctx.body.value_type(phi);
+        if ctx.m.types.is_ptr(ty) {
+            return Self::pointer_from_header_phi(ctx, l, phi, offset_by_one_step);
+        }
+        let width = ctx.m.types.int_width(ty)?;
+        if width > 64 {
+            return None;
+        }
+        let start = iv_start(ctx, l, phi)?;
+        let increment = iv_increment(ctx, l, phi)?;
+        let InstKind::Binary {
+            op,
+            flags,
+            lhs,
+            rhs,
+            ..
+        } = &ctx.body.inst(ctx.body.defining_inst(increment)?).kind
+        else {
+            return None;
+        };
+        let phi_operand = Operand::Value(phi);
+        let constant = match (op, lhs, rhs) {
+            (BinaryOp::Add, l_, r) if *l_ == phi_operand => r,
+            (BinaryOp::Add, l_, r) if *r == phi_operand => l_,
+            (BinaryOp::Sub, l_, r) if *l_ == phi_operand => r,
+            _ => return None,
+        };
+        let magnitude = i128::from(ctx.m.consts.as_int(constant.as_const()?)?.to_i64()?);
+        let step = if *op == BinaryOp::Sub {
+            -magnitude
+        } else {
+            magnitude
+        };
+        if step == 0 {
+            return None;
+        }
+        let nuw = flags.has(IntFlags::NUW);
+        // `add nuw` protects increasing steps, `sub nuw` decreasing ones.
+        let no_unsigned_wrap = nuw && magnitude > 0;
+        Some(InductionVariable {
+            phi,
+            start,
+            step,
+            width,
+            offset_by_one_step,
+            pointer: false,
+            no_signed_wrap: flags.has(IntFlags::NSW),
+            no_unsigned_wrap,
+        })
+    }
+
+    /// A pointer phi stepped by a `getelementptr` of it with one constant index.
+    fn pointer_from_header_phi(
+        ctx: &LoopContext,
+        l: LoopId,
+        phi: Value,
+        offset_by_one_step: bool,
+    ) -> Option<InductionVariable> {
+        let ty = ctx.body.value_type(phi);
+        let width = u32::try_from(data_layout(ctx).size_in_bits(&ctx.m.types, ty)?).ok()?;
+        if width > 64 {
+            return None;
+        }
+        let start = iv_start(ctx, l, phi)?;
+        let increment = iv_increment(ctx, l, phi)?;
+        let gep = &ctx.body.inst(ctx.body.defining_inst(increment)?).kind;
+        let InstKind::Gep { base, flags, .. } = gep else {
+            return None;
+        };
+        if *base != Operand::Value(phi) {
+            return None;
+        }
+        let step = constant_gep_offset(ctx, gep)?;
+        if step == 0 || step.unsigned_abs() >> width != 0 {
+            return None;
+        }
+        // `inbounds`/`nusw`: adding a signed offset does not wrap the unsigned address
+        // space; `nuw`: adding a non-negative one does not.
+        let no_unsigned_wrap = flags.inbounds || flags.nusw || (flags.nuw && step > 0);
+        Some(InductionVariable {
+            phi,
+            start,
+            step,
+            width,
+            offset_by_one_step,
+            pointer: true,
+            no_signed_wrap: false,
+            no_unsigned_wrap,
+        })
+    }
+
+    /// True if the increment cannot wrap (in the domain `predicate` reads) without
+    /// undefined behaviour.
+    pub fn cannot_wrap_under(&self, predicate: IntPredicate) -> bool {
+        Comparison::of(predicate, self).no_wrap
+    }
+}
+
+/// The one value `phi` takes from outside loop `l`, if `phi` is in the header.
+fn iv_start(ctx: &LoopContext, l: LoopId, phi: Value) -> Option<Operand> {
+    let InstKind::Phi { incoming, .. } = &ctx.body.inst(ctx.body.defining_inst(phi)?).kind else {
+        return None;
+    };
+    if ctx.body.inst_block(ctx.body.defining_inst(phi)?)? != ctx.loops.get(l).header {
+        return None;
+    }
+    single_operand(
+        incoming
+            .iter()
+            .filter(|(_, from)| !ctx.loops.contains(l, *from)),
+    )
+}
+
+/// The one value `phi` takes from the latches of `l`.
+fn iv_increment(ctx: &LoopContext, l: LoopId, phi: Value) -> Option<Value> {
+    let InstKind::Phi { incoming, .. } = &ctx.body.inst(ctx.body.defining_inst(phi)?).kind else {
+        return None;
+    };
+    single_operand(
+        incoming
+            .iter()
+            .filter(|(_, from)| ctx.loops.contains(l, *from)),
+    )?
+    .as_value()
+}
+
+fn single_operand<'o>(mut entries: impl Iterator<Item = &'o (Operand, Block)>) -> Option<Operand> {
+    let (first, _) = entries.next()?;
+    entries
+        .all(|(other, _)| other == first)
+        .then(|| first.clone())
+}
+
+pub(crate) fn is_loop_invariant(ctx: &LoopContext, l: LoopId, operand: &Operand) -> bool {
+    match operand {
+        Operand::Const(_) => true,
+        Operand::Value(v) => match ctx.body.defining_inst(*v) {
+            None => true,
+            Some(def) => ctx
+                .body
+                .inst_block(def)
+                .is_some_and(|b| !ctx.loops.contains(l, b)),
+        },
+        Operand::Metadata(_) => false,
+    }
+}
+
+/// `range + step`, if it stays inside the domain (or wrapping would be undefined).
+fn shift_range(
+    (lo, hi): (i128, i128),
+    step: i128,
+    width: u32,
+    domain: Domain,
+    no_wrap: bool,
+) -> Option<(i128, i128)> {
+    let (dmin, dmax) = domain_bounds(width, domain);
+    let (lo, hi) = (lo + step, hi + step);
+    if lo >= dmin && hi <= dmax {
+        Some((lo, hi))
+    } else if no_wrap {
+        Some((lo.clamp(dmin, dmax), hi.clamp(dmin, dmax)))
+    } else {
+        None
+    }
+}
+
+/// The shape of a continue condition `iv <pred> limit`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum ComparisonKind {
+    Less,
+    LessOrEqual,
+    Greater,
+    GreaterOrEqual,
+    NotEqual,
+    Equal,
+}
+
+impl ComparisonKind {
+    fn is_monotone_threshold(self) -> bool {
+        matches!(
+            self,
+            ComparisonKind::Less
+                | ComparisonKind::LessOrEqual
+                | ComparisonKind::Greater
+                | ComparisonKind::GreaterOrEqual
+        )
+    }
+}
+
+/// A continue condition with the domain it reads integers in.
+struct Comparison {
+    kind: ComparisonKind,
+    domain: Domain,
+    /// The induction variable cannot wrap in `domain` without undefined behaviour.
+    no_wrap: bool,
+}
+
+impl Comparison {
+    fn of(pred: IntPredicate, iv: &InductionVariable) -> Comparison {
+        use IntPredicate::*;
+        let (kind, domain) = match pred {
+            Slt => (ComparisonKind::Less, Domain::Signed),
+            Sle => (ComparisonKind::LessOrEqual, Domain::Signed),
+            Sgt => (ComparisonKind::Greater, Domain::Signed),
+            Sge => (ComparisonKind::GreaterOrEqual, Domain::Signed),
+            Ult => (ComparisonKind::Less, Domain::Unsigned),
+            Ule => (ComparisonKind::LessOrEqual, Domain::Unsigned),
+            Ugt => (ComparisonKind::Greater, Domain::Unsigned),
+            Uge => (ComparisonKind::GreaterOrEqual, Domain::Unsigned),
+            Ne | Eq => {
+                let kind = if pred == Ne {
+                    ComparisonKind::NotEqual
+                } else {
+                    ComparisonKind::Equal
+                };
+                // Equality reads both ways; use the domain a no-wrap flag protects, if any.
+                let domain = if iv.no_signed_wrap && !iv.no_unsigned_wrap {
+                    Domain::Signed
+                } else {
+                    Domain::Unsigned
+                };
+                (kind, domain)
+            }
+        };
+        let no_wrap = match domain {
+            Domain::Signed => iv.no_signed_wrap,
+            Domain::Unsigned => iv.no_unsigned_wrap,
+        };
+        Comparison {
+            kind,
+            domain,
+            no_wrap,
+        }
+    }
+
+    /// The latest iteration `k` at which `first + k * step` can first fail the condition,
+    /// for any first value in `first` and limit in `limit` (ranges in `self.domain`);
+    /// `divides_distance`: the step is known to divide `limit - first`; `rule`: the
+    /// facts the bound may rest on.
+    fn first_failing_iteration(
+        &self,
+        width: u32,
+        (first_lo, first_hi): (i128, i128),
+        step: i128,
+        (limit_lo, limit_hi): (i128, i128),
+        divides_distance: bool,
+        rule: TripCountRule,
+    ) -> Option<u128> {
+        let (dmin, dmax) = domain_bounds(width, self.domain);
+        let bound = match self.kind {
+            ComparisonKind::Less if step > 0 => {
+                // Every value before the exit is below the limit, so the next one cannot wrap.
+                (self.no_wrap || limit_hi <= dmax - (step - 1))
+                    .then(|| ceil_div((limit_hi - first_lo).max(0), step))?
+            }
+            ComparisonKind::LessOrEqual if step > 0 => (self.no_wrap || limit_hi <= dmax - step)
+                .then(|| {
+                    if limit_hi >= first_lo {
+                        (limit_hi - first_lo) / step + 1
+                    } else {
+                        0
+                    }
+                })?,
+            ComparisonKind::Greater if step < 0 => {
+                let stride = -step;
+                (self.no_wrap || limit_lo >= dmin + (stride - 1))
+                    .then(|| ceil_div((first_hi - limit_lo).max(0), stride))?
+            }
+            ComparisonKind::GreaterOrEqual if step < 0 => {
+                let stride = -step;
+                (self.no_wrap || limit_lo >= dmin + stride).then(|| {
+                    if first_hi >= limit_lo {
+                        (first_hi - limit_lo) / stride + 1
+                    } else {
+                        0
+                    }
+                })?
+            }
+            ComparisonKind::NotEqual if self.no_wrap => {
+                // Monotone without wrapping: the limit is met at most once, or never (then
+                // the variable must eventually wrap, which is undefined). LLVM 19 reads
+                // a distance that may be negative modulo 2^width instead.
+                let nonnegative = if step > 0 {
+                    first_hi <= limit_lo
+                } else {
+                    limit_hi <= first_lo
+                };
+                if rule == TripCountRule::Llvm19 && !nonnegative {
+                    ((1i128 << width) - 1) / step.abs()
+                } else if step > 0 {
+                    (limit_hi - first_lo).max(0) / step
+                } else {
+                    (first_hi - limit_lo).max(0) / -step
+                }
+            }
+            ComparisonKind::NotEqual if divides_distance && step.abs() > 1 => {
+                // The step lands on the limit: after the distance (if it cannot be
+                // negative) or, modulo 2^width, within 2^width / |step| steps.
+                let stride = step.abs();
+                let nonnegative = if step > 0 {
+                    limit_lo >= first_hi
+                } else {
+                    first_lo >= limit_hi
+                };
+                match (nonnegative, step > 0) {
+                    (true, true) => (limit_hi - first_lo) / stride,
+                    (true, false) => (first_hi - limit_lo) / stride,
+                    (false, _) => (1i128 << width) / stride - 1,
+                }
+            }
+            ComparisonKind::NotEqual if step == 1 || step == -1 => {
+                // A unit step visits every value of the type before repeating.
+                let full_cycle = (1i128 << width) - 1;
+                let (distance_lo_ok, distance) = if step == 1 {
+                    (first_hi <= limit_lo, limit_hi - first_lo)
+                } else {
+                    (limit_hi <= first_lo, first_hi - limit_lo)
+                };
+                if self.domain == Domain::Unsigned && distance_lo_ok {
+                    distance
+                } else {
+                    full_cycle
+                }
+            }
+            // The variable changes every iteration, so equality holds at most once in a row.
+            ComparisonKind::Equal => 1,
+            _ => return None,
+        };
+        u128::try_from(bound).ok()
+    }
+}
+
+fn ceil_div(numerator: i128, denominator: i128) -> i128 {
+    (numerator + denominator - 1) / denominator
+}
+
+pub(super) fn inverse(pred: IntPredicate) -> IntPredicate {
+    use IntPredicate::*;
+    match pred {
+        Eq => Ne,
+        Ne => Eq,
+        Ugt => Ule,
+        Uge => Ult,
+        Ult => Uge,
+        Ule => Ugt,
+        Sgt => Sle,
+        Sge => Slt,
+        Slt => Sge,
+        Sle => Sgt,
+    }
+}
+
+/// The predicate with its operands exchanged (`a < b` is `b > a`).
+pub(super) fn swapped(pred: IntPredicate) -> IntPredicate {
+    use IntPredicate::*;
+    match pred {
+        Eq => Eq,
+        Ne => Ne,
+        Ugt => Ult,
+        Uge => Ule,
+        Ult => Ugt,
+        Ule => Uge,
+        Sgt => Slt,
+        Sge => Sle,
+        Slt => Sgt,
+        Sle => Sge,
+    }
+}
+
+#[cfg(test)]
+mod tests;
