@@ -1,5 +1,5 @@
 //! Ranges of loop-invariant integers: from their definitions (constants, `zext`/`sext`
-//! of narrower values, `and` with a constant mask) and from the conditional branches
+//! of narrower values, `and` with a constant mask, `llvm.{s,u}{max,min}`) and from the conditional branches
 //! on the way into the loop ([`EntryFacts`]), and their known trailing zeros.
 //!
 //! Invariant: every range returned contains every value the operand can have on entry
@@ -7,9 +7,10 @@
 //! when nothing is known.
 
 use super::{defining_kind, inverse, swapped, LoopContext, TripCountRule};
+use crate::call_classification::called_function_name;
 use ir::analysis::LoopId;
 use ir::constant::{BinaryOp, CastOp};
-use ir::{Block, InstKind, IntPredicate, Operand, Value};
+use ir::{Block, CallSite, InstKind, IntPredicate, Operand, Value};
 
 /// How integers are read by a comparison.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -210,9 +211,41 @@ pub(super) fn value_range(
                 None => full,
             }
         }
+        Some(InstKind::Call { call, .. }) => {
+            min_max_range(ctx, facts, call, width, domain).unwrap_or(full)
+        }
         _ => full,
     };
     narrow_by_facts(ctx, facts, v, defined, width, domain)
+}
+
+/// The range of a call of `llvm.smax`, `llvm.smin`, `llvm.umax` or `llvm.umin` (scalar
+/// integers), read in `domain`: the operation applied to both ends of its operands'
+/// ranges, kept when it means the same in `domain`.
+fn min_max_range(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    call: &CallSite,
+    width: u32,
+    domain: Domain,
+) -> Option<(i128, i128)> {
+    let name = called_function_name(ctx.m, call)?;
+    let operation = name.strip_prefix("llvm.")?.split('.').next()?;
+    let (op_domain, pick): (Domain, fn(i128, i128) -> i128) = match operation {
+        "smax" => (Domain::Signed, i128::max),
+        "smin" => (Domain::Signed, i128::min),
+        "umax" => (Domain::Unsigned, i128::max),
+        "umin" => (Domain::Unsigned, i128::min),
+        _ => return None,
+    };
+    let [a, b] = &call.args[..] else {
+        return None;
+    };
+    let (a_lo, a_hi) = value_range(ctx, facts, &a.value, width, op_domain);
+    let (b_lo, b_hi) = value_range(ctx, facts, &b.value, width, op_domain);
+    let (lo, hi) = (pick(a_lo, b_lo), pick(a_hi, b_hi));
+    let (_, signed_max) = domain_bounds(width, Domain::Signed);
+    (op_domain == domain || (lo >= 0 && hi <= signed_max)).then_some((lo, hi))
 }
 
 /// The unsigned range of `x & mask` for `x` in `lo..=hi`: rounded down to the mask's
@@ -246,34 +279,40 @@ fn narrow_by_facts(
     let unnarrowed = (lo, hi);
     let (_, signed_max) = domain_bounds(width, Domain::Signed);
     let mut excluded = Vec::new();
-    for (_, pred, bound) in facts.0.iter().filter(|(fact_value, ..)| *fact_value == v) {
-        use IntPredicate::*;
-        let fact_domain = match pred {
-            Slt | Sle | Sgt | Sge => Domain::Signed,
-            _ => Domain::Unsigned,
-        };
-        let (c, _) = value_range(ctx, &EntryFacts::NONE, bound, width, fact_domain);
-        let (dmin, dmax) = domain_bounds(width, fact_domain);
-        let interval = match pred {
-            Slt | Ult => (dmin, c - 1),
-            Sle | Ule => (dmin, c),
-            Sgt | Ugt => (c + 1, dmax),
-            Sge | Uge => (c, dmax),
-            Eq => (c, c),
-            Ne => {
-                let (c_here, _) = value_range(ctx, &EntryFacts::NONE, bound, width, domain);
-                // LLVM 19's loop guards use `x != 0` (as `x >u 0`) and no other `!=`.
-                if ctx.rule == TripCountRule::Llvm19 && c_here != 0 {
+    // Two rounds: once the range is known non-negative (and at most the signed
+    // maximum), the facts of the other domain read the same and apply as well.
+    for _ in 0..2 {
+        for (_, pred, bound) in facts.0.iter().filter(|(fact_value, ..)| *fact_value == v) {
+            use IntPredicate::*;
+            let fact_domain = match pred {
+                Slt | Sle | Sgt | Sge => Domain::Signed,
+                _ => Domain::Unsigned,
+            };
+            let (c, _) = value_range(ctx, &EntryFacts::NONE, bound, width, fact_domain);
+            let (dmin, dmax) = domain_bounds(width, fact_domain);
+            let interval = match pred {
+                Slt | Ult => (dmin, c - 1),
+                Sle | Ule => (dmin, c),
+                Sgt | Ugt => (c + 1, dmax),
+                Sge | Uge => (c, dmax),
+                Eq => (c, c),
+                Ne => {
+                    let (c_here, _) = value_range(ctx, &EntryFacts::NONE, bound, width, domain);
+                    // LLVM 19's loop guards use `x != 0` (as `x >u 0`) and no other `!=`.
+                    if !(ctx.rule == TripCountRule::Llvm19 && c_here != 0)
+                        && !excluded.contains(&c_here)
+                    {
+                        excluded.push(c_here);
+                    }
                     continue;
                 }
-                excluded.push(c_here);
-                continue;
+            };
+            let same_in_both = interval.0 >= 0 && interval.1 <= signed_max;
+            let range_same_in_both = lo >= 0 && hi <= signed_max;
+            if fact_domain == domain || same_in_both || range_same_in_both {
+                lo = lo.max(interval.0);
+                hi = hi.min(interval.1);
             }
-        };
-        let same_in_both = interval.0 >= 0 && interval.1 <= signed_max;
-        if fact_domain == domain || same_in_both {
-            lo = lo.max(interval.0);
-            hi = hi.min(interval.1);
         }
     }
     // Each excluded end moves the range by one; repeat for neighbouring exclusions.
