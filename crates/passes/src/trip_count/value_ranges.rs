@@ -143,6 +143,26 @@ pub(super) fn value_range(
     width: u32,
     domain: Domain,
 ) -> (i128, i128) {
+    range_of(ctx, facts, operand, width, domain, Phis::Expand)
+}
+
+/// Whether a phi's range is the union of its incoming values' ranges (once on each
+/// path of definitions, which keeps the walk finite) or the whole range of its type.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Phis {
+    Expand,
+    Opaque,
+}
+
+/// [`value_range`], with `add`s of a constant and phis (see [`Phis`]) too.
+fn range_of(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    operand: &Operand,
+    width: u32,
+    domain: Domain,
+    phis: Phis,
+) -> (i128, i128) {
     let full = domain_bounds(width, domain);
     let v = match operand {
         Operand::Const(c) => {
@@ -176,7 +196,7 @@ pub(super) fn value_range(
                 } else {
                     Domain::Signed
                 };
-                let (lo, hi) = value_range(ctx, facts, value, narrow, operand_domain);
+                let (lo, hi) = range_of(ctx, facts, value, narrow, operand_domain, phis);
                 if domain == Domain::Signed || lo >= 0 {
                     (lo, hi)
                 } else {
@@ -198,7 +218,7 @@ pub(super) fn value_range(
             match ctx.m.consts.as_int(mask).and_then(|m| m.to_u64()) {
                 Some(mask) => {
                     let masked = masked_range(
-                        value_range(ctx, facts, value, width, Domain::Unsigned),
+                        range_of(ctx, facts, value, width, Domain::Unsigned, phis),
                         u128::from(mask),
                     );
                     let (_, signed_max) = domain_bounds(width, Domain::Signed);
@@ -212,8 +232,34 @@ pub(super) fn value_range(
             }
         }
         Some(InstKind::Call { call, .. }) => {
-            min_max_range(ctx, facts, call, width, domain).unwrap_or(full)
+            min_max_range(ctx, facts, call, width, domain, phis).unwrap_or(full)
         }
+        Some(InstKind::Binary {
+            op: BinaryOp::Add,
+            lhs,
+            rhs: Operand::Const(c),
+            ..
+        }) => match ctx.m.consts.as_int(*c).and_then(|k| match domain {
+            Domain::Signed => k.to_i64().map(i128::from),
+            Domain::Unsigned => k.to_u64().map(i128::from),
+        }) {
+            // Without wrapping, the sum's range is the operand's moved by the constant.
+            Some(k) => {
+                let (lo, hi) = range_of(ctx, facts, lhs, width, domain, phis);
+                let (dmin, dmax) = full;
+                if lo + k >= dmin && hi + k <= dmax {
+                    (lo + k, hi + k)
+                } else {
+                    full
+                }
+            }
+            None => full,
+        },
+        Some(InstKind::Phi { incoming, .. }) if phis == Phis::Expand => incoming
+            .iter()
+            .map(|(value, _)| range_of(ctx, facts, value, width, domain, Phis::Opaque))
+            .reduce(|(a_lo, a_hi), (b_lo, b_hi)| (a_lo.min(b_lo), a_hi.max(b_hi)))
+            .unwrap_or(full),
         _ => full,
     };
     narrow_by_facts(ctx, facts, v, defined, width, domain)
@@ -228,6 +274,7 @@ fn min_max_range(
     call: &CallSite,
     width: u32,
     domain: Domain,
+    phis: Phis,
 ) -> Option<(i128, i128)> {
     let name = called_function_name(ctx.m, call)?;
     let operation = name.strip_prefix("llvm.")?.split('.').next()?;
@@ -241,8 +288,8 @@ fn min_max_range(
     let [a, b] = &call.args[..] else {
         return None;
     };
-    let (a_lo, a_hi) = value_range(ctx, facts, &a.value, width, op_domain);
-    let (b_lo, b_hi) = value_range(ctx, facts, &b.value, width, op_domain);
+    let (a_lo, a_hi) = range_of(ctx, facts, &a.value, width, op_domain, phis);
+    let (b_lo, b_hi) = range_of(ctx, facts, &b.value, width, op_domain, phis);
     let (lo, hi) = (pick(a_lo, b_lo), pick(a_hi, b_hi));
     let (_, signed_max) = domain_bounds(width, Domain::Signed);
     (op_domain == domain || (lo >= 0 && hi <= signed_max)).then_some((lo, hi))
