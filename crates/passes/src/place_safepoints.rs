@@ -10,7 +10,10 @@
 //!    poll before the latch's terminator (or, with `-spp-split-backedge`, in a new block
 //!    on each backedge leaving that latch), unless `-spp-all-backedges` is off and either
 //!    the loop is counted (its latch's backedge-taken count fits in
-//!    `-spp-counted-loop-trip-width` bits, see [`crate::trip_count`]) or, with call
+//!    `-spp-counted-loop-trip-width` bits, see [`crate::trip_count`]: by default from
+//!    the facts LLVM 19's ScalarEvolution proves, with
+//!    `-spp-trip-count-from-value-ranges` from every value range we know, which
+//!    differs from LLVM by placing fewer polls) or, with call
 //!    skipping on (no `-spp-no-call`), a block on the dominator-tree path from the latch
 //!    up to the header contains a call that will become a statepoint.
 //! 3. **Entry poll**: before the first call that needs a safepoint before it (any call
@@ -22,11 +25,19 @@
 //!    loop becomes an outer loop polling once every `N` iterations around the unchanged,
 //!    poll-free loop (see [`strip_mining`]); a counted loop that cannot be strip mined
 //!    then gets a backedge poll unless it runs at most `N` iterations.
-//! 5. Poll sites are ordered deterministically: backedge sites by latch block name (ties
-//!    in layout order; one site per latch), then the entry site. At each site the body of
+//! 5. Poll sites are ordered as LLVM 19 orders them: backedge sites in the order its
+//!    loop walk finds them (outermost loops by the post-order position of their
+//!    headers, each after its sub-loops, taken in reverse post-order), then stably
+//!    sorted by latch block name (unnamed latches keep the walk's order; LLVM's
+//!    `llvm::sort` keeps it too for lists of up to 16, longer lists of equal names may
+//!    differ), one site per latch; then the entry site. At each site the body of
 //!    `define void @gc.safepoint_poll()` is inlined (see [`poll_inlining`]); polls are
 //!    never placed inside an inlined body, because every site is chosen before the
 //!    first is inlined.
+//!
+//! In a pipeline (`place-safepoints` in `-passes=`), functions with `optnone` are left
+//! alone, as LLVM's pass manager skips passes that are not required on them (clang
+//! `-O0` output); [`place_safepoints`] itself polls them.
 //!
 //! The poll function is validated when the first poll is about to be placed: it must
 //! exist, have type `void ()`, have a body, contain a call (its slow path) and no

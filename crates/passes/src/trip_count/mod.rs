@@ -12,15 +12,18 @@
 //!   (a constant step in bytes, from the data layout), an integer of the pointer's width;
 //! * an *exit test* is a conditional branch with one successor outside the loop on an
 //!   `icmp` of the induction variable (or its increment) against a loop-invariant limit;
-//! * the start and the limit are ranges: a constant, a `zext`/`sext` of a narrower value,
-//!   an `and` with a constant mask (`x & mask` is `x` rounded down to the mask's trailing
-//!   zeros when the mask keeps every higher bit `x` can have), or else the whole range
-//!   of the type; narrowed by *loop guards*: a comparison of a value with a constant on
-//!   a conditional branch above the header whose taken edge dominates the header holds
-//!   on every entry (SCEV's loop guards do the same);
+//! * the start and the limit are ranges ([`value_ranges`]): a constant, a `zext`/`sext`
+//!   of a narrower value, an `and` with a constant mask (`x & mask` is `x` rounded down
+//!   to the mask's trailing zeros when the mask keeps every higher bit `x` can have), an
+//!   `add` of a constant that cannot wrap, `llvm.{s,u}{max,min}`, a phi (the union of
+//!   its incoming values' ranges), or else the whole range of the type; narrowed by
+//!   *loop guards*: comparisons of values with constants on branches every entry into
+//!   the loop takes (which branches depends on the [`TripCountRule`]);
 //! * a `!=` test whose power-of-two step divides both the start and the limit (known
 //!   trailing zeros: constants, masks, sums and products) lands on the limit, so it is
-//!   bounded like a unit step, without wrap flags.
+//!   bounded like a unit step, without wrap flags;
+//! * an exit test on a shift recurrence (`x = x >> C` and the like) is bounded by the
+//!   width of the type ([`shift_recurrences`]).
 //!
 //! Iteration `k` (0 for the first entry of the header) sees the induction variable at
 //! `start + k * step`. An exit test whose block dominates every latch runs in every
@@ -49,19 +52,29 @@
 //! Invariant: every bound returned is sound for executions without undefined behaviour;
 //! `None` means "no bound known", never "infinite".
 //!
-//! Deliberate differences from LLVM: loops with several latches are analysed (SCEV gives
-//! up on them); a pointer `!=` test whose step is not known to divide the distance has
-//! no bound (SCEV sometimes finds one from an `inbounds` step whose result is
-//! dereferenced), which only matters for `-spp-counted-loop-trip-width=62` and above;
-//! guards reach a limit through `zext` and masks, where LLVM 19 sometimes keeps the
-//! unguarded range (an `and (zext n), 2147483646` limit after `n > 0, n != 1`), and a
-//! `!=` test whose increment carries a no-wrap flag is bounded as if its start were at
-//! most the limit (passing the limit would wrap, which is undefined), where SCEV keeps
-//! the whole range for an unknown start. These bounds are sound and smaller than
-//! LLVM's, so a few loops LLVM polls in are counted here. Not modelled: the ranges of
-//! enclosing loops' induction variables (SCEV bounds an inner loop starting at an outer
-//! induction variable; here that start has the whole range of its type).
+//! Two rules ([`TripCountRule`]). [`TripCountRule::Llvm19`], PlaceSafepoints' default,
+//! rests only on facts LLVM 19's ScalarEvolution establishes, so that polls go where
+//! `opt-19` puts them (measured with `scripts/real-code-passes`): no bound for a loop
+//! without a unique latch; loop guards from the edges SCEV walks (from the loop's
+//! predecessor up through single predecessors, jumping over enclosing loops), with `!=`
+//! guards only against 0; a `!=` test with an unknown start bounded by the distance
+//! modulo `2^width`, whatever its no-wrap flags. [`TripCountRule::ValueRanges`]
+//! (`-spp-trip-count-from-value-ranges`, and the poll verifier's rule) also analyses
+//! several latches, takes every guard whose edge dominates the header (`!=` guards
+//! included), and bounds a `!=` test on a no-wrap increment as if its start were at
+//! most the limit (passing it would wrap, which is undefined): sound bounds smaller
+//! than LLVM's, so it leaves out polls LLVM places.
+//!
+//! Not modelled, where LLVM 19 proves more (it places fewer polls): the ranges of
+//! enclosing loops' induction variables (an inner loop starting at an outer induction
+//! variable), exit tests on `and`/`or` of comparisons of induction variables, trip
+//! counts found by evaluating the first iterations of loops with constant starts, and
+//! the ranges SCEV derives from `udiv`, `trunc` and known bits. A pointer `!=` test whose
+//! step is not known to divide the distance has no bound (SCEV sometimes finds one from
+//! an `inbounds` step whose result is dereferenced), which only matters for
+//! `-spp-counted-loop-trip-width=62` and above.
 
+mod shift_recurrences;
 mod value_ranges;
 
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
@@ -116,6 +129,7 @@ pub fn max_backedge_taken_count_through_latch(
             .all(|&other| ctx.dom.dominates(exiting, other));
         let bound = if dominates_every_latch {
             exit_test_bound(ctx, l, exiting, ExitTestUse::DominatesEveryLatch)
+                .or_else(|| shift_recurrences::shift_recurrence_bound(ctx, l, exiting))
         } else if exiting == latch {
             exit_test_bound(ctx, l, exiting, ExitTestUse::OwnBackedgeOnly)
         } else {

@@ -239,12 +239,11 @@ fn range_of(
             lhs,
             rhs: Operand::Const(c),
             ..
-        }) => match ctx.m.consts.as_int(*c).and_then(|k| match domain {
-            Domain::Signed => k.to_i64().map(i128::from),
-            Domain::Unsigned => k.to_u64().map(i128::from),
-        }) {
-            // Without wrapping, the sum's range is the operand's moved by the constant.
+        }) => match ctx.m.consts.as_int(*c).and_then(|k| k.to_i64()) {
+            // Without wrapping, the sum's range is the operand's moved by the constant
+            // (read signed: adding 2^width - 1 is subtracting 1, in either domain).
             Some(k) => {
+                let k = i128::from(k);
                 let (lo, hi) = range_of(ctx, facts, lhs, width, domain, phis);
                 let (dmin, dmax) = full;
                 if lo + k >= dmin && hi + k <= dmax {
