@@ -6,7 +6,10 @@
 //! to the loop in executions without undefined behaviour; the whole range of the type
 //! when nothing is known.
 
-use super::{defining_kind, inverse, swapped, LoopContext, TripCountRule};
+use super::{
+    defining_kind, inverse, max_backedge_taken_count_through_latch, swapped, InductionVariable,
+    LoopContext, TripCountRule,
+};
 use crate::call_classification::called_function_name;
 use ir::analysis::LoopId;
 use ir::constant::{BinaryOp, CastOp};
@@ -254,14 +257,50 @@ fn range_of(
             }
             None => full,
         },
-        Some(InstKind::Phi { incoming, .. }) if phis == Phis::Expand => incoming
-            .iter()
-            .map(|(value, _)| range_of(ctx, facts, value, width, domain, Phis::Opaque))
-            .reduce(|(a_lo, a_hi), (b_lo, b_hi)| (a_lo.min(b_lo), a_hi.max(b_hi)))
-            .unwrap_or(full),
+        Some(InstKind::Phi { incoming, .. }) if phis == Phis::Expand => {
+            induction_variable_range(ctx, v, width, domain).unwrap_or_else(|| {
+                incoming
+                    .iter()
+                    .map(|(value, _)| range_of(ctx, facts, value, width, domain, Phis::Opaque))
+                    .reduce(|(a_lo, a_hi), (b_lo, b_hi)| (a_lo.min(b_lo), a_hi.max(b_hi)))
+                    .unwrap_or(full)
+            })
+        }
         _ => full,
     };
     narrow_by_facts(ctx, facts, v, defined, width, domain)
+}
+
+/// The range of `phi` when it is the induction variable of a loop with one latch and a
+/// known bound `B` on its backedges: `start + k * step` for `k` in `0..=B` (every value
+/// the phi takes), if none of these leaves the domain (so none wrapped). This is how
+/// ScalarEvolution bounds an inner loop that starts at an outer induction variable.
+/// The walk only goes outwards (a loop's start and limit are defined outside it).
+fn induction_variable_range(
+    ctx: &LoopContext,
+    phi: Value,
+    width: u32,
+    domain: Domain,
+) -> Option<(i128, i128)> {
+    let block = ctx.body.inst_block(ctx.body.defining_inst(phi)?)?;
+    let l = ctx.loops.loop_with_header(block)?;
+    let [latch] = ctx.loops.get(l).latches[..] else {
+        return None;
+    };
+    let iv = InductionVariable::from_header_phi(ctx, l, phi, false)?;
+    if iv.pointer || iv.width != width {
+        return None;
+    }
+    let taken = i128::try_from(max_backedge_taken_count_through_latch(ctx, l, latch)?).ok()?;
+    let (start_lo, start_hi) = value_range(ctx, &EntryFacts::of(ctx, l), &iv.start, width, domain);
+    let reach = iv.step.checked_mul(taken)?;
+    let (lo, hi) = if reach >= 0 {
+        (start_lo, start_hi.checked_add(reach)?)
+    } else {
+        (start_lo.checked_add(reach)?, start_hi)
+    };
+    let (dmin, dmax) = domain_bounds(width, domain);
+    (lo >= dmin && hi <= dmax).then_some((lo, hi))
 }
 
 /// The range of a call of `llvm.smax`, `llvm.smin`, `llvm.umax` or `llvm.umin` (scalar
@@ -345,9 +384,8 @@ fn narrow_by_facts(
                 Ne => {
                     let (c_here, _) = value_range(ctx, &EntryFacts::NONE, bound, width, domain);
                     // LLVM 19's loop guards use `x != 0` (as `x >u 0`) and no other `!=`.
-                    if !(ctx.rule == TripCountRule::Llvm19 && c_here != 0)
-                        && !excluded.contains(&c_here)
-                    {
+                    let ignored = ctx.rule == TripCountRule::Llvm19 && c_here != 0;
+                    if !ignored && !excluded.contains(&c_here) {
                         excluded.push(c_here);
                     }
                     continue;
