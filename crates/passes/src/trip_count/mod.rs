@@ -15,8 +15,9 @@
 //! * the start and the limit are ranges ([`value_ranges`]): a constant, a `zext`/`sext`
 //!   of a narrower value, an `and` with a constant mask (`x & mask` is `x` rounded down
 //!   to the mask's trailing zeros when the mask keeps every higher bit `x` can have), an
-//!   `add` of a constant that cannot wrap, `llvm.{s,u}{max,min}`, a phi (the union of
-//!   its incoming values' ranges), or else the whole range of the type; narrowed by
+//!   `add` of a constant that cannot wrap, a `udiv` by a constant, `llvm.{s,u}{max,min}`,
+//!   a phi (an enclosing loop's induction variable up to that loop's bound, else the
+//!   union of its incoming values' ranges), or else the whole range of the type; narrowed by
 //!   *loop guards*: comparisons of values with constants on branches every entry into
 //!   the loop takes (which branches depends on the [`TripCountRule`]);
 //! * a `!=` test whose power-of-two step divides both the start and the limit (known
@@ -65,11 +66,10 @@
 //! most the limit (passing it would wrap, which is undefined): sound bounds smaller
 //! than LLVM's, so it leaves out polls LLVM places.
 //!
-//! Not modelled, where LLVM 19 proves more (it places fewer polls): the ranges of
-//! enclosing loops' induction variables (an inner loop starting at an outer induction
-//! variable), exit tests on `and`/`or` of comparisons of induction variables, trip
-//! counts found by evaluating the first iterations of loops with constant starts, and
-//! the ranges SCEV derives from `udiv`, `trunc` and known bits. A pointer `!=` test whose
+//! Not modelled, where LLVM 19 proves more (it places fewer polls): exit tests on
+//! `and`/`or` of comparisons of induction variables, trip counts found by evaluating
+//! the first iterations of loops with constant starts, and the ranges SCEV derives from
+//! `trunc`, `mul` and known bits. A pointer `!=` test whose
 //! step is not known to divide the distance has no bound (SCEV sometimes finds one from
 //! an `inbounds` step whose result is dereferenced), which only matters for
 //! `-spp-counted-loop-trip-width=62` and above.

@@ -1,6 +1,7 @@
 //! Ranges of loop-invariant integers: from their definitions (constants, `zext`/`sext`
-//! of narrower values, `and` with a constant mask, `llvm.{s,u}{max,min}`) and from the conditional branches
-//! on the way into the loop ([`EntryFacts`]), and their known trailing zeros.
+//! of narrower values, `and` with a constant mask, `add` and `udiv` by constants, phis,
+//! `llvm.{s,u}{max,min}`) and from the conditional branches on the way into the loop
+//! ([`EntryFacts`]), and their known trailing zeros.
 //!
 //! Invariant: every range returned contains every value the operand can have on entry
 //! to the loop in executions without undefined behaviour; the whole range of the type
@@ -256,6 +257,25 @@ fn range_of(
                 }
             }
             None => full,
+        },
+        Some(InstKind::Binary {
+            op: BinaryOp::UDiv,
+            lhs,
+            rhs: Operand::Const(c),
+            ..
+        }) => match ctx.m.consts.as_int(*c).and_then(|k| k.to_u64()) {
+            // An unsigned quotient lies between the quotients of the dividend's ends.
+            Some(k) if k > 0 => {
+                let k = i128::from(k);
+                let (lo, hi) = range_of(ctx, facts, lhs, width, Domain::Unsigned, phis);
+                let (_, signed_max) = domain_bounds(width, Domain::Signed);
+                if domain == Domain::Unsigned || hi / k <= signed_max {
+                    (lo / k, hi / k)
+                } else {
+                    full
+                }
+            }
+            _ => full,
         },
         Some(InstKind::Phi { incoming, .. }) if phis == Phis::Expand => {
             induction_variable_range(ctx, v, width, domain).unwrap_or_else(|| {
