@@ -149,6 +149,86 @@ exit:
   ret void
 }
 
+; `while (x > 65535) x >>= 8`: a shift recurrence reaches 0 within 32 iterations, where
+; the test fails.
+define i32 @shift_recurrence(i32 %x) gc "statepoint-example" {
+; CHECK-LABEL: @shift_recurrence(
+; CHECK: loop:
+; CHECK-NOT: do_safepoint
+; CHECK: exit:
+entry:
+  %big = icmp ugt i32 %x, 65535
+  br i1 %big, label %loop, label %exit
+loop:
+  %c = phi i32 [ 0, %entry ], [ %c.next, %loop ]
+  %v = phi i32 [ %x, %entry ], [ %v.next, %loop ]
+  %v.next = lshr i32 %v, 8
+  %c.next = add nuw nsw i32 %c, 1
+  %more = icmp ugt i32 %v, 16777215
+  br i1 %more, label %loop, label %exit
+exit:
+  %r = phi i32 [ 0, %entry ], [ %c.next, %loop ]
+  ret i32 %r
+}
+
+; An inner loop counting down from the outer induction variable, which runs from 1 to
+; at most 2^31 - 2: the inner loop is counted. (sorting.c, insertion_sort)
+define void @inner_from_outer(i32 %n) gc "statepoint-example" {
+; CHECK-LABEL: @inner_from_outer(
+; CHECK: inner:
+; CHECK-NOT: do_safepoint
+; CHECK: exit:
+entry:
+  %some = icmp sgt i32 %n, 1
+  br i1 %some, label %preheader, label %exit
+preheader:
+  %wide = zext nneg i32 %n to i64
+  br label %outer
+outer:
+  %i = phi i64 [ 1, %preheader ], [ %i.next, %outer.latch ]
+  br label %inner
+inner:
+  %j = phi i64 [ %i, %outer ], [ %j.next, %inner ]
+  %j.next = add nsw i64 %j, -1
+  %more = icmp sgt i64 %j, 1
+  br i1 %more, label %inner, label %outer.latch
+outer.latch:
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %wide
+  br i1 %done, label %exit, label %outer
+exit:
+  ret void
+}
+
+; A limit `((zext n - 1) /u 3 + 1) & -4`, stepped by 4 after n >=u 10 and n > 0.
+; (an unrolled `i += 3` loop)
+define void @udiv_limit(i32 %n) gc "statepoint-example" {
+; CHECK-LABEL: @udiv_limit(
+; CHECK: loop:
+; CHECK-NOT: do_safepoint
+; CHECK: exit:
+entry:
+  %positive = icmp sgt i32 %n, 0
+  br i1 %positive, label %check, label %exit
+check:
+  %wide = zext nneg i32 %n to i64
+  %less = add nsw i64 %wide, -1
+  %thirds = udiv i64 %less, 3
+  %count = add nuw nsw i64 %thirds, 1
+  %small = icmp ult i32 %n, 10
+  br i1 %small, label %exit, label %preheader
+preheader:
+  %limit = and i64 %count, 9223372036854775804
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %preheader ], [ %i.next, %loop ]
+  %i.next = add i64 %i, 4
+  %done = icmp eq i64 %i.next, %limit
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
 ; LLVM's pass manager does not run PlaceSafepoints on `optnone` functions (clang -O0).
 define void @not_optimized() noinline optnone gc "statepoint-example" {
 ; CHECK-LABEL: @not_optimized(
