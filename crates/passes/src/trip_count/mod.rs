@@ -82,7 +82,8 @@ use ir::constant::{BinaryOp, CastOp, IntFlags};
 use ir::datalayout::DataLayout;
 use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, TypeId, Value};
 use value_ranges::{
-    domain_bounds, known_trailing_zeros, operand_int_width, value_range, Domain, EntryFacts,
+    domain_bounds, known_trailing_zeros, operand_int_width, value_range, value_range_without_phis,
+    Domain, EntryFacts,
 };
 
 /// Which facts a bound may rest on.
@@ -167,6 +168,11 @@ pub(crate) struct ExitTest {
 /// The exit test ending `exiting`: a conditional branch with one successor outside `l`
 /// on an `icmp` of an induction variable of `l` against a loop-invariant limit.
 pub(crate) fn exit_test(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<ExitTest> {
+    exit_test_any_limit(ctx, l, exiting).filter(|test| is_loop_invariant(ctx, l, &test.limit))
+}
+
+/// As [`exit_test`], with a limit that may change from one iteration to the next.
+fn exit_test_any_limit(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<ExitTest> {
     let terminator = ctx.body.terminator(exiting)?;
     let InstKind::CondBr {
         cond,
@@ -194,7 +200,7 @@ pub(crate) fn exit_test(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<
         (None, Some(iv)) => (iv, lhs.clone(), swapped(continue_pred)),
         _ => return None,
     };
-    is_loop_invariant(ctx, l, &limit).then_some(ExitTest {
+    Some(ExitTest {
         compare,
         continue_predicate,
         induction,
@@ -209,9 +215,16 @@ fn exit_test_bound(
     exiting: Block,
     use_: ExitTestUse,
 ) -> Option<u128> {
-    let test = exit_test(ctx, l, exiting)?;
+    let test = exit_test_any_limit(ctx, l, exiting)?;
     let recurrence = &test.induction;
     let comparison = Comparison::of(test.continue_predicate, recurrence);
+    // A limit that changes between iterations is bounded by the range of every value
+    // it takes: enough for an integer moving towards it past a threshold (`<`, `<=`,
+    // `>`, `>=`), whose test fails once the variable is beyond the whole range.
+    let invariant_limit = is_loop_invariant(ctx, l, &test.limit);
+    if !invariant_limit && (recurrence.pointer || !comparison.kind.is_monotone_threshold()) {
+        return None;
+    }
     if use_ == ExitTestUse::OwnBackedgeOnly
         && !(comparison.no_wrap && comparison.kind.is_monotone_threshold())
     {
@@ -226,7 +239,12 @@ fn exit_test_bound(
     }
     let width = recurrence.width;
     let domain = comparison.domain;
-    let limit_range = value_range(ctx, &facts, &test.limit, width, domain);
+    let limit_range = if invariant_limit {
+        value_range(ctx, &facts, &test.limit, width, domain)
+    } else {
+        // Phis are not expanded: one of `l`'s own would ask for `l`'s bound again.
+        value_range_without_phis(ctx, &facts, &test.limit, width, domain)
+    };
     let start_range = value_range(ctx, &facts, &recurrence.start, width, domain);
     let first_value_range = if recurrence.offset_by_one_step {
         shift_range(

@@ -1,5 +1,6 @@
 //! Ranges of loop-invariant integers: from their definitions (constants, `zext`/`sext`
-//! of narrower values, `and` with a constant mask, `add` and `udiv` by constants, phis,
+//! of narrower values, `and` with a constant mask, `add`, `udiv` and `lshr` by
+//! constants, phis,
 //! `llvm.{s,u}{max,min}`) and from the conditional branches on the way into the loop
 //! ([`EntryFacts`]), and their known trailing zeros.
 //!
@@ -150,6 +151,18 @@ pub(super) fn value_range(
     range_of(ctx, facts, operand, width, domain, Phis::Expand)
 }
 
+/// [`value_range`] with every phi read as the whole range of its type: for values
+/// defined in the loop being bounded, whose own phis would need that bound.
+pub(super) fn value_range_without_phis(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    operand: &Operand,
+    width: u32,
+    domain: Domain,
+) -> (i128, i128) {
+    range_of(ctx, facts, operand, width, domain, Phis::Opaque)
+}
+
 /// Whether a phi's range is the union of its incoming values' ranges (once on each
 /// path of definitions, which keeps the walk finite) or the whole range of its type.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -257,6 +270,19 @@ fn range_of(
                 }
             }
             None => full,
+        },
+        Some(InstKind::Binary {
+            op: BinaryOp::LShr,
+            lhs,
+            rhs: Operand::Const(c),
+            ..
+        }) => match ctx.m.consts.as_int(*c).and_then(|k| k.to_u64()) {
+            // A logical shift right by `k` < width divides by 2^k.
+            Some(k) if k > 0 && k < u64::from(width) => {
+                let (lo, hi) = range_of(ctx, facts, lhs, width, Domain::Unsigned, phis);
+                (lo >> k, hi >> k)
+            }
+            _ => full,
         },
         Some(InstKind::Binary {
             op: BinaryOp::UDiv,
