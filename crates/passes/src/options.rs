@@ -145,6 +145,12 @@ pub const KNOWN_PASS_OPTIONS: &[PassOptionSpec] = &[
         PLACE_SAFEPOINTS,
         "Bit width of the trip count below which a counted loop gets no poll",
     ),
+    bool_option(
+        "spp-trip-count-from-value-ranges",
+        false,
+        PLACE_SAFEPOINTS,
+        "Differs from LLVM: bound trip counts by value ranges and guards beyond what LLVM 19's ScalarEvolution proves (fewer backedge polls)",
+    ),
     unsigned_option(
         "spp-strip-mine",
         0,

@@ -10,7 +10,10 @@
 //!    poll before the latch's terminator (or, with `-spp-split-backedge`, in a new block
 //!    on each backedge leaving that latch), unless `-spp-all-backedges` is off and either
 //!    the loop is counted (its latch's backedge-taken count fits in
-//!    `-spp-counted-loop-trip-width` bits, see [`crate::trip_count`]) or, with call
+//!    `-spp-counted-loop-trip-width` bits, see [`crate::trip_count`]: by default from
+//!    the facts LLVM 19's ScalarEvolution proves, with
+//!    `-spp-trip-count-from-value-ranges` from every value range we know, which
+//!    differs from LLVM by placing fewer polls) or, with call
 //!    skipping on (no `-spp-no-call`), a block on the dominator-tree path from the latch
 //!    up to the header contains a call that will become a statepoint.
 //! 3. **Entry poll**: before the first call that needs a safepoint before it (any call
@@ -22,11 +25,19 @@
 //!    loop becomes an outer loop polling once every `N` iterations around the unchanged,
 //!    poll-free loop (see [`strip_mining`]); a counted loop that cannot be strip mined
 //!    then gets a backedge poll unless it runs at most `N` iterations.
-//! 5. Poll sites are ordered deterministically: backedge sites by latch block name (ties
-//!    in layout order; one site per latch), then the entry site. At each site the body of
+//! 5. Poll sites are ordered as LLVM 19 orders them: backedge sites in the order its
+//!    loop walk finds them (outermost loops by the post-order position of their
+//!    headers, each after its sub-loops, taken in reverse post-order), then stably
+//!    sorted by latch block name (unnamed latches keep the walk's order; LLVM's
+//!    `llvm::sort` keeps it too for lists of up to 16, longer lists of equal names may
+//!    differ), one site per latch; then the entry site. At each site the body of
 //!    `define void @gc.safepoint_poll()` is inlined (see [`poll_inlining`]); polls are
 //!    never placed inside an inlined body, because every site is chosen before the
 //!    first is inlined.
+//!
+//! In a pipeline (`place-safepoints` in `-passes=`), functions with `optnone` are left
+//! alone, as LLVM's pass manager skips passes that are not required on them (clang
+//! `-O0` output); [`place_safepoints`] itself polls them.
 //!
 //! The poll function is validated when the first poll is about to be placed: it must
 //! exist, have type `void ()`, have a body, contain a call (its slow path) and no
@@ -45,8 +56,8 @@ use crate::call_classification::{
 use crate::gc_strategy::uses_statepoint_strategy;
 use crate::options::PassOptions;
 use crate::pass::{FunctionPass, PassError};
-use crate::trip_count::{max_backedge_taken_count_through_latch, LoopContext};
-use ir::analysis::{Cfg, DomTree, LoopInfo};
+use crate::trip_count::{max_backedge_taken_count_through_latch, LoopContext, TripCountRule};
+use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::{Block, Body, GlobalId, Inst, InstData, InstKind, Module};
 
 /// The name of the function whose body is inlined at every poll site.
@@ -71,6 +82,10 @@ pub struct PlaceSafepointsOptions {
     /// A loop whose backedge-taken count fits in this many bits gets no backedge poll
     /// (`-spp-counted-loop-trip-width`, default 32).
     pub counted_loop_trip_width: u32,
+    /// The facts a counted loop's bound may rest on: LLVM 19's by default,
+    /// value ranges and guards with `-spp-trip-count-from-value-ranges` (fewer polls
+    /// than LLVM; see [`TripCountRule`]).
+    pub trip_count_rule: TripCountRule,
     /// Strip mine counted loops into strips of this many iterations with a poll between
     /// strips (`-spp-strip-mine=<N>`, see [`strip_mining`]); 0 (the default) or 1: off.
     pub strip_mine_iterations: u32,
@@ -87,6 +102,7 @@ impl Default for PlaceSafepointsOptions {
             poll_every_backedge: false,
             split_backedges: false,
             counted_loop_trip_width: 32,
+            trip_count_rule: TripCountRule::Llvm19,
             strip_mine_iterations: 0,
             disabled_library_functions: DisabledLibraryFunctions::default(),
         }
@@ -154,6 +170,13 @@ impl FunctionPass for PlaceSafepointsPass {
         options: &PassOptions,
         _diagnostics: &mut String,
     ) -> Result<(), PassError> {
+        // LLVM's pass manager skips passes that are not required on `optnone` functions.
+        if module
+            .function(function)
+            .is_some_and(|f| f.fn_attrs.has("optnone"))
+        {
+            return Ok(());
+        }
         place_safepoints_in_function(
             module,
             function,
@@ -172,6 +195,11 @@ impl PlaceSafepointsOptions {
             poll_every_backedge: options.bool("spp-all-backedges"),
             split_backedges: options.bool("spp-split-backedge"),
             counted_loop_trip_width: options.unsigned("spp-counted-loop-trip-width"),
+            trip_count_rule: if options.bool("spp-trip-count-from-value-ranges") {
+                TripCountRule::ValueRanges
+            } else {
+                TripCountRule::Llvm19
+            },
             strip_mine_iterations: options.unsigned("spp-strip-mine"),
             disabled_library_functions: DisabledLibraryFunctions(options.disabled_builtins.clone()),
         }
@@ -269,8 +297,9 @@ fn choose_poll_sites(
             cfg: &cfg,
             dom: &dom,
             loops: &loops,
+            rule: options.trip_count_rule,
         };
-        for &l in loops.loops_inner_first() {
+        for l in llvm_loop_visit_order(&loops, &cfg) {
             let header = loops.get(l).header;
             if let Some(strip) = strip_mined
                 .iter()
@@ -290,18 +319,14 @@ fn choose_poll_sites(
             }
         }
     }
-    let layout_position = |b: Block| body.layout.iter().position(|&x| x == b);
-    polled_latches.sort_by(|&a, &b| {
-        let name = |x: Block| {
-            body.block(x)
-                .name
-                .as_deref()
-                .unwrap_or_default()
-                .to_string()
-        };
-        name(a)
-            .cmp(&name(b))
-            .then(layout_position(a).cmp(&layout_position(b)))
+    // A stable sort: latches of the same name (unnamed ones) stay in visit order, as
+    // LLVM's sort leaves them for the short lists real functions have.
+    polled_latches.sort_by_cached_key(|&b| {
+        body.block(b)
+            .name
+            .as_deref()
+            .unwrap_or_default()
+            .to_string()
     });
     polled_latches.dedup();
     let entry_site = options
@@ -335,6 +360,36 @@ fn choose_poll_sites(
     }
     sites.extend(entry_site);
     sites
+}
+
+/// The loops in the order LLVM 19's PlaceSafepoints visits them: the outermost loops by
+/// the post-order position of their headers (LLVM's `LoopInfo` lists them so), each
+/// loop after its sub-loops, which are taken in reverse post-order of their headers.
+fn llvm_loop_visit_order(loops: &LoopInfo, cfg: &Cfg) -> Vec<LoopId> {
+    let post_order_position = |l: LoopId| {
+        let header = loops.get(l).header;
+        cfg.post_order().iter().position(|&b| b == header)
+    };
+    fn visit(
+        l: LoopId,
+        loops: &LoopInfo,
+        position: &dyn Fn(LoopId) -> Option<usize>,
+        order: &mut Vec<LoopId>,
+    ) {
+        let mut children = loops.get(l).children.clone();
+        children.sort_by_key(|&c| std::cmp::Reverse(position(c)));
+        for child in children {
+            visit(child, loops, position, order);
+        }
+        order.push(l);
+    }
+    let mut top_level = loops.top_level_loops().to_vec();
+    top_level.sort_by_key(|&l| post_order_position(l));
+    let mut order = Vec::with_capacity(loops.len());
+    for l in top_level {
+        visit(l, loops, &post_order_position, &mut order);
+    }
+    order
 }
 
 /// True if the backedge `latch → header(l)` needs no poll: the loop is counted, or a

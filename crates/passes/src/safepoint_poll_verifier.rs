@@ -41,7 +41,7 @@ use crate::gc_strategy::uses_statepoint_strategy;
 use crate::options::PassOptions;
 use crate::pass::{FunctionPass, PassError};
 use crate::place_safepoints::POLL_FUNCTION_NAME;
-use crate::trip_count::{max_backedge_taken_count_through_latch, LoopContext};
+use crate::trip_count::{max_backedge_taken_count_through_latch, LoopContext, TripCountRule};
 use ir::analysis::{Cfg, DomTree, LoopInfo};
 use ir::{Block, Body, GlobalId, InstKind, Module};
 
@@ -96,6 +96,8 @@ pub fn find_unbounded_poll_free_cycles(
         cfg: &cfg,
         dom: &dom,
         loops: &loops,
+        // The strongest sound bounds: the verifier proves, it does not imitate LLVM.
+        rule: TripCountRule::ValueRanges,
     };
     let tli = TargetLibraryInfo::for_function(m, &function.fn_attrs, disabled);
     let polls = polling_blocks(m, body, &cfg, &tli);

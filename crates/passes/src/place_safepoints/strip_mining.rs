@@ -116,6 +116,7 @@ pub(super) fn strip_mine_counted_loops(
             cfg: &cfg,
             dom: &dom,
             loops: &loops,
+            rule: options.trip_count_rule,
         };
         let next = loops
             .loops_inner_first()

@@ -12,15 +12,19 @@
 //!   (a constant step in bytes, from the data layout), an integer of the pointer's width;
 //! * an *exit test* is a conditional branch with one successor outside the loop on an
 //!   `icmp` of the induction variable (or its increment) against a loop-invariant limit;
-//! * the start and the limit are ranges: a constant, a `zext`/`sext` of a narrower value,
-//!   an `and` with a constant mask (`x & mask` is `x` rounded down to the mask's trailing
-//!   zeros when the mask keeps every higher bit `x` can have), or else the whole range
-//!   of the type; narrowed by *loop guards*: a comparison of a value with a constant on
-//!   a conditional branch above the header whose taken edge dominates the header holds
-//!   on every entry (SCEV's loop guards do the same);
+//! * the start and the limit are ranges ([`value_ranges`]): a constant, a `zext`/`sext`
+//!   of a narrower value, an `and` with a constant mask (`x & mask` is `x` rounded down
+//!   to the mask's trailing zeros when the mask keeps every higher bit `x` can have), an
+//!   `add` of a constant that cannot wrap, a `udiv` by a constant, `llvm.{s,u}{max,min}`,
+//!   a phi (an enclosing loop's induction variable up to that loop's bound, else the
+//!   union of its incoming values' ranges), or else the whole range of the type; narrowed by
+//!   *loop guards*: comparisons of values with constants on branches every entry into
+//!   the loop takes (which branches depends on the [`TripCountRule`]);
 //! * a `!=` test whose power-of-two step divides both the start and the limit (known
 //!   trailing zeros: constants, masks, sums and products) lands on the limit, so it is
-//!   bounded like a unit step, without wrap flags.
+//!   bounded like a unit step, without wrap flags;
+//! * an exit test on a shift recurrence (`x = x >> C` and the like) is bounded by the
+//!   width of the type ([`shift_recurrences`]).
 //!
 //! Iteration `k` (0 for the first entry of the header) sees the induction variable at
 //! `start + k * step`. An exit test whose block dominates every latch runs in every
@@ -49,23 +53,53 @@
 //! Invariant: every bound returned is sound for executions without undefined behaviour;
 //! `None` means "no bound known", never "infinite".
 //!
-//! Deliberate differences from LLVM: loops with several latches are analysed (SCEV gives
-//! up on them); a pointer `!=` test whose step is not known to divide the distance has
-//! no bound (SCEV sometimes finds one from an `inbounds` step whose result is
-//! dereferenced), which only matters for `-spp-counted-loop-trip-width=62` and above;
-//! guards reach a limit through `zext` and masks, where LLVM 19 sometimes keeps the
-//! unguarded range (an `and (zext n), 2147483646` limit after `n > 0, n != 1`), and a
-//! `!=` test whose increment carries a no-wrap flag is bounded as if its start were at
-//! most the limit (passing the limit would wrap, which is undefined), where SCEV keeps
-//! the whole range for an unknown start. These bounds are sound and smaller than
-//! LLVM's, so a few loops LLVM polls in are counted here. Not modelled: the ranges of
-//! enclosing loops' induction variables (SCEV bounds an inner loop starting at an outer
-//! induction variable; here that start has the whole range of its type).
+//! Two rules ([`TripCountRule`]). [`TripCountRule::Llvm19`], PlaceSafepoints' default,
+//! rests only on facts LLVM 19's ScalarEvolution establishes, so that polls go where
+//! `opt-19` puts them (measured with `scripts/real-code-passes`): no bound for a loop
+//! without a unique latch; loop guards from the edges SCEV walks (from the loop's
+//! predecessor up through single predecessors, jumping over enclosing loops), with `!=`
+//! guards only against 0; a `!=` test with an unknown start bounded by the distance
+//! modulo `2^width`, whatever its no-wrap flags. [`TripCountRule::ValueRanges`]
+//! (`-spp-trip-count-from-value-ranges`, and the poll verifier's rule) also analyses
+//! several latches, takes every guard whose edge dominates the header (`!=` guards
+//! included), and bounds a `!=` test on a no-wrap increment as if its start were at
+//! most the limit (passing it would wrap, which is undefined): sound bounds smaller
+//! than LLVM's, so it leaves out polls LLVM places.
+//!
+//! Not modelled, where LLVM 19 proves more (it places fewer polls): exit tests on
+//! `and`/`or` of comparisons of induction variables, trip counts found by evaluating
+//! the first iterations of loops with constant starts, and the ranges SCEV derives from
+//! `trunc`, `mul` and known bits. A pointer `!=` test whose
+//! step is not known to divide the distance has no bound (SCEV sometimes finds one from
+//! an `inbounds` step whose result is dereferenced), which only matters for
+//! `-spp-counted-loop-trip-width=62` and above.
+
+mod shift_recurrences;
+mod value_ranges;
 
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::constant::{BinaryOp, CastOp, IntFlags};
 use ir::datalayout::DataLayout;
 use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, TypeId, Value};
+use value_ranges::{
+    domain_bounds, known_trailing_zeros, operand_int_width, value_range, value_range_without_phis,
+    Domain, EntryFacts,
+};
+
+/// Which facts a bound may rest on.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TripCountRule {
+    /// The facts LLVM 19's ScalarEvolution establishes for the shapes modelled here:
+    /// PlaceSafepoints' default, so that it polls where LLVM polls. Loops with several
+    /// latches get no bound (SCEV computes none without a unique latch), the only `!=`
+    /// loop guard used is `x != 0`, and a `!=` test bounds an unknown start by the
+    /// whole distance modulo `2^width` whatever the no-wrap flags.
+    Llvm19,
+    /// Every sound fact modelled here, beyond what LLVM proves (the deliberate
+    /// differences of the module docs): fewer polls than LLVM 19
+    /// (`-spp-trip-count-from-value-ranges`), and the poll verifier's rule.
+    ValueRanges,
+}
 
 /// The analyses a trip-count query needs, all describing the same body.
 pub struct LoopContext<'a> {
@@ -74,6 +108,7 @@ pub struct LoopContext<'a> {
     pub cfg: &'a Cfg,
     pub dom: &'a DomTree,
     pub loops: &'a LoopInfo,
+    pub rule: TripCountRule,
 }
 
 /// An upper bound on the number of times the backedge `latch → header` of loop `l` is
@@ -84,6 +119,9 @@ pub fn max_backedge_taken_count_through_latch(
     latch: Block,
 ) -> Option<u128> {
     let data = ctx.loops.get(l);
+    if ctx.rule == TripCountRule::Llvm19 && data.latches.len() != 1 {
+        return None;
+    }
     let mut best: Option<u128> = None;
     for &exiting in &data.exiting_blocks {
         let dominates_every_latch = data
@@ -92,6 +130,7 @@ pub fn max_backedge_taken_count_through_latch(
             .all(|&other| ctx.dom.dominates(exiting, other));
         let bound = if dominates_every_latch {
             exit_test_bound(ctx, l, exiting, ExitTestUse::DominatesEveryLatch)
+                .or_else(|| shift_recurrences::shift_recurrence_bound(ctx, l, exiting))
         } else if exiting == latch {
             exit_test_bound(ctx, l, exiting, ExitTestUse::OwnBackedgeOnly)
         } else {
@@ -129,6 +168,11 @@ pub(crate) struct ExitTest {
 /// The exit test ending `exiting`: a conditional branch with one successor outside `l`
 /// on an `icmp` of an induction variable of `l` against a loop-invariant limit.
 pub(crate) fn exit_test(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<ExitTest> {
+    exit_test_any_limit(ctx, l, exiting).filter(|test| is_loop_invariant(ctx, l, &test.limit))
+}
+
+/// As [`exit_test`], with a limit that may change from one iteration to the next.
+fn exit_test_any_limit(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<ExitTest> {
     let terminator = ctx.body.terminator(exiting)?;
     let InstKind::CondBr {
         cond,
@@ -156,7 +200,7 @@ pub(crate) fn exit_test(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<
         (None, Some(iv)) => (iv, lhs.clone(), swapped(continue_pred)),
         _ => return None,
     };
-    is_loop_invariant(ctx, l, &limit).then_some(ExitTest {
+    Some(ExitTest {
         compare,
         continue_predicate,
         induction,
@@ -171,9 +215,16 @@ fn exit_test_bound(
     exiting: Block,
     use_: ExitTestUse,
 ) -> Option<u128> {
-    let test = exit_test(ctx, l, exiting)?;
+    let test = exit_test_any_limit(ctx, l, exiting)?;
     let recurrence = &test.induction;
     let comparison = Comparison::of(test.continue_predicate, recurrence);
+    // A limit that changes between iterations is bounded by the range of every value
+    // it takes: enough for an integer moving towards it past a threshold (`<`, `<=`,
+    // `>`, `>=`), whose test fails once the variable is beyond the whole range.
+    let invariant_limit = is_loop_invariant(ctx, l, &test.limit);
+    if !invariant_limit && (recurrence.pointer || !comparison.kind.is_monotone_threshold()) {
+        return None;
+    }
     if use_ == ExitTestUse::OwnBackedgeOnly
         && !(comparison.no_wrap && comparison.kind.is_monotone_threshold())
     {
@@ -188,7 +239,12 @@ fn exit_test_bound(
     }
     let width = recurrence.width;
     let domain = comparison.domain;
-    let limit_range = value_range(ctx, &facts, &test.limit, width, domain);
+    let limit_range = if invariant_limit {
+        value_range(ctx, &facts, &test.limit, width, domain)
+    } else {
+        // Phis are not expanded: one of `l`'s own would ask for `l`'s bound again.
+        value_range_without_phis(ctx, &facts, &test.limit, width, domain)
+    };
     let start_range = value_range(ctx, &facts, &recurrence.start, width, domain);
     let first_value_range = if recurrence.offset_by_one_step {
         shift_range(
@@ -212,6 +268,7 @@ fn exit_test_bound(
         recurrence.step,
         limit_range,
         divides_distance,
+        ctx.rule,
     )
 }
 
@@ -275,7 +332,7 @@ fn strip_limit_bound(ctx: &LoopContext, test: &ExitTest, comparison: &Comparison
     Some(u128::from(iterations_to_offset).max(limit_case))
 }
 
-fn defining_kind<'c>(ctx: &'c LoopContext, operand: &Operand) -> Option<&'c InstKind> {
+pub(super) fn defining_kind<'c>(ctx: &'c LoopContext, operand: &Operand) -> Option<&'c InstKind> {
     Some(
         &ctx.body
             .inst(ctx.body.defining_inst(operand.as_value()?)?)
@@ -726,279 +783,6 @@ pub(crate) fn is_loop_invariant(ctx: &LoopContext, l: LoopId, operand: &Operand)
     }
 }
 
-/// How integers are read by a comparison.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-enum Domain {
-    Signed,
-    Unsigned,
-}
-
-fn domain_bounds(width: u32, domain: Domain) -> (i128, i128) {
-    match domain {
-        Domain::Signed => (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1),
-        Domain::Unsigned => (0, (1i128 << width) - 1),
-    }
-}
-
-/// What the branches on the way into a loop say about integer values: on every entry,
-/// `value <predicate> constant` held when an edge that dominates the header was taken,
-/// and the value (defined before that edge) still has that instance in the loop.
-pub(crate) struct EntryFacts(Vec<(Value, IntPredicate, Operand)>);
-
-impl EntryFacts {
-    /// None known (ranges from definitions only).
-    const NONE: EntryFacts = EntryFacts(Vec::new());
-
-    /// The facts of the conditional branches on the dominator chain above `l`'s header
-    /// whose taken edge dominates the header.
-    fn of(ctx: &LoopContext, l: LoopId) -> EntryFacts {
-        let header = ctx.loops.get(l).header;
-        let mut facts = Vec::new();
-        let mut below = header;
-        while let Some(block) = ctx.dom.immediate_dominator(below) {
-            below = block;
-            let Some(terminator) = ctx.body.terminator(block) else {
-                continue;
-            };
-            let InstKind::CondBr {
-                cond,
-                then_dest,
-                else_dest,
-            } = &ctx.body.inst(terminator).kind
-            else {
-                continue;
-            };
-            let Some(InstKind::ICmp { pred, lhs, rhs }) = defining_kind(ctx, cond) else {
-                continue;
-            };
-            for (successor, taken) in [(*then_dest, *pred), (*else_dest, inverse(*pred))] {
-                if then_dest == else_dest
-                    || !ctx.dom.edge_dominates(ctx.cfg, block, successor, header)
-                {
-                    continue;
-                }
-                match (lhs, rhs) {
-                    (Operand::Value(v), Operand::Const(_)) => facts.push((*v, taken, rhs.clone())),
-                    (Operand::Const(_), Operand::Value(v)) => {
-                        facts.push((*v, swapped(taken), lhs.clone()))
-                    }
-                    _ => {}
-                }
-            }
-        }
-        EntryFacts(facts)
-    }
-}
-
-/// The range `operand` (of integer type `width`) can take, read in `domain`, from its
-/// definition (a constant, a `zext`/`sext` of a narrower value, an `and` with a
-/// constant mask) narrowed by `facts`; else the whole range of the type.
-fn value_range(
-    ctx: &LoopContext,
-    facts: &EntryFacts,
-    operand: &Operand,
-    width: u32,
-    domain: Domain,
-) -> (i128, i128) {
-    let full = domain_bounds(width, domain);
-    let v = match operand {
-        Operand::Const(c) => {
-            return match ctx.m.consts.as_int(*c) {
-                Some(value) => {
-                    let v = match domain {
-                        Domain::Signed => value.to_i64().map(i128::from),
-                        Domain::Unsigned => value.to_u64().map(i128::from),
-                    };
-                    v.map_or(full, |v| (v, v))
-                }
-                None => full,
-            };
-        }
-        Operand::Value(v) => *v,
-        Operand::Metadata(_) => return full,
-    };
-    let defined = match ctx
-        .body
-        .defining_inst(v)
-        .map(|def| &ctx.body.inst(def).kind)
-    {
-        Some(InstKind::Cast {
-            op: op @ (CastOp::ZExt | CastOp::SExt),
-            value,
-            ..
-        }) => match operand_int_width(ctx, value).filter(|&n| n < width) {
-            Some(narrow) => {
-                let operand_domain = if *op == CastOp::ZExt {
-                    Domain::Unsigned
-                } else {
-                    Domain::Signed
-                };
-                let (lo, hi) = value_range(ctx, facts, value, narrow, operand_domain);
-                if domain == Domain::Signed || lo >= 0 {
-                    (lo, hi)
-                } else {
-                    full
-                }
-            }
-            None => full,
-        },
-        Some(InstKind::Binary {
-            op: BinaryOp::And,
-            lhs,
-            rhs,
-            ..
-        }) => {
-            let (value, mask) = match (lhs, rhs) {
-                (x, Operand::Const(c)) | (Operand::Const(c), x) => (x, *c),
-                _ => return full,
-            };
-            match ctx.m.consts.as_int(mask).and_then(|m| m.to_u64()) {
-                Some(mask) => {
-                    let masked = masked_range(
-                        value_range(ctx, facts, value, width, Domain::Unsigned),
-                        u128::from(mask),
-                    );
-                    let (_, signed_max) = domain_bounds(width, Domain::Signed);
-                    if domain == Domain::Unsigned || masked.1 <= signed_max {
-                        masked
-                    } else {
-                        full
-                    }
-                }
-                None => full,
-            }
-        }
-        _ => full,
-    };
-    narrow_by_facts(ctx, facts, v, defined, width, domain)
-}
-
-/// The unsigned range of `x & mask` for `x` in `lo..=hi`: rounded down to the mask's
-/// trailing zeros when the mask keeps every higher bit `hi` can have, else `0..=mask`
-/// (at most `hi`).
-fn masked_range((lo, hi): (i128, i128), mask: u128) -> (i128, i128) {
-    let low_bits = (1u128 << mask.trailing_zeros().min(127)) - 1;
-    let hi = hi as u128;
-    let used_bits = if hi == 0 {
-        0
-    } else {
-        (1u128 << (128 - hi.leading_zeros())).wrapping_sub(1)
-    };
-    if mask != 0 && (mask | low_bits) & used_bits == used_bits {
-        ((lo as u128 & !low_bits) as i128, (hi & !low_bits) as i128)
-    } else {
-        (0, mask.min(hi) as i128)
-    }
-}
-
-/// `range` (of `v`, read in `domain`) narrowed by the facts about `v` whose constant
-/// bound means the same in `domain` (its own domain, or non-negative in both).
-fn narrow_by_facts(
-    ctx: &LoopContext,
-    facts: &EntryFacts,
-    v: Value,
-    (mut lo, mut hi): (i128, i128),
-    width: u32,
-    domain: Domain,
-) -> (i128, i128) {
-    let unnarrowed = (lo, hi);
-    let (_, signed_max) = domain_bounds(width, Domain::Signed);
-    let mut excluded = Vec::new();
-    for (_, pred, bound) in facts.0.iter().filter(|(fact_value, ..)| *fact_value == v) {
-        use IntPredicate::*;
-        let fact_domain = match pred {
-            Slt | Sle | Sgt | Sge => Domain::Signed,
-            _ => Domain::Unsigned,
-        };
-        let (c, _) = value_range(ctx, &EntryFacts::NONE, bound, width, fact_domain);
-        let (dmin, dmax) = domain_bounds(width, fact_domain);
-        let interval = match pred {
-            Slt | Ult => (dmin, c - 1),
-            Sle | Ule => (dmin, c),
-            Sgt | Ugt => (c + 1, dmax),
-            Sge | Uge => (c, dmax),
-            Eq => (c, c),
-            Ne => {
-                let (c_here, _) = value_range(ctx, &EntryFacts::NONE, bound, width, domain);
-                excluded.push(c_here);
-                continue;
-            }
-        };
-        let same_in_both = interval.0 >= 0 && interval.1 <= signed_max;
-        if fact_domain == domain || same_in_both {
-            lo = lo.max(interval.0);
-            hi = hi.min(interval.1);
-        }
-    }
-    // Each excluded end moves the range by one; repeat for neighbouring exclusions.
-    let mut changed = true;
-    while changed && lo <= hi {
-        changed = false;
-        if excluded.contains(&lo) {
-            lo += 1;
-            changed = true;
-        }
-        if lo <= hi && excluded.contains(&hi) {
-            hi -= 1;
-            changed = true;
-        }
-    }
-    if lo > hi {
-        // Contradictory facts: the loop is never entered; keep the definition's range.
-        unnarrowed
-    } else {
-        (lo, hi)
-    }
-}
-
-/// The number of low bits of `operand` known to be zero.
-fn known_trailing_zeros(ctx: &LoopContext, operand: &Operand) -> u32 {
-    match operand {
-        Operand::Const(c) => ctx
-            .m
-            .consts
-            .as_int(*c)
-            .and_then(|v| v.to_u64())
-            .map_or(0, |v| if v == 0 { 64 } else { v.trailing_zeros() }),
-        Operand::Value(_) => match defining_kind(ctx, operand) {
-            Some(InstKind::Binary {
-                op: BinaryOp::And,
-                lhs,
-                rhs,
-                ..
-            }) => known_trailing_zeros(ctx, lhs).max(known_trailing_zeros(ctx, rhs)),
-            Some(InstKind::Binary {
-                op: BinaryOp::Add | BinaryOp::Sub,
-                lhs,
-                rhs,
-                ..
-            }) => known_trailing_zeros(ctx, lhs).min(known_trailing_zeros(ctx, rhs)),
-            Some(InstKind::Binary {
-                op: BinaryOp::Mul,
-                lhs,
-                rhs,
-                ..
-            }) => (known_trailing_zeros(ctx, lhs) + known_trailing_zeros(ctx, rhs)).min(64),
-            Some(InstKind::Cast {
-                op: CastOp::ZExt | CastOp::SExt,
-                value,
-                ..
-            }) => known_trailing_zeros(ctx, value),
-            _ => 0,
-        },
-        Operand::Metadata(_) => 0,
-    }
-}
-
-fn operand_int_width(ctx: &LoopContext, operand: &Operand) -> Option<u32> {
-    let ty = match operand {
-        Operand::Value(v) => ctx.body.value_type(*v),
-        Operand::Const(c) => ctx.m.consts.ty(*c),
-        Operand::Metadata(_) => return None,
-    };
-    ctx.m.types.int_width(ty)
-}
-
 /// `range + step`, if it stays inside the domain (or wrapping would be undefined).
 fn shift_range(
     (lo, hi): (i128, i128),
@@ -1089,7 +873,8 @@ impl Comparison {
 
     /// The latest iteration `k` at which `first + k * step` can first fail the condition,
     /// for any first value in `first` and limit in `limit` (ranges in `self.domain`);
-    /// `divides_distance`: the step is known to divide `limit - first`.
+    /// `divides_distance`: the step is known to divide `limit - first`; `rule`: the
+    /// facts the bound may rest on.
     fn first_failing_iteration(
         &self,
         width: u32,
@@ -1097,6 +882,7 @@ impl Comparison {
         step: i128,
         (limit_lo, limit_hi): (i128, i128),
         divides_distance: bool,
+        rule: TripCountRule,
     ) -> Option<u128> {
         let (dmin, dmax) = domain_bounds(width, self.domain);
         let bound = match self.kind {
@@ -1130,8 +916,16 @@ impl Comparison {
             }
             ComparisonKind::NotEqual if self.no_wrap => {
                 // Monotone without wrapping: the limit is met at most once, or never (then
-                // the variable must eventually wrap, which is undefined).
-                if step > 0 {
+                // the variable must eventually wrap, which is undefined). LLVM 19 reads
+                // a distance that may be negative modulo 2^width instead.
+                let nonnegative = if step > 0 {
+                    first_hi <= limit_lo
+                } else {
+                    limit_hi <= first_lo
+                };
+                if rule == TripCountRule::Llvm19 && !nonnegative {
+                    ((1i128 << width) - 1) / step.abs()
+                } else if step > 0 {
                     (limit_hi - first_lo).max(0) / step
                 } else {
                     (first_hi - limit_lo).max(0) / -step
@@ -1178,7 +972,7 @@ fn ceil_div(numerator: i128, denominator: i128) -> i128 {
     (numerator + denominator - 1) / denominator
 }
 
-fn inverse(pred: IntPredicate) -> IntPredicate {
+pub(super) fn inverse(pred: IntPredicate) -> IntPredicate {
     use IntPredicate::*;
     match pred {
         Eq => Ne,
@@ -1195,7 +989,7 @@ fn inverse(pred: IntPredicate) -> IntPredicate {
 }
 
 /// The predicate with its operands exchanged (`a < b` is `b > a`).
-fn swapped(pred: IntPredicate) -> IntPredicate {
+pub(super) fn swapped(pred: IntPredicate) -> IntPredicate {
     use IntPredicate::*;
     match pred {
         Eq => Eq,
@@ -1212,280 +1006,4 @@ fn swapped(pred: IntPredicate) -> IntPredicate {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The bound for the single latch of the single loop of `@f`.
-    fn bound_of(text: &str) -> Option<u128> {
-        let m = ir::parse_module(text).expect("test module parses");
-        let f = m.global_by_name("f").expect("@f");
-        let body = m.function(f).unwrap().body.as_ref().unwrap();
-        let cfg = Cfg::compute(body);
-        let dom = DomTree::compute(body, &cfg);
-        let loops = LoopInfo::compute(body, &cfg, &dom);
-        let ctx = LoopContext {
-            m: &m,
-            body,
-            cfg: &cfg,
-            dom: &dom,
-            loops: &loops,
-        };
-        let l = loops.loops_inner_first()[0];
-        let latch = loops.get(l).latches[0];
-        max_backedge_taken_count_through_latch(&ctx, l, latch)
-    }
-
-    fn counted_loop(
-        ty: &str,
-        flags: &str,
-        start: &str,
-        step: &str,
-        pred: &str,
-        limit: &str,
-    ) -> String {
-        format!(
-            r#"
-define void @f({ty} %n, i32 %narrow) {{
-entry:
-  %wide = zext i32 %narrow to i64
-  br label %loop
-loop:
-  %iv = phi {ty} [ {start}, %entry ], [ %iv.next, %loop ]
-  %iv.next = add {flags} {ty} %iv, {step}
-  %c = icmp {pred} {ty} %iv.next, {limit}
-  br i1 %c, label %loop, label %exit
-exit:
-  ret void
-}}
-"#
-        )
-    }
-
-    #[test]
-    fn constant_limits_give_exact_counts() {
-        assert_eq!(
-            bound_of(&counted_loop("i32", "", "0", "1", "slt", "16")),
-            Some(15)
-        );
-        assert_eq!(
-            bound_of(&counted_loop("i32", "", "0", "1", "sle", "16")),
-            Some(16)
-        );
-        assert_eq!(
-            bound_of(&counted_loop("i32", "", "0", "3", "ult", "10")),
-            Some(3)
-        );
-        assert_eq!(
-            bound_of(&counted_loop("i32", "", "10", "-1", "sgt", "0")),
-            Some(9)
-        );
-        assert_eq!(
-            bound_of(&counted_loop("i32", "", "0", "1", "ne", "100")),
-            Some(99)
-        );
-    }
-
-    #[test]
-    fn unknown_limits_are_bounded_by_their_type() {
-        // i64 with a unit step and a strict test: finite, but needs 63 bits.
-        let b = bound_of(&counted_loop("i64", "", "0", "1", "slt", "%n")).unwrap();
-        assert!((1 << 62..1 << 63).contains(&b));
-        // A zero-extended i32 limit keeps an i64 loop within 32 bits (clang -O2 shape).
-        let b = bound_of(&counted_loop("i64", "nuw nsw", "0", "1", "ne", "%wide")).unwrap();
-        assert!(b < 1 << 32);
-    }
-
-    #[test]
-    fn loops_that_may_run_forever_have_no_bound() {
-        // `<=` the maximum value never fails without a no-wrap flag.
-        assert_eq!(
-            bound_of(&counted_loop("i64", "", "0", "1", "sle", "%n")),
-            None
-        );
-        // A step of 2 can jump over an unknown limit near the top and wrap.
-        assert_eq!(
-            bound_of(&counted_loop("i32", "", "0", "2", "ult", "%n")),
-            None
-        );
-        // Moving away from the limit.
-        assert_eq!(
-            bound_of(&counted_loop("i32", "", "0", "-1", "slt", "%n")),
-            None
-        );
-        // With nsw, `<=` is bounded again (overflow would be undefined).
-        assert!(bound_of(&counted_loop("i32", "nsw", "0", "1", "sle", "%n")).is_some());
-    }
-
-    /// A loop stepping a pointer by `step` bytes (`{gep}` is the GEP keyword and
-    /// flags), from `start` while `p <pred> limit` (`{tested}`: `%p` or `%p.next`).
-    fn pointer_loop(
-        gep: &str,
-        step: &str,
-        start: &str,
-        tested: &str,
-        pred: &str,
-        limit: &str,
-    ) -> String {
-        format!(
-            r#"
-define void @f(ptr addrspace(1) %a, ptr addrspace(1) %b, i64 %len, i32 %narrow) {{
-entry:
-  %wide = zext i32 %narrow to i64
-  %a.len = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %len
-  %a.narrow = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %wide
-  br label %loop
-loop:
-  %p = phi ptr addrspace(1) [ {start}, %entry ], [ %p.next, %loop ]
-  %p.next = {gep} i8, ptr addrspace(1) %p, i64 {step}
-  store i8 0, ptr addrspace(1) %p
-  %c = icmp {pred} ptr addrspace(1) {tested}, {limit}
-  br i1 %c, label %loop, label %exit
-exit:
-  ret void
-}}
-"#
-        )
-    }
-
-    #[test]
-    fn pointer_inequality_tests_are_bounded_like_llvm_bounds_them() {
-        let gep = "getelementptr inbounds";
-        // `p` from `a + 4 * len` down to `a` by 4 bytes: (4 * len) / 4 modulo 2^64.
-        assert_eq!(
-            bound_of(&pointer_loop(gep, "-4", "%a.len", "%p.next", "ne", "%a")),
-            Some((1 << 62) - 1)
-        );
-        // Up to `a + 4 * zext(narrow)`, testing `p + 4`: the distance 4 * zext(narrow) - 4
-        // is negative for narrow = 0, so it is taken modulo 2^64 (as LLVM does).
-        assert_eq!(
-            bound_of(&pointer_loop(gep, "4", "%a", "%p.next", "ne", "%a.narrow")),
-            Some((1 << 62) - 1)
-        );
-        // Unrelated pointers with a unit step: every address is visited.
-        assert_eq!(
-            bound_of(&pointer_loop(gep, "1", "%a", "%p.next", "ne", "%b")),
-            Some(u128::from(u64::MAX))
-        );
-        // Unrelated pointers, 4-byte steps: they may step over the limit forever.
-        assert_eq!(
-            bound_of(&pointer_loop(gep, "4", "%a", "%p.next", "ne", "%b")),
-            None
-        );
-        // Unsigned `<` on addresses with an `inbounds` step cannot wrap.
-        let b = bound_of(&pointer_loop(gep, "8", "%a", "%p.next", "ult", "%b")).unwrap();
-        assert!((1 << 60..1 << 61).contains(&b));
-        assert_eq!(
-            bound_of(&pointer_loop(
-                "getelementptr",
-                "8",
-                "%a",
-                "%p.next",
-                "ult",
-                "%b"
-            )),
-            None
-        );
-    }
-
-    #[test]
-    fn a_pointer_distance_that_cannot_be_negative_bounds_the_count() {
-        // The header tests `p != a + 4 * zext(narrow)` before stepping from `a`.
-        let text = r#"
-define void @f(ptr addrspace(1) %a, i32 %narrow) {
-entry:
-  %wide = zext i32 %narrow to i64
-  %end = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %wide
-  br label %loop
-loop:
-  %p = phi ptr addrspace(1) [ %a, %entry ], [ %p.next, %body ]
-  %c = icmp ne ptr addrspace(1) %p, %end
-  br i1 %c, label %body, label %exit
-body:
-  store i32 0, ptr addrspace(1) %p
-  %p.next = getelementptr inbounds i32, ptr addrspace(1) %p, i64 1
-  br label %loop
-exit:
-  ret void
-}
-"#;
-        assert_eq!(bound_of(text), Some((1 << 32) - 1));
-    }
-
-    #[test]
-    fn branches_guarding_the_loop_narrow_its_limit() {
-        // A vectorizer's remainder loop: entered only when `n & 3` is not 0.
-        let remainder = r#"
-define void @f(i64 %n) {
-entry:
-  %rem = and i64 %n, 3
-  %none = icmp eq i64 %rem, 0
-  br i1 %none, label %exit, label %loop
-loop:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-  %i.next = add i64 %i, 1
-  %done = icmp eq i64 %i.next, %rem
-  br i1 %done, label %exit, label %loop
-exit:
-  ret void
-}
-"#;
-        assert_eq!(bound_of(remainder), Some(2));
-        assert_eq!(
-            bound_of(&remainder.replace("br i1 %none, label %exit, label %loop", "br label %loop")),
-            Some(u128::from(u64::MAX))
-        );
-        // An unrolled-by-two loop: `n > 0` and `n != 1`, so the even limit is at least 2
-        // and the step of 2 (no wrap flags) lands on it.
-        let even = r#"
-define void @f(i32 %n) {
-entry:
-  %positive = icmp sgt i32 %n, 0
-  br i1 %positive, label %check, label %exit
-check:
-  %one = icmp eq i32 %n, 1
-  br i1 %one, label %exit, label %preheader
-preheader:
-  %wide = zext i32 %n to i64
-  %even = and i64 %wide, 2147483646
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %preheader ], [ %i.next, %loop ]
-  %i.next = add i64 %i, 2
-  %done = icmp eq i64 %i.next, %even
-  br i1 %done, label %exit, label %loop
-exit:
-  ret void
-}
-"#;
-        assert_eq!(bound_of(even), Some((1 << 30) - 2));
-        // Without the `n != 1` guard the limit may be 0: the step still lands on it,
-        // modulo 2^64.
-        assert_eq!(
-            bound_of(&even.replace(
-                "br i1 %one, label %exit, label %preheader",
-                "br label %preheader"
-            )),
-            Some((1 << 63) - 1)
-        );
-    }
-
-    #[test]
-    fn the_exit_test_may_read_the_phi_and_sit_in_the_header() {
-        let text = r#"
-define void @f(i8 %n) {
-entry:
-  br label %loop
-loop:
-  %iv = phi i8 [ 0, %entry ], [ %iv.next, %body ]
-  %c = icmp ult i8 %iv, %n
-  br i1 %c, label %body, label %exit
-body:
-  %iv.next = add i8 %iv, 1
-  br label %loop
-exit:
-  ret void
-}
-"#;
-        assert_eq!(bound_of(text), Some(255));
-    }
-}
+mod tests;

@@ -1,0 +1,269 @@
+use super::*;
+
+/// The bound for the single latch of the single loop of `@f`.
+fn bound_of(text: &str) -> Option<u128> {
+    let m = ir::parse_module(text).expect("test module parses");
+    let f = m.global_by_name("f").expect("@f");
+    let body = m.function(f).unwrap().body.as_ref().unwrap();
+    let cfg = Cfg::compute(body);
+    let dom = DomTree::compute(body, &cfg);
+    let loops = LoopInfo::compute(body, &cfg, &dom);
+    let ctx = LoopContext {
+        m: &m,
+        body,
+        cfg: &cfg,
+        dom: &dom,
+        loops: &loops,
+        rule: TripCountRule::ValueRanges,
+    };
+    let l = loops.loops_inner_first()[0];
+    let latch = loops.get(l).latches[0];
+    max_backedge_taken_count_through_latch(&ctx, l, latch)
+}
+
+fn counted_loop(ty: &str, flags: &str, start: &str, step: &str, pred: &str, limit: &str) -> String {
+    format!(
+        r#"
+define void @f({ty} %n, i32 %narrow) {{
+entry:
+  %wide = zext i32 %narrow to i64
+  br label %loop
+loop:
+  %iv = phi {ty} [ {start}, %entry ], [ %iv.next, %loop ]
+  %iv.next = add {flags} {ty} %iv, {step}
+  %c = icmp {pred} {ty} %iv.next, {limit}
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}}
+"#
+    )
+}
+
+#[test]
+fn constant_limits_give_exact_counts() {
+    assert_eq!(
+        bound_of(&counted_loop("i32", "", "0", "1", "slt", "16")),
+        Some(15)
+    );
+    assert_eq!(
+        bound_of(&counted_loop("i32", "", "0", "1", "sle", "16")),
+        Some(16)
+    );
+    assert_eq!(
+        bound_of(&counted_loop("i32", "", "0", "3", "ult", "10")),
+        Some(3)
+    );
+    assert_eq!(
+        bound_of(&counted_loop("i32", "", "10", "-1", "sgt", "0")),
+        Some(9)
+    );
+    assert_eq!(
+        bound_of(&counted_loop("i32", "", "0", "1", "ne", "100")),
+        Some(99)
+    );
+}
+
+#[test]
+fn unknown_limits_are_bounded_by_their_type() {
+    // i64 with a unit step and a strict test: finite, but needs 63 bits.
+    let b = bound_of(&counted_loop("i64", "", "0", "1", "slt", "%n")).unwrap();
+    assert!((1 << 62..1 << 63).contains(&b));
+    // A zero-extended i32 limit keeps an i64 loop within 32 bits (clang -O2 shape).
+    let b = bound_of(&counted_loop("i64", "nuw nsw", "0", "1", "ne", "%wide")).unwrap();
+    assert!(b < 1 << 32);
+}
+
+#[test]
+fn loops_that_may_run_forever_have_no_bound() {
+    // `<=` the maximum value never fails without a no-wrap flag.
+    assert_eq!(
+        bound_of(&counted_loop("i64", "", "0", "1", "sle", "%n")),
+        None
+    );
+    // A step of 2 can jump over an unknown limit near the top and wrap.
+    assert_eq!(
+        bound_of(&counted_loop("i32", "", "0", "2", "ult", "%n")),
+        None
+    );
+    // Moving away from the limit.
+    assert_eq!(
+        bound_of(&counted_loop("i32", "", "0", "-1", "slt", "%n")),
+        None
+    );
+    // With nsw, `<=` is bounded again (overflow would be undefined).
+    assert!(bound_of(&counted_loop("i32", "nsw", "0", "1", "sle", "%n")).is_some());
+}
+
+/// A loop stepping a pointer by `step` bytes (`{gep}` is the GEP keyword and
+/// flags), from `start` while `p <pred> limit` (`{tested}`: `%p` or `%p.next`).
+fn pointer_loop(
+    gep: &str,
+    step: &str,
+    start: &str,
+    tested: &str,
+    pred: &str,
+    limit: &str,
+) -> String {
+    format!(
+        r#"
+define void @f(ptr addrspace(1) %a, ptr addrspace(1) %b, i64 %len, i32 %narrow) {{
+entry:
+  %wide = zext i32 %narrow to i64
+  %a.len = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %len
+  %a.narrow = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %wide
+  br label %loop
+loop:
+  %p = phi ptr addrspace(1) [ {start}, %entry ], [ %p.next, %loop ]
+  %p.next = {gep} i8, ptr addrspace(1) %p, i64 {step}
+  store i8 0, ptr addrspace(1) %p
+  %c = icmp {pred} ptr addrspace(1) {tested}, {limit}
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}}
+"#
+    )
+}
+
+#[test]
+fn pointer_inequality_tests_are_bounded_like_llvm_bounds_them() {
+    let gep = "getelementptr inbounds";
+    // `p` from `a + 4 * len` down to `a` by 4 bytes: (4 * len) / 4 modulo 2^64.
+    assert_eq!(
+        bound_of(&pointer_loop(gep, "-4", "%a.len", "%p.next", "ne", "%a")),
+        Some((1 << 62) - 1)
+    );
+    // Up to `a + 4 * zext(narrow)`, testing `p + 4`: the distance 4 * zext(narrow) - 4
+    // is negative for narrow = 0, so it is taken modulo 2^64 (as LLVM does).
+    assert_eq!(
+        bound_of(&pointer_loop(gep, "4", "%a", "%p.next", "ne", "%a.narrow")),
+        Some((1 << 62) - 1)
+    );
+    // Unrelated pointers with a unit step: every address is visited.
+    assert_eq!(
+        bound_of(&pointer_loop(gep, "1", "%a", "%p.next", "ne", "%b")),
+        Some(u128::from(u64::MAX))
+    );
+    // Unrelated pointers, 4-byte steps: they may step over the limit forever.
+    assert_eq!(
+        bound_of(&pointer_loop(gep, "4", "%a", "%p.next", "ne", "%b")),
+        None
+    );
+    // Unsigned `<` on addresses with an `inbounds` step cannot wrap.
+    let b = bound_of(&pointer_loop(gep, "8", "%a", "%p.next", "ult", "%b")).unwrap();
+    assert!((1 << 60..1 << 61).contains(&b));
+    assert_eq!(
+        bound_of(&pointer_loop(
+            "getelementptr",
+            "8",
+            "%a",
+            "%p.next",
+            "ult",
+            "%b"
+        )),
+        None
+    );
+}
+
+#[test]
+fn a_pointer_distance_that_cannot_be_negative_bounds_the_count() {
+    // The header tests `p != a + 4 * zext(narrow)` before stepping from `a`.
+    let text = r#"
+define void @f(ptr addrspace(1) %a, i32 %narrow) {
+entry:
+  %wide = zext i32 %narrow to i64
+  %end = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %wide
+  br label %loop
+loop:
+  %p = phi ptr addrspace(1) [ %a, %entry ], [ %p.next, %body ]
+  %c = icmp ne ptr addrspace(1) %p, %end
+  br i1 %c, label %body, label %exit
+body:
+  store i32 0, ptr addrspace(1) %p
+  %p.next = getelementptr inbounds i32, ptr addrspace(1) %p, i64 1
+  br label %loop
+exit:
+  ret void
+}
+"#;
+    assert_eq!(bound_of(text), Some((1 << 32) - 1));
+}
+
+#[test]
+fn branches_guarding_the_loop_narrow_its_limit() {
+    // A vectorizer's remainder loop: entered only when `n & 3` is not 0.
+    let remainder = r#"
+define void @f(i64 %n) {
+entry:
+  %rem = and i64 %n, 3
+  %none = icmp eq i64 %rem, 0
+  br i1 %none, label %exit, label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %i.next = add i64 %i, 1
+  %done = icmp eq i64 %i.next, %rem
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#;
+    assert_eq!(bound_of(remainder), Some(2));
+    assert_eq!(
+        bound_of(&remainder.replace("br i1 %none, label %exit, label %loop", "br label %loop")),
+        Some(u128::from(u64::MAX))
+    );
+    // An unrolled-by-two loop: `n > 0` and `n != 1`, so the even limit is at least 2
+    // and the step of 2 (no wrap flags) lands on it.
+    let even = r#"
+define void @f(i32 %n) {
+entry:
+  %positive = icmp sgt i32 %n, 0
+  br i1 %positive, label %check, label %exit
+check:
+  %one = icmp eq i32 %n, 1
+  br i1 %one, label %exit, label %preheader
+preheader:
+  %wide = zext i32 %n to i64
+  %even = and i64 %wide, 2147483646
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %preheader ], [ %i.next, %loop ]
+  %i.next = add i64 %i, 2
+  %done = icmp eq i64 %i.next, %even
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#;
+    assert_eq!(bound_of(even), Some((1 << 30) - 2));
+    // Without the `n != 1` guard the limit may be 0: the step still lands on it,
+    // modulo 2^64.
+    assert_eq!(
+        bound_of(&even.replace(
+            "br i1 %one, label %exit, label %preheader",
+            "br label %preheader"
+        )),
+        Some((1 << 63) - 1)
+    );
+}
+
+#[test]
+fn the_exit_test_may_read_the_phi_and_sit_in_the_header() {
+    let text = r#"
+define void @f(i8 %n) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i8 [ 0, %entry ], [ %iv.next, %body ]
+  %c = icmp ult i8 %iv, %n
+  br i1 %c, label %body, label %exit
+body:
+  %iv.next = add i8 %iv, 1
+  br label %loop
+exit:
+  ret void
+}
+"#;
+    assert_eq!(bound_of(text), Some(255));
+}

@@ -1,0 +1,515 @@
+//! Ranges of loop-invariant integers: from their definitions (constants, `zext`/`sext`
+//! of narrower values, `and` with a constant mask, `add`, `udiv` and `lshr` by
+//! constants, phis,
+//! `llvm.{s,u}{max,min}`) and from the conditional branches on the way into the loop
+//! ([`EntryFacts`]), and their known trailing zeros.
+//!
+//! Invariant: every range returned contains every value the operand can have on entry
+//! to the loop in executions without undefined behaviour; the whole range of the type
+//! when nothing is known.
+
+use super::{
+    defining_kind, inverse, max_backedge_taken_count_through_latch, swapped, InductionVariable,
+    LoopContext, TripCountRule,
+};
+use crate::call_classification::called_function_name;
+use ir::analysis::LoopId;
+use ir::constant::{BinaryOp, CastOp};
+use ir::{Block, CallSite, InstKind, IntPredicate, Operand, Value};
+
+/// How integers are read by a comparison.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum Domain {
+    Signed,
+    Unsigned,
+}
+
+pub(super) fn domain_bounds(width: u32, domain: Domain) -> (i128, i128) {
+    match domain {
+        Domain::Signed => (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1),
+        Domain::Unsigned => (0, (1i128 << width) - 1),
+    }
+}
+
+/// What the branches on the way into a loop say about integer values: on every entry,
+/// `value <predicate> constant` held when an edge that dominates the header was taken,
+/// and the value (defined before that edge) still has that instance in the loop.
+pub(crate) struct EntryFacts(Vec<(Value, IntPredicate, Operand)>);
+
+impl EntryFacts {
+    /// None known (ranges from definitions only).
+    const NONE: EntryFacts = EntryFacts(Vec::new());
+
+    /// The facts of the conditional branches on the edges that every entry into `l`
+    /// takes (see [`entry_edges`]).
+    pub(super) fn of(ctx: &LoopContext, l: LoopId) -> EntryFacts {
+        let mut facts = Vec::new();
+        for (block, successor) in entry_edges(ctx, l) {
+            let Some(terminator) = ctx.body.terminator(block) else {
+                continue;
+            };
+            let InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } = &ctx.body.inst(terminator).kind
+            else {
+                continue;
+            };
+            if then_dest == else_dest {
+                continue;
+            }
+            let Some(InstKind::ICmp { pred, lhs, rhs }) = defining_kind(ctx, cond) else {
+                continue;
+            };
+            let taken = if successor == *then_dest {
+                *pred
+            } else {
+                inverse(*pred)
+            };
+            match (lhs, rhs) {
+                (Operand::Value(v), Operand::Const(_)) => facts.push((*v, taken, rhs.clone())),
+                (Operand::Const(_), Operand::Value(v)) => {
+                    facts.push((*v, swapped(taken), lhs.clone()))
+                }
+                _ => {}
+            }
+        }
+        EntryFacts(facts)
+    }
+}
+
+/// Edges `(block, successor)` taken on every entry into `l`, whose branch conditions
+/// therefore hold in the loop.
+///
+/// * [`TripCountRule::ValueRanges`]: every edge from a block on the dominator chain above
+///   the header that dominates the header.
+/// * [`TripCountRule::Llvm19`]: the edges ScalarEvolution's loop guards read: from the
+///   loop's unique outside predecessor into the header, then up through single
+///   predecessors (one edge each); a block with several predecessors inside a loop
+///   continues from that loop's predecessor into its header, and elsewhere ends the walk.
+fn entry_edges(ctx: &LoopContext, l: LoopId) -> Vec<(Block, Block)> {
+    let header = ctx.loops.get(l).header;
+    let mut edges = Vec::new();
+    match ctx.rule {
+        TripCountRule::ValueRanges => {
+            let mut below = header;
+            while let Some(block) = ctx.dom.immediate_dominator(below) {
+                below = block;
+                for &successor in ctx.cfg.successors(block) {
+                    if ctx.dom.edge_dominates(ctx.cfg, block, successor, header) {
+                        edges.push((block, successor));
+                    }
+                }
+            }
+        }
+        TripCountRule::Llvm19 => {
+            let mut edge = loop_predecessor(ctx, l).map(|p| (p, header));
+            while let Some((from, to)) = edge {
+                if edges.iter().any(|&(_, seen)| seen == to) {
+                    break;
+                }
+                edges.push((from, to));
+                edge = match ctx.cfg.predecessors(from) {
+                    [single] if ctx.cfg.edge_multiplicity(*single, from) == 1 => {
+                        Some((*single, from))
+                    }
+                    _ => ctx.loops.innermost_loop(from).and_then(|outer| {
+                        loop_predecessor(ctx, outer).map(|p| (p, ctx.loops.get(outer).header))
+                    }),
+                };
+            }
+        }
+    }
+    edges
+}
+
+/// The one block outside `l` that branches to its header, if there is exactly one.
+fn loop_predecessor(ctx: &LoopContext, l: LoopId) -> Option<Block> {
+    let header = ctx.loops.get(l).header;
+    let mut outside = ctx
+        .cfg
+        .predecessors(header)
+        .iter()
+        .filter(|&&p| !ctx.loops.contains(l, p));
+    match (outside.next(), outside.next()) {
+        (Some(&p), None) => Some(p),
+        _ => None,
+    }
+}
+
+/// The range `operand` (of integer type `width`) can take, read in `domain`, from its
+/// definition (a constant, a `zext`/`sext` of a narrower value, an `and` with a
+/// constant mask) narrowed by `facts`; else the whole range of the type.
+pub(super) fn value_range(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    operand: &Operand,
+    width: u32,
+    domain: Domain,
+) -> (i128, i128) {
+    range_of(ctx, facts, operand, width, domain, Phis::Expand)
+}
+
+/// [`value_range`] with every phi read as the whole range of its type: for values
+/// defined in the loop being bounded, whose own phis would need that bound.
+pub(super) fn value_range_without_phis(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    operand: &Operand,
+    width: u32,
+    domain: Domain,
+) -> (i128, i128) {
+    range_of(ctx, facts, operand, width, domain, Phis::Opaque)
+}
+
+/// Whether a phi's range is the union of its incoming values' ranges (once on each
+/// path of definitions, which keeps the walk finite) or the whole range of its type.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Phis {
+    Expand,
+    Opaque,
+}
+
+/// [`value_range`], with `add`s of a constant and phis (see [`Phis`]) too.
+fn range_of(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    operand: &Operand,
+    width: u32,
+    domain: Domain,
+    phis: Phis,
+) -> (i128, i128) {
+    let full = domain_bounds(width, domain);
+    let v = match operand {
+        Operand::Const(c) => {
+            return match ctx.m.consts.as_int(*c) {
+                Some(value) => {
+                    let v = match domain {
+                        Domain::Signed => value.to_i64().map(i128::from),
+                        Domain::Unsigned => value.to_u64().map(i128::from),
+                    };
+                    v.map_or(full, |v| (v, v))
+                }
+                None => full,
+            };
+        }
+        Operand::Value(v) => *v,
+        Operand::Metadata(_) => return full,
+    };
+    let defined = match ctx
+        .body
+        .defining_inst(v)
+        .map(|def| &ctx.body.inst(def).kind)
+    {
+        Some(InstKind::Cast {
+            op: op @ (CastOp::ZExt | CastOp::SExt),
+            value,
+            ..
+        }) => match operand_int_width(ctx, value).filter(|&n| n < width) {
+            Some(narrow) => {
+                let operand_domain = if *op == CastOp::ZExt {
+                    Domain::Unsigned
+                } else {
+                    Domain::Signed
+                };
+                let (lo, hi) = range_of(ctx, facts, value, narrow, operand_domain, phis);
+                if domain == Domain::Signed || lo >= 0 {
+                    (lo, hi)
+                } else {
+                    full
+                }
+            }
+            None => full,
+        },
+        Some(InstKind::Binary {
+            op: BinaryOp::And,
+            lhs,
+            rhs,
+            ..
+        }) => {
+            let (value, mask) = match (lhs, rhs) {
+                (x, Operand::Const(c)) | (Operand::Const(c), x) => (x, *c),
+                _ => return full,
+            };
+            match ctx.m.consts.as_int(mask).and_then(|m| m.to_u64()) {
+                Some(mask) => {
+                    let masked = masked_range(
+                        range_of(ctx, facts, value, width, Domain::Unsigned, phis),
+                        u128::from(mask),
+                    );
+                    let (_, signed_max) = domain_bounds(width, Domain::Signed);
+                    if domain == Domain::Unsigned || masked.1 <= signed_max {
+                        masked
+                    } else {
+                        full
+                    }
+                }
+                None => full,
+            }
+        }
+        Some(InstKind::Call { call, .. }) => {
+            min_max_range(ctx, facts, call, width, domain, phis).unwrap_or(full)
+        }
+        Some(InstKind::Binary {
+            op: BinaryOp::Add,
+            lhs,
+            rhs: Operand::Const(c),
+            ..
+        }) => match ctx.m.consts.as_int(*c).and_then(|k| k.to_i64()) {
+            // Without wrapping, the sum's range is the operand's moved by the constant
+            // (read signed: adding 2^width - 1 is subtracting 1, in either domain).
+            Some(k) => {
+                let k = i128::from(k);
+                let (lo, hi) = range_of(ctx, facts, lhs, width, domain, phis);
+                let (dmin, dmax) = full;
+                if lo + k >= dmin && hi + k <= dmax {
+                    (lo + k, hi + k)
+                } else {
+                    full
+                }
+            }
+            None => full,
+        },
+        Some(InstKind::Binary {
+            op: BinaryOp::LShr,
+            lhs,
+            rhs: Operand::Const(c),
+            ..
+        }) => match ctx.m.consts.as_int(*c).and_then(|k| k.to_u64()) {
+            // A logical shift right by `k` < width divides by 2^k.
+            Some(k) if k > 0 && k < u64::from(width) => {
+                let (lo, hi) = range_of(ctx, facts, lhs, width, Domain::Unsigned, phis);
+                (lo >> k, hi >> k)
+            }
+            _ => full,
+        },
+        Some(InstKind::Binary {
+            op: BinaryOp::UDiv,
+            lhs,
+            rhs: Operand::Const(c),
+            ..
+        }) => match ctx.m.consts.as_int(*c).and_then(|k| k.to_u64()) {
+            // An unsigned quotient lies between the quotients of the dividend's ends.
+            Some(k) if k > 0 => {
+                let k = i128::from(k);
+                let (lo, hi) = range_of(ctx, facts, lhs, width, Domain::Unsigned, phis);
+                let (_, signed_max) = domain_bounds(width, Domain::Signed);
+                if domain == Domain::Unsigned || hi / k <= signed_max {
+                    (lo / k, hi / k)
+                } else {
+                    full
+                }
+            }
+            _ => full,
+        },
+        Some(InstKind::Phi { incoming, .. }) if phis == Phis::Expand => {
+            induction_variable_range(ctx, v, width, domain).unwrap_or_else(|| {
+                incoming
+                    .iter()
+                    .map(|(value, _)| range_of(ctx, facts, value, width, domain, Phis::Opaque))
+                    .reduce(|(a_lo, a_hi), (b_lo, b_hi)| (a_lo.min(b_lo), a_hi.max(b_hi)))
+                    .unwrap_or(full)
+            })
+        }
+        _ => full,
+    };
+    narrow_by_facts(ctx, facts, v, defined, width, domain)
+}
+
+/// The range of `phi` when it is the induction variable of a loop with one latch and a
+/// known bound `B` on its backedges: `start + k * step` for `k` in `0..=B` (every value
+/// the phi takes), if none of these leaves the domain (so none wrapped). This is how
+/// ScalarEvolution bounds an inner loop that starts at an outer induction variable.
+/// The walk only goes outwards (a loop's start and limit are defined outside it).
+fn induction_variable_range(
+    ctx: &LoopContext,
+    phi: Value,
+    width: u32,
+    domain: Domain,
+) -> Option<(i128, i128)> {
+    let block = ctx.body.inst_block(ctx.body.defining_inst(phi)?)?;
+    let l = ctx.loops.loop_with_header(block)?;
+    let [latch] = ctx.loops.get(l).latches[..] else {
+        return None;
+    };
+    let iv = InductionVariable::from_header_phi(ctx, l, phi, false)?;
+    if iv.pointer || iv.width != width {
+        return None;
+    }
+    let taken = i128::try_from(max_backedge_taken_count_through_latch(ctx, l, latch)?).ok()?;
+    let (start_lo, start_hi) = value_range(ctx, &EntryFacts::of(ctx, l), &iv.start, width, domain);
+    let reach = iv.step.checked_mul(taken)?;
+    let (lo, hi) = if reach >= 0 {
+        (start_lo, start_hi.checked_add(reach)?)
+    } else {
+        (start_lo.checked_add(reach)?, start_hi)
+    };
+    let (dmin, dmax) = domain_bounds(width, domain);
+    (lo >= dmin && hi <= dmax).then_some((lo, hi))
+}
+
+/// The range of a call of `llvm.smax`, `llvm.smin`, `llvm.umax` or `llvm.umin` (scalar
+/// integers), read in `domain`: the operation applied to both ends of its operands'
+/// ranges, kept when it means the same in `domain`.
+fn min_max_range(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    call: &CallSite,
+    width: u32,
+    domain: Domain,
+    phis: Phis,
+) -> Option<(i128, i128)> {
+    let name = called_function_name(ctx.m, call)?;
+    let operation = name.strip_prefix("llvm.")?.split('.').next()?;
+    let (op_domain, pick): (Domain, fn(i128, i128) -> i128) = match operation {
+        "smax" => (Domain::Signed, i128::max),
+        "smin" => (Domain::Signed, i128::min),
+        "umax" => (Domain::Unsigned, i128::max),
+        "umin" => (Domain::Unsigned, i128::min),
+        _ => return None,
+    };
+    let [a, b] = &call.args[..] else {
+        return None;
+    };
+    let (a_lo, a_hi) = range_of(ctx, facts, &a.value, width, op_domain, phis);
+    let (b_lo, b_hi) = range_of(ctx, facts, &b.value, width, op_domain, phis);
+    let (lo, hi) = (pick(a_lo, b_lo), pick(a_hi, b_hi));
+    let (_, signed_max) = domain_bounds(width, Domain::Signed);
+    (op_domain == domain || (lo >= 0 && hi <= signed_max)).then_some((lo, hi))
+}
+
+/// The unsigned range of `x & mask` for `x` in `lo..=hi`: rounded down to the mask's
+/// trailing zeros when the mask keeps every higher bit `hi` can have, else `0..=mask`
+/// (at most `hi`).
+fn masked_range((lo, hi): (i128, i128), mask: u128) -> (i128, i128) {
+    let low_bits = (1u128 << mask.trailing_zeros().min(127)) - 1;
+    let hi = hi as u128;
+    let used_bits = if hi == 0 {
+        0
+    } else {
+        (1u128 << (128 - hi.leading_zeros())).wrapping_sub(1)
+    };
+    if mask != 0 && (mask | low_bits) & used_bits == used_bits {
+        ((lo as u128 & !low_bits) as i128, (hi & !low_bits) as i128)
+    } else {
+        (0, mask.min(hi) as i128)
+    }
+}
+
+/// `range` (of `v`, read in `domain`) narrowed by the facts about `v` whose constant
+/// bound means the same in `domain` (its own domain, or non-negative in both).
+fn narrow_by_facts(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    v: Value,
+    (mut lo, mut hi): (i128, i128),
+    width: u32,
+    domain: Domain,
+) -> (i128, i128) {
+    let unnarrowed = (lo, hi);
+    let (_, signed_max) = domain_bounds(width, Domain::Signed);
+    let mut excluded = Vec::new();
+    // Two rounds: once the range is known non-negative (and at most the signed
+    // maximum), the facts of the other domain read the same and apply as well.
+    for _ in 0..2 {
+        for (_, pred, bound) in facts.0.iter().filter(|(fact_value, ..)| *fact_value == v) {
+            use IntPredicate::*;
+            let fact_domain = match pred {
+                Slt | Sle | Sgt | Sge => Domain::Signed,
+                _ => Domain::Unsigned,
+            };
+            let (c, _) = value_range(ctx, &EntryFacts::NONE, bound, width, fact_domain);
+            let (dmin, dmax) = domain_bounds(width, fact_domain);
+            let interval = match pred {
+                Slt | Ult => (dmin, c - 1),
+                Sle | Ule => (dmin, c),
+                Sgt | Ugt => (c + 1, dmax),
+                Sge | Uge => (c, dmax),
+                Eq => (c, c),
+                Ne => {
+                    let (c_here, _) = value_range(ctx, &EntryFacts::NONE, bound, width, domain);
+                    // LLVM 19's loop guards use `x != 0` (as `x >u 0`) and no other `!=`.
+                    let ignored = ctx.rule == TripCountRule::Llvm19 && c_here != 0;
+                    if !ignored && !excluded.contains(&c_here) {
+                        excluded.push(c_here);
+                    }
+                    continue;
+                }
+            };
+            let same_in_both = interval.0 >= 0 && interval.1 <= signed_max;
+            let range_same_in_both = lo >= 0 && hi <= signed_max;
+            if fact_domain == domain || same_in_both || range_same_in_both {
+                lo = lo.max(interval.0);
+                hi = hi.min(interval.1);
+            }
+        }
+    }
+    // Each excluded end moves the range by one; repeat for neighbouring exclusions.
+    let mut changed = true;
+    while changed && lo <= hi {
+        changed = false;
+        if excluded.contains(&lo) {
+            lo += 1;
+            changed = true;
+        }
+        if lo <= hi && excluded.contains(&hi) {
+            hi -= 1;
+            changed = true;
+        }
+    }
+    if lo > hi {
+        // Contradictory facts: the loop is never entered; keep the definition's range.
+        unnarrowed
+    } else {
+        (lo, hi)
+    }
+}
+
+/// The number of low bits of `operand` known to be zero.
+pub(super) fn known_trailing_zeros(ctx: &LoopContext, operand: &Operand) -> u32 {
+    match operand {
+        Operand::Const(c) => ctx
+            .m
+            .consts
+            .as_int(*c)
+            .and_then(|v| v.to_u64())
+            .map_or(0, |v| if v == 0 { 64 } else { v.trailing_zeros() }),
+        Operand::Value(_) => match defining_kind(ctx, operand) {
+            Some(InstKind::Binary {
+                op: BinaryOp::And,
+                lhs,
+                rhs,
+                ..
+            }) => known_trailing_zeros(ctx, lhs).max(known_trailing_zeros(ctx, rhs)),
+            Some(InstKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub,
+                lhs,
+                rhs,
+                ..
+            }) => known_trailing_zeros(ctx, lhs).min(known_trailing_zeros(ctx, rhs)),
+            Some(InstKind::Binary {
+                op: BinaryOp::Mul,
+                lhs,
+                rhs,
+                ..
+            }) => (known_trailing_zeros(ctx, lhs) + known_trailing_zeros(ctx, rhs)).min(64),
+            Some(InstKind::Cast {
+                op: CastOp::ZExt | CastOp::SExt,
+                value,
+                ..
+            }) => known_trailing_zeros(ctx, value),
+            _ => 0,
+        },
+        Operand::Metadata(_) => 0,
+    }
+}
+
+pub(super) fn operand_int_width(ctx: &LoopContext, operand: &Operand) -> Option<u32> {
+    let ty = match operand {
+        Operand::Value(v) => ctx.body.value_type(*v),
+        Operand::Const(c) => ctx.m.consts.ty(*c),
+        Operand::Metadata(_) => return None,
+    };
+    ctx.m.types.int_width(ty)
+}
