@@ -12,8 +12,11 @@
 //!    root the way the runtime reads them: a private constant holding its
 //!    address in the section [`GLOBAL_ROOTS_SECTION`], kept by `@llvm.used`
 //!    (globals the module already registers there are left alone);
-//! 4. runs `function(place-safepoints),rewrite-statepoints-for-gc`, unless the
-//!    module already holds statepoints (explicit relocation form: `opt-19`
+//! 4. places polls in every function with a statepoint strategy, `optnone`
+//!    ones (clang `-O0` output) too, which a `-passes=` pipeline leaves alone
+//!    as LLVM's pass manager does: a program we run keeps its bounded time to
+//!    safepoint; then runs `rewrite-statepoints-for-gc`. Both are skipped when
+//!    the module already holds statepoints (explicit relocation form: `opt-19`
 //!    output or hand-written), which it then leaves as they are.
 //!
 //! Guarantees: the result holds statepoints only (no unrelocated reference
@@ -26,6 +29,7 @@
 use crate::options::PassOptions;
 use crate::pass::PassError;
 use crate::pipeline::RunSettings;
+use crate::place_safepoints::{place_safepoints, PlaceSafepointsOptions};
 use crate::registry::build_pipeline;
 use crate::runtime_abi::{
     add_missing_runtime_abi, apply_default_gc, RuntimeNameClash, SAFEPOINT_POLL_FUNCTION,
@@ -38,8 +42,8 @@ use std::fmt;
 /// The section whose address-sized entries the runtime reads as global roots.
 pub const GLOBAL_ROOTS_SECTION: &str = "statepoint_global_roots";
 
-/// The pass pipeline that turns a program into statepoint form.
-pub const STATEPOINT_PIPELINE: &str = "function(place-safepoints),rewrite-statepoints-for-gc";
+/// The pass pipeline that turns a program with polls into statepoint form.
+const REWRITE_PIPELINE: &str = "rewrite-statepoints-for-gc";
 
 /// What [`prepare_for_execution`] is asked to do beyond the fixed steps.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -56,7 +60,7 @@ pub enum PreparationError {
     PollDeclaredWithoutBody,
     /// A runtime ABI name is used for something else.
     RuntimeNameClash(RuntimeNameClash),
-    /// A pass of [`STATEPOINT_PIPELINE`] failed.
+    /// PlaceSafepoints or RewriteStatepointsForGC failed.
     Pass(PassError),
 }
 
@@ -90,9 +94,12 @@ pub fn prepare_for_execution(
     if has_statepoints(module) {
         return Ok(());
     }
-    let pipeline = build_pipeline(STATEPOINT_PIPELINE).expect("the statepoint pipeline is valid");
+    let options = PassOptions::default();
+    place_safepoints(module, &PlaceSafepointsOptions::from_pass_options(&options))
+        .map_err(PreparationError::Pass)?;
+    let pipeline = build_pipeline(REWRITE_PIPELINE).expect("the rewrite pipeline is valid");
     pipeline
-        .run(module, &PassOptions::default(), RunSettings::default())
+        .run(module, &options, RunSettings::default())
         .map_err(|failure| PreparationError::Pass(failure.error))?;
     Ok(())
 }

@@ -190,3 +190,32 @@ fn a_module_without_reference_globals_gets_no_llvm_used() {
     let printed = prepared("@counter = global i64 0\n", None);
     assert!(!printed.contains("llvm.used"), "{printed}");
 }
+
+#[test]
+fn optnone_functions_get_polls_too() {
+    // clang -O0 marks every function `optnone`; a `-passes=` pipeline leaves
+    // them alone as LLVM's does, but a program we run keeps its polls.
+    let printed = prepared(
+        r#"
+@limit = global i64 1000000
+define i64 @main() #0 {
+entry:
+  %n = load i64, ptr @limit
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %next = add i64 %i, 1
+  %done = icmp eq i64 %next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret i64 0
+}
+attributes #0 = { noinline optnone }
+"#,
+        Some("statepoint-example"),
+    );
+    let main = &printed[printed.find("define i64 @main()").expect("main")..];
+    let main = &main[..main.find("\n}\n").expect("end of main")];
+    let polls = main.matches("@gc_safepoint, ").count();
+    assert_eq!(polls, 2, "an entry and a backedge poll:\n{main}");
+}
