@@ -399,7 +399,7 @@ mod tests {
                 Some(size.parse().unwrap())
             );
         }
-        for size in ["0", "4095", "1099511627777", "12k", ""] {
+        for size in ["0", "4095", "1099511627777", "12k"] {
             let error =
                 parse(ExecutionCommand::Run, &format!("--heap-size={size} p.ll")).unwrap_err();
             assert_eq!(
@@ -407,6 +407,9 @@ mod tests {
                 format!("--heap-size=\"{size}\" is not valid: expected {HEAP_SIZE_EXPECTED}")
             );
         }
+        assert!(parse(ExecutionCommand::Run, "--heap-size= p.ll")
+            .unwrap_err()
+            .starts_with("--heap-size needs a value: --heap-size=<bytes>"));
     }
 
     #[test]
