@@ -1,13 +1,23 @@
 # Shared helpers for the scripts in this folder (sourced, not run).
-# Sets: repo_root, target_dir, statepoint (release binary), shared_dir.
+# Sets: repo_root, target_dir, statepoint (the release binary; after
+# build_dist_statepoint the dist one), shared_dir.
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 target_dir=${CARGO_TARGET_DIR:-$repo_root/target}
 statepoint=$target_dir/release/statepoint
 shared_dir=$(cd "$repo_root/../shared" 2>/dev/null && pwd || true)
 
-# The release statepoint and, beside it, libruntime.a for `statepoint run`/`compile`.
+# The release statepoint and, beside it, libruntime.a for `statepoint run`/`compile`
+# (correctness scripts: the quick-to-build optimized profile).
 build_release_statepoint() {
   (cd "$repo_root" && cargo build --release --quiet -p cli -p runtime)
+}
+
+# For benchmarks: the fully optimized statepoint (profile `dist`: fat LTO, one
+# codegen unit) and its libruntime.a, in $target_dir/dist; sets $statepoint to it.
+# Extra packages to build with them may be given ("-p program-fuzzer").
+build_dist_statepoint() {
+  (cd "$repo_root" && cargo build --profile dist --quiet -p cli -p runtime "$@") &&
+    statepoint=$target_dir/dist/statepoint
 }
 
 # Prints the names of the LLVM 19 tools among "$@" that are not on PATH.

@@ -17,10 +17,11 @@
 //! exit status.
 
 use crate::execution_args::{
-    parse_execution_arguments, Backend, ExecutionCommand, ExecutionInvocation,
+    parse_execution_arguments, Backend, ExecutionCommand, ExecutionInvocation, ExecutionRequest,
 };
 use crate::failure::CommandFailure;
 use crate::native_executable::{link_executable, run_executable, ScratchDirectory};
+use crate::opt_args::Stream;
 use crate::pass_diagnostics::located_pass_error;
 use crate::phase_times::PhaseTimes;
 use crate::{io, jit_execution, llvm_backend, opt};
@@ -31,7 +32,9 @@ use std::path::{Path, PathBuf};
 
 /// `statepoint compile ... <prog.ll> -o <exe>` (with `-c`: `-o <object>`).
 pub fn compile_command(arguments: &[String]) -> Result<String, CommandFailure> {
-    let invocation = parse_execution_arguments(ExecutionCommand::Compile, arguments)?;
+    let Some(invocation) = execution_invocation(ExecutionCommand::Compile, arguments)? else {
+        return Ok(String::new());
+    };
     let output = PathBuf::from(
         invocation
             .output
@@ -52,7 +55,9 @@ pub fn compile_command(arguments: &[String]) -> Result<String, CommandFailure> {
 /// `--time-phases`, the phases' durations follow on stderr: "prepare" (read,
 /// parse, verify, prepare), "compile" (JIT, or object and link) and "run".
 pub fn run_command(arguments: &[String]) -> Result<u8, CommandFailure> {
-    let invocation = parse_execution_arguments(ExecutionCommand::Run, arguments)?;
+    let Some(invocation) = execution_invocation(ExecutionCommand::Run, arguments)? else {
+        return Ok(0);
+    };
     let mut phase_times = PhaseTimes::start();
     let module = prepared_module(&invocation)?;
     phase_times.end_phase("prepare");
@@ -71,6 +76,20 @@ pub fn run_command(arguments: &[String]) -> Result<u8, CommandFailure> {
         eprint!("{}", phase_times.report());
     }
     Ok(status)
+}
+
+/// The parsed command line, or `None` when it asked for help (printed here).
+fn execution_invocation(
+    command: ExecutionCommand,
+    arguments: &[String],
+) -> Result<Option<ExecutionInvocation>, CommandFailure> {
+    match parse_execution_arguments(command, arguments)? {
+        ExecutionRequest::Execute(invocation) => Ok(Some(*invocation)),
+        ExecutionRequest::Help => {
+            io::write_output(&Stream::Standard, &command.help_text())?;
+            Ok(None)
+        }
+    }
 }
 
 /// The input, parsed, verified and prepared for execution.

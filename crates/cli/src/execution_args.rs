@@ -1,18 +1,19 @@
 //! Arguments of `statepoint compile` and `statepoint run`.
 //!
 //! ```text
-//! statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] [--target=<triple>]
-//!                    <prog.ll> [-c] -o <exe|object>
-//! statepoint run [--backend=llvm|cranelift] [--default-gc=<strategy>]
-//!                [--gc-stress] [--gc-verify] [--gc-stats] [--heap-size=<bytes>]
-//!                [--time-phases] <prog.ll>
+//! statepoint compile [options] <prog.ll|-> -o <file>
+//! statepoint run [options] <prog.ll|->
 //! ```
+//!
+//! The options of both are one table, `EXECUTION_OPTIONS` (which subcommand
+//! takes each, its value, its help line), read by the parser and by `--help`.
 //!
 //! Invariant: options and the input may come in any order; each option at most
 //! once; `compile` requires `-o` (with `-c`, the object file) and accepts no runtime mode (an AOT executable
 //! reads its modes from `STATEPOINT_*` variables); `--heap-size` is validated
 //! here by the runtime's own rule, so its error names the flag.
 
+use crate::command_options::{self, next_argument, CommandOption, OptionValue, Parsed};
 use crate::opt_args::Stream;
 use runtime::configuration::{parse_heap_size, HEAP_SIZE_EXPECTED};
 
@@ -63,16 +64,179 @@ pub enum ExecutionCommand {
     Run,
 }
 
+/// What a `compile`/`run` command line asks for.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ExecutionRequest {
+    Execute(Box<ExecutionInvocation>),
+    /// `-h`/`--help`: print [`ExecutionCommand::help_text`].
+    Help,
+}
+
+/// What an option of `compile`/`run` sets.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Setting {
+    Backend,
+    DefaultGc,
+    Target,
+    ObjectOnly,
+    Output,
+    GcStress,
+    GcVerify,
+    GcStats,
+    HeapSize,
+    TimePhases,
+}
+
+/// An option and the subcommands that take it.
+struct ExecutionOption {
+    commands: &'static [ExecutionCommand],
+    option: CommandOption<Setting>,
+}
+
+const BOTH: &[ExecutionCommand] = &[ExecutionCommand::Compile, ExecutionCommand::Run];
+const COMPILE: &[ExecutionCommand] = &[ExecutionCommand::Compile];
+const RUN: &[ExecutionCommand] = &[ExecutionCommand::Run];
+
+/// The options of `compile` and `run`, for parsing and `--help`.
+const EXECUTION_OPTIONS: &[ExecutionOption] = &[
+    ExecutionOption {
+        commands: BOTH,
+        option: CommandOption {
+            names: &["--backend"],
+            value: OptionValue::Inline("<cranelift|llvm>"),
+            setting: Setting::Backend,
+            help: "Code generator: cranelift (built in; run: JIT in this process) or llvm (llc-19 -O2) (default: cranelift)",
+        },
+    },
+    ExecutionOption {
+        commands: BOTH,
+        option: CommandOption {
+            names: &["--default-gc"],
+            value: OptionValue::Inline("<strategy>"),
+            setting: Setting::DefaultGc,
+            help: "GC strategy of the functions that name none, e.g. statepoint-example for clang output (default: none)",
+        },
+    },
+    ExecutionOption {
+        commands: COMPILE,
+        option: CommandOption {
+            names: &["--target"],
+            value: OptionValue::Inline("<triple>"),
+            setting: Setting::Target,
+            help: "Target triple in place of the module's: x86_64 or aarch64 Linux; not the host's architecture needs -c (default: the module's, else the host)",
+        },
+    },
+    ExecutionOption {
+        commands: COMPILE,
+        option: CommandOption {
+            names: &["-c"],
+            value: OptionValue::Flag,
+            setting: Setting::ObjectOnly,
+            help: "Write the ELF object (stack maps in .llvm_stackmaps), do not link (default: link with libruntime.a)",
+        },
+    },
+    ExecutionOption {
+        commands: COMPILE,
+        option: CommandOption {
+            names: &["-o"],
+            value: OptionValue::Next("<file>"),
+            setting: Setting::Output,
+            help: "The executable (with -c the object file) to write (required)",
+        },
+    },
+    ExecutionOption {
+        commands: RUN,
+        option: CommandOption {
+            names: &["--gc-stress"],
+            value: OptionValue::Flag,
+            setting: Setting::GcStress,
+            help: "Collect and move every object at every allocation and safepoint (default: off)",
+        },
+    },
+    ExecutionOption {
+        commands: RUN,
+        option: CommandOption {
+            names: &["--gc-verify"],
+            value: OptionValue::Flag,
+            setting: Setting::GcVerify,
+            help: "Check the heap after each collection (default: off)",
+        },
+    },
+    ExecutionOption {
+        commands: RUN,
+        option: CommandOption {
+            names: &["--gc-stats"],
+            value: OptionValue::Flag,
+            setting: Setting::GcStats,
+            help: "Print the collector's statistics on stderr at exit (default: off)",
+        },
+    },
+    ExecutionOption {
+        commands: RUN,
+        option: CommandOption {
+            names: &["--heap-size"],
+            value: OptionValue::Inline("<bytes>"),
+            setting: Setting::HeapSize,
+            help: "Most bytes of objects live at once, 4096 to 2^40 (default: 1073741824, 1 GiB)",
+        },
+    },
+    ExecutionOption {
+        commands: RUN,
+        option: CommandOption {
+            names: &["--time-phases"],
+            value: OptionValue::Flag,
+            setting: Setting::TimePhases,
+            help: "Print how long preparing, compiling and running took, on stderr (default: off)",
+        },
+    },
+];
+
 impl ExecutionCommand {
-    pub fn usage(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
+            ExecutionCommand::Compile => "compile",
+            ExecutionCommand::Run => "run",
+        }
+    }
+
+    /// The options this subcommand takes, in table order.
+    fn options(self) -> Vec<&'static CommandOption<Setting>> {
+        EXECUTION_OPTIONS
+            .iter()
+            .filter(|entry| entry.commands.contains(&self))
+            .map(|entry| &entry.option)
+            .collect()
+    }
+
+    /// `statepoint compile [options] <prog.ll|-> -o <file>`.
+    fn usage(self) -> String {
+        let output = match self {
+            ExecutionCommand::Compile => " -o <file>",
+            ExecutionCommand::Run => "",
+        };
+        format!("statepoint {} [options] <prog.ll|->{output}", self.name())
+    }
+
+    /// The usage line and where the options are listed, for errors.
+    fn usage_hint(self) -> String {
+        format!(
+            "usage: {} (see: statepoint {} --help)",
+            self.usage(),
+            self.name()
+        )
+    }
+
+    /// The `--help` text.
+    pub fn help_text(self) -> String {
+        let description = match self {
             ExecutionCommand::Compile => {
-                "usage: statepoint compile [--backend=llvm|cranelift] [--default-gc=<strategy>] [--target=<triple>] <prog.ll> [-c] -o <exe|object>"
+                "Compile a program written against the runtime ABI (our place-safepoints and\nrewrite-statepoints-for-gc first) and link it with the runtime, or with -c\nstop at the object. The executable reads its modes from STATEPOINT_GC_STRESS=1,\nSTATEPOINT_GC_VERIFY=1, STATEPOINT_GC_STATS=1, STATEPOINT_HEAP_SIZE=<bytes>."
             }
             ExecutionCommand::Run => {
-                "usage: statepoint run [--backend=llvm|cranelift] [--default-gc=<strategy>] [--gc-stress] [--gc-verify] [--gc-stats] [--heap-size=<bytes>] [--time-phases] <prog.ll>"
+                "Compile a program written against the runtime ABI (our place-safepoints and\nrewrite-statepoints-for-gc first) and run it on the moving collector; the exit\nstatus is main's result modulo 256."
             }
-        }
+        };
+        command_options::help_text(&self.usage(), description, &self.options())
     }
 }
 
@@ -80,7 +244,7 @@ impl ExecutionCommand {
 pub fn parse_execution_arguments(
     command: ExecutionCommand,
     arguments: &[String],
-) -> Result<ExecutionInvocation, String> {
+) -> Result<ExecutionRequest, String> {
     let mut backend = None;
     let mut default_gc_strategy = None;
     let mut input = None;
@@ -89,16 +253,24 @@ pub fn parse_execution_arguments(
     let mut target = None;
     let mut print_phase_times = false;
     let mut runtime_modes = RuntimeModes::default();
+    let options = command.options();
+    let help_command = format!("statepoint {} --help", command.name());
     let mut remaining = arguments.iter();
-    let usage = command.usage();
-    while let Some(argument) = remaining.next() {
-        let (name, value) = match argument.split_once('=') {
-            Some((name, value)) if name.starts_with("--") => (name, Some(value)),
-            _ => (argument.as_str(), None),
+    while let Some(parsed) = next_argument(&options, &mut remaining, &help_command)? {
+        let (setting, value) = match parsed {
+            Parsed::Help => return Ok(ExecutionRequest::Help),
+            Parsed::Input(argument) => {
+                set_once(
+                    &mut input,
+                    Stream::from_argument(argument),
+                    "the input file",
+                )?;
+                continue;
+            }
+            Parsed::Option(setting, value) => (setting, value.unwrap_or_default()),
         };
-        let is_run = command == ExecutionCommand::Run;
-        match (name, value) {
-            ("--backend", Some(value)) => {
+        match setting {
+            Setting::Backend => {
                 let chosen = match value {
                     "llvm" => Backend::Llvm,
                     "cranelift" => Backend::Cranelift,
@@ -110,48 +282,30 @@ pub fn parse_execution_arguments(
                 };
                 set_once(&mut backend, chosen, "--backend")?;
             }
-            ("--default-gc", Some(strategy)) if !strategy.is_empty() => {
-                set_once(
-                    &mut default_gc_strategy,
-                    strategy.to_string(),
-                    "--default-gc",
-                )?;
+            Setting::DefaultGc => {
+                set_once(&mut default_gc_strategy, value.to_string(), "--default-gc")?
             }
-            ("-o", None) if !is_run => {
-                let path = remaining
-                    .next()
-                    .ok_or_else(|| format!("-o needs a file name\n{usage}"))?;
-                set_once(&mut output, path.clone(), "-o")?;
-            }
-            ("-c", None) if !is_run => set_flag(&mut object_only, name)?,
-            ("--target", Some(triple)) if !is_run && !triple.is_empty() => {
-                set_once(&mut target, triple.to_string(), name)?;
-            }
-            ("--gc-stress", None) if is_run => set_flag(&mut runtime_modes.gc_stress, name)?,
-            ("--gc-verify", None) if is_run => set_flag(&mut runtime_modes.gc_verify, name)?,
-            ("--gc-stats", None) if is_run => set_flag(&mut runtime_modes.gc_stats, name)?,
-            ("--time-phases", None) if is_run => set_flag(&mut print_phase_times, name)?,
-            ("--heap-size", Some(text)) if is_run => {
-                let bytes = parse_heap_size(text).ok_or_else(|| {
-                    format!("{name}={text:?} is not valid: expected {HEAP_SIZE_EXPECTED}")
+            Setting::Target => set_once(&mut target, value.to_string(), "--target")?,
+            Setting::Output => set_once(&mut output, value.to_string(), "-o")?,
+            Setting::ObjectOnly => set_flag(&mut object_only, "-c")?,
+            Setting::GcStress => set_flag(&mut runtime_modes.gc_stress, "--gc-stress")?,
+            Setting::GcVerify => set_flag(&mut runtime_modes.gc_verify, "--gc-verify")?,
+            Setting::GcStats => set_flag(&mut runtime_modes.gc_stats, "--gc-stats")?,
+            Setting::TimePhases => set_flag(&mut print_phase_times, "--time-phases")?,
+            Setting::HeapSize => {
+                let bytes = parse_heap_size(value).ok_or_else(|| {
+                    format!("--heap-size={value:?} is not valid: expected {HEAP_SIZE_EXPECTED}")
                 })?;
-                set_once(&mut runtime_modes.heap_size, bytes, name)?;
+                set_once(&mut runtime_modes.heap_size, bytes, "--heap-size")?;
             }
-            _ if argument == "-" || !argument.starts_with('-') => {
-                set_once(
-                    &mut input,
-                    Stream::from_argument(argument),
-                    "the input file",
-                )?;
-            }
-            _ => return Err(format!("unknown option '{argument}'\n{usage}")),
         }
     }
+    let usage = command.usage_hint();
     let input = input.ok_or_else(|| format!("no input file given\n{usage}"))?;
     if command == ExecutionCommand::Compile && output.is_none() {
-        return Err(format!("no output file given (-o <exe>)\n{usage}"));
+        return Err(format!("no output file given (-o <file>)\n{usage}"));
     }
-    Ok(ExecutionInvocation {
+    Ok(ExecutionRequest::Execute(Box::new(ExecutionInvocation {
         backend: backend.unwrap_or(DEFAULT_BACKEND),
         default_gc_strategy,
         input,
@@ -160,7 +314,7 @@ pub fn parse_execution_arguments(
         target,
         runtime_modes,
         print_phase_times,
-    })
+    })))
 }
 
 fn set_once<T>(slot: &mut Option<T>, value: T, what: &str) -> Result<(), String> {
@@ -183,7 +337,32 @@ mod tests {
 
     fn parse(command: ExecutionCommand, line: &str) -> Result<ExecutionInvocation, String> {
         let arguments: Vec<String> = line.split_whitespace().map(str::to_string).collect();
-        parse_execution_arguments(command, &arguments)
+        match parse_execution_arguments(command, &arguments)? {
+            ExecutionRequest::Execute(invocation) => Ok(*invocation),
+            ExecutionRequest::Help => Err("help".to_string()),
+        }
+    }
+
+    #[test]
+    fn help_comes_first_and_lists_each_subcommands_own_options() {
+        for line in ["--help", "-h", "prog.ll -help", "--help --no-such-option"] {
+            assert_eq!(parse(ExecutionCommand::Run, line).unwrap_err(), "help");
+            assert_eq!(parse(ExecutionCommand::Compile, line).unwrap_err(), "help");
+        }
+        let run = ExecutionCommand::Run.help_text();
+        assert!(run.starts_with("USAGE: statepoint run [options] <prog.ll|->\n"));
+        let compile = ExecutionCommand::Compile.help_text();
+        assert!(compile.starts_with("USAGE: statepoint compile [options] <prog.ll|-> -o <file>\n"));
+        for entry in EXECUTION_OPTIONS {
+            for command in [ExecutionCommand::Run, ExecutionCommand::Compile] {
+                let text = command.help_text();
+                let listed = text
+                    .lines()
+                    .any(|line| line.trim_start().starts_with(&entry.option.synopsis()));
+                assert_eq!(listed, entry.commands.contains(&command), "{text}");
+            }
+        }
+        assert!(run.contains("--heap-size=<bytes>") && run.contains("(default: cranelift)"));
     }
 
     #[test]
@@ -220,7 +399,7 @@ mod tests {
                 Some(size.parse().unwrap())
             );
         }
-        for size in ["0", "4095", "1099511627777", "12k", ""] {
+        for size in ["0", "4095", "1099511627777", "12k"] {
             let error =
                 parse(ExecutionCommand::Run, &format!("--heap-size={size} p.ll")).unwrap_err();
             assert_eq!(
@@ -228,6 +407,9 @@ mod tests {
                 format!("--heap-size=\"{size}\" is not valid: expected {HEAP_SIZE_EXPECTED}")
             );
         }
+        assert!(parse(ExecutionCommand::Run, "--heap-size= p.ll")
+            .unwrap_err()
+            .starts_with("--heap-size needs a value: --heap-size=<bytes>"));
     }
 
     #[test]
@@ -275,7 +457,11 @@ mod tests {
                 "--gc-stress given more than once",
             ),
             ("--gc-stats", "no input file given"),
-            ("--default-gc= a.ll", "unknown option '--default-gc='"),
+            (
+                "--default-gc= a.ll",
+                "--default-gc needs a value: --default-gc=<strategy>",
+            ),
+            ("--gc-stats=1 a.ll", "--gc-stats takes no value"),
         ] {
             let error = parse(ExecutionCommand::Run, line).unwrap_err();
             assert!(error.starts_with(message), "{line}: {error}");

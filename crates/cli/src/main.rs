@@ -1,8 +1,11 @@
 //! `statepoint`: the command line of the statepoint toolkit.
 //!
-//! Subcommands: `opt` (LLVM `opt`-compatible pass driver), `verify <file>`,
-//! `stackmap dump <file>`, and `compile`/`run` (a program written against the
-//! runtime ABI to a native executable linked with the runtime, and run).
+//! Subcommands (the `COMMANDS` table): `opt` (LLVM `opt`-compatible pass
+//! driver), `verify <file>` (every check of a module), `stackmap dump <file>`,
+//! and `compile`/`run` (a program written against the runtime ABI to a native
+//! executable linked with the runtime, and run). Each takes `--help` (usage and
+//! options on stdout, exit status 0); `statepoint --version` prints the version
+//! and the LLVM release whose IR it reads.
 //! Architecture invariant: this crate holds no compiler logic; it parses
 //! arguments, reads and writes files, renders diagnostics and calls `ir` and
 //! `passes`. Every error is printed as `statepoint: <message>` on stderr with
@@ -12,6 +15,7 @@
 static GLOBAL_ALLOCATOR: allocator::Mimalloc = allocator::Mimalloc;
 
 mod allocator;
+mod command_options;
 mod execute;
 mod execution_args;
 mod failure;
@@ -25,53 +29,105 @@ mod opt_args;
 mod pass_diagnostics;
 mod phase_times;
 mod stackmap_dump;
+mod verify;
 
 use failure::CommandFailure;
 use opt_args::{parse_opt_arguments, OptCommand, Stream};
 use std::process::ExitCode;
 
-const USAGE: &str = "USAGE: statepoint <command> [arguments]
+/// What a command that did not fail leaves behind.
+enum Outcome {
+    /// Text for stderr (possibly empty); exit status 0.
+    Diagnostics(String),
+    /// `run`: the program's exit status.
+    ProgramStatus(u8),
+}
 
-Commands:
-  opt [options] [input.ll|-]   Run a pass pipeline, like LLVM opt (see: statepoint opt --help)
-  verify <input.ll|->          Parse and verify a module
-  stackmap dump <file|->       Print an ELF file's stack maps, as llvm-readobj --stackmap
-  compile [options] <prog.ll> [-c] -o <exe|object>
-                               Compile a program written against the runtime ABI and link it
-                               with the runtime, or with -c stop at the ELF object (its stack
-                               maps in .llvm_stackmaps); --backend=cranelift|llvm, --default-gc=<strategy>,
-                               --target=<triple> (x86_64 or aarch64 Linux; another architecture than
-                               the host's needs -c)
-  run [options] <prog.ll>      Compile and run it (also --gc-stress, --gc-verify, --gc-stats,
-                               --heap-size=<bytes>, --time-phases); exits with the program's status
-";
+/// A subcommand: its name, its line in the usage, what runs it.
+struct Command {
+    name: &'static str,
+    summary: &'static str,
+    run: fn(&[String]) -> Result<Outcome, CommandFailure>,
+}
+
+/// Every subcommand, for dispatch, `statepoint --help` and `statepoint help <command>`.
+const COMMANDS: &[Command] = &[
+    Command {
+        name: "opt",
+        summary: "Run a pass pipeline on a module, like LLVM's opt",
+        run: |arguments| opt_command(arguments).map(Outcome::Diagnostics),
+    },
+    Command {
+        name: "verify",
+        summary: "Check a module: IR and statepoint rules, relocation invariant, poll bound",
+        run: |arguments| verify::verify_command(arguments).map(Outcome::Diagnostics),
+    },
+    Command {
+        name: "run",
+        summary: "Compile a program written against the runtime ABI and run it",
+        run: |arguments| execute::run_command(arguments).map(Outcome::ProgramStatus),
+    },
+    Command {
+        name: "compile",
+        summary: "Compile such a program to an executable linked with the runtime, or an object",
+        run: |arguments| execute::compile_command(arguments).map(Outcome::Diagnostics),
+    },
+    Command {
+        name: "stackmap",
+        summary: "stackmap dump: print an ELF file's stack maps as llvm-readobj --stackmap",
+        run: |arguments| stackmap_dump::stackmap_command(arguments).map(Outcome::Diagnostics),
+    },
+];
+
+/// `statepoint --help`.
+fn usage() -> String {
+    let mut text = String::from("USAGE: statepoint <command> [arguments]\n\nCommands:\n");
+    for command in COMMANDS {
+        text += &format!("  {:<10} {}\n", command.name, command.summary);
+    }
+    text += "\n`statepoint <command> --help` (or `statepoint help <command>`) lists a command's\noptions; `statepoint --version` prints the version.\n";
+    text
+}
+
+/// `statepoint --version`: the toolkit's version and the IR it reads and writes.
+fn version() -> String {
+    format!(
+        "statepoint {}\nreads and writes LLVM {} IR text\n",
+        env!("CARGO_PKG_VERSION"),
+        ir::LLVM_VERSION
+    )
+}
 
 fn main() -> ExitCode {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
-    let outcome = match arguments.first().map(String::as_str) {
-        Some("opt") => opt_command(&arguments[1..]),
-        Some("verify") => verify_command(&arguments[1..]),
-        Some("stackmap") => stackmap_dump::stackmap_command(&arguments[1..]),
-        Some("compile") => execute::compile_command(&arguments[1..]),
-        Some("run") => {
-            return match execute::run_command(&arguments[1..]) {
-                Ok(program_status) => ExitCode::from(program_status),
-                Err(failure) => report_failure(failure),
-            }
-        }
-        Some("-h" | "-help" | "--help" | "help") => {
-            print!("{USAGE}");
-            Ok(String::new())
-        }
-        Some(other) => Err(format!("unknown command '{other}'\n{USAGE}").into()),
-        None => Err(format!("no command given\n{USAGE}").into()),
-    };
-    match outcome {
-        Ok(diagnostics) => {
+    match dispatch(&arguments) {
+        Ok(Outcome::Diagnostics(diagnostics)) => {
             eprint!("{diagnostics}");
             ExitCode::SUCCESS
         }
+        Ok(Outcome::ProgramStatus(status)) => ExitCode::from(status),
         Err(failure) => report_failure(failure),
+    }
+}
+
+fn dispatch(arguments: &[String]) -> Result<Outcome, CommandFailure> {
+    let find = |name: &str| COMMANDS.iter().find(|command| command.name == name);
+    let printed = |text: String| {
+        io::write_output(&Stream::Standard, &text)?;
+        Ok(Outcome::Diagnostics(String::new()))
+    };
+    match arguments {
+        [] => Err(format!("no command given\n{}", usage()).into()),
+        [flag] if command_options::is_help_flag(flag) || flag == "help" => printed(usage()),
+        [flag] if matches!(flag.as_str(), "--version" | "-V" | "version") => printed(version()),
+        [help, name] if help == "help" => match find(name) {
+            Some(command) => (command.run)(&["--help".to_string()]),
+            None => Err(format!("unknown command '{name}'\n{}", usage()).into()),
+        },
+        [name, rest @ ..] => match find(name) {
+            Some(command) => (command.run)(rest),
+            None => Err(format!("unknown command '{name}'\n{}", usage()).into()),
+        },
     }
 }
 
@@ -87,23 +143,9 @@ fn report_failure(failure: CommandFailure) -> ExitCode {
 fn opt_command(arguments: &[String]) -> Result<String, CommandFailure> {
     match parse_opt_arguments(arguments)? {
         OptCommand::Help => {
-            print!("{}", opt_args::opt_help_text());
+            io::write_output(&Stream::Standard, &opt_args::opt_help_text())?;
             Ok(String::new())
         }
         OptCommand::Run(invocation) => opt::run_opt(&invocation),
     }
-}
-
-/// `statepoint verify <file>`: parse and verify; silent on success.
-fn verify_command(arguments: &[String]) -> Result<String, CommandFailure> {
-    let [path] = arguments else {
-        return Err("usage: statepoint verify <input.ll|->".to_string().into());
-    };
-    let input = Stream::from_argument(path);
-    let input_name = io::input_display_name(&input);
-    let source = io::read_input(&input)?;
-    let module = ir::parser::parse_module(&source)
-        .map_err(|diagnostic| diagnostic.render(input_name, &source))?;
-    opt::verify_input_module(&module, input_name)?;
-    Ok(String::new())
 }

@@ -14,7 +14,7 @@
 use crate::failure::CommandFailure;
 use crate::io::{input_display_name, read_input, write_output_with};
 use crate::opt_args::OptInvocation;
-use crate::pass_diagnostics::located_pass_error;
+use crate::pass_diagnostics::{pipeline_failure, UnlocatedError};
 use passes::{build_pipeline, PassTimings, RunSettings};
 use std::time::Duration;
 
@@ -40,12 +40,7 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
     };
     let run = pipeline
         .run(&mut module, &invocation.pass_options, settings)
-        .map_err(|failure| CommandFailure {
-            details: failure.diagnostics,
-            message: located_pass_error(&failure.error, input_name, &source)
-                .unwrap_or_else(|| failure.error.to_string()),
-            aborts: false,
-        })?;
+        .map_err(|failure| pipeline_failure(failure, input_name, &source, UnlocatedError::AsOpt))?;
     if !invocation.disable_verify {
         verify_output_module(&module, &run.diagnostics)?;
     }

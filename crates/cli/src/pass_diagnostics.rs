@@ -8,8 +8,38 @@
 //! `<value> =` (an instruction) or, for an argument, its name in the `define`
 //! line. An error without a site that can be found is left to the caller.
 
+use crate::failure::CommandFailure;
 use ir::Diagnostic;
-use passes::{ErrorSite, PassError};
+use passes::{ErrorSite, PassError, PipelineFailure};
+
+/// How an error without a site in the input is worded.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum UnlocatedError {
+    /// As LLVM's `opt` prints it: the pass's message alone.
+    AsOpt,
+    /// `<input>: error: <message>`.
+    NamingTheInput,
+}
+
+/// A failed pipeline run as the command's failure: what the passes reported
+/// before the error, then the error, located when it can be.
+pub fn pipeline_failure(
+    failure: PipelineFailure,
+    input_name: &str,
+    source: &str,
+    unlocated: UnlocatedError,
+) -> CommandFailure {
+    let message =
+        located_pass_error(&failure.error, input_name, source).unwrap_or_else(|| match unlocated {
+            UnlocatedError::AsOpt => failure.error.to_string(),
+            UnlocatedError::NamingTheInput => format!("{input_name}: error: {}", failure.error),
+        });
+    CommandFailure {
+        message,
+        details: failure.diagnostics,
+        aborts: false,
+    }
+}
 
 /// The error rendered at its site, when it has one that `source` shows.
 pub fn located_pass_error(error: &PassError, input_name: &str, source: &str) -> Option<String> {

@@ -2,18 +2,33 @@
 //! `llvm-readobj-19 --stackmap`'s format (rendered by the `stackmap` crate),
 //! so the two outputs can be diffed.
 
+use crate::command_options::{self, is_help_flag, CommandOption};
 use crate::failure::CommandFailure;
 use crate::io;
 use crate::opt_args::Stream;
 
-pub const STACKMAP_USAGE: &str = "usage: statepoint stackmap dump <object-file|->";
+const USAGE: &str = "statepoint stackmap dump <object-file|->";
 
-/// `statepoint stackmap <subcommand> ...`.
+const DESCRIPTION: &str = "Print the stack maps (.llvm_stackmaps) of an ELF object, executable or shared\nobject (x86-64, AArch64) as llvm-readobj-19 --stackmap prints them.";
+
+/// `dump` has no options but help: the table `--help` lists.
+const DUMP_OPTIONS: &[&CommandOption<()>] = &[];
+
+/// `statepoint stackmap <subcommand> ...`; `stackmap --help` and `stackmap
+/// dump --help` print the help of `dump`, the only subcommand.
 pub fn stackmap_command(arguments: &[String]) -> Result<String, CommandFailure> {
     match arguments {
+        [help] if is_help_flag(help) => print_help(),
+        [subcommand, help] if subcommand == "dump" && is_help_flag(help) => print_help(),
         [subcommand, path] if subcommand == "dump" => dump(path),
-        _ => Err(STACKMAP_USAGE.to_string().into()),
+        _ => Err(format!("usage: {USAGE} (see: statepoint stackmap --help)").into()),
     }
+}
+
+fn print_help() -> Result<String, CommandFailure> {
+    let text = command_options::help_text(USAGE, DESCRIPTION, DUMP_OPTIONS);
+    io::write_output(&Stream::Standard, &text)?;
+    Ok(String::new())
 }
 
 fn dump(path: &str) -> Result<String, CommandFailure> {

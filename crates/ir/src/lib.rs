@@ -8,6 +8,9 @@
 //! passes, code generation, files or processes. It parses from a string and
 //! prints to a string or a writer; diagnostics are values, not output.
 
+/// The LLVM release whose IR text the parser reads and the printer writes.
+pub const LLVM_VERSION: u32 = 19;
+
 pub mod analysis;
 pub mod apfloat;
 pub mod apint;

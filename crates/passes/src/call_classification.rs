@@ -70,6 +70,40 @@ pub fn is_statepoint(m: &Module, call: &CallSite) -> bool {
     called_intrinsic(m, call) == Some(STATEPOINT)
 }
 
+/// How many statepoints a module has, and in how many functions.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct StatepointCount {
+    pub statepoints: usize,
+    /// The functions with at least one statepoint.
+    pub functions: usize,
+}
+
+/// Counts the statepoint calls and invokes of `m`'s function definitions.
+pub fn count_statepoints(m: &Module) -> StatepointCount {
+    let mut count = StatepointCount::default();
+    for f in m.function_ids() {
+        let Some(body) = m.function(f).and_then(|function| function.body.as_ref()) else {
+            continue;
+        };
+        let in_function = body
+            .layout
+            .iter()
+            .flat_map(|&b| body.block(b).insts.iter())
+            .filter(|&&i| {
+                body.inst(i)
+                    .kind
+                    .call_site()
+                    .is_some_and(|call| is_statepoint(m, call))
+            })
+            .count();
+        if in_function > 0 {
+            count.statepoints += in_function;
+            count.functions += 1;
+        }
+    }
+    count
+}
+
 pub fn is_gc_relocate(m: &Module, call: &CallSite) -> bool {
     called_intrinsic(m, call) == Some(RELOCATE)
 }
@@ -256,5 +290,39 @@ define void @f() gc "statepoint-example" {
         assert!(is_statepoint(&m, &calls[0]));
         assert!(!is_statepoint(&m, &calls[1]));
         assert!(!is_intrinsic_call(&m, &calls[1]));
+    }
+
+    #[test]
+    fn statepoints_are_counted_per_module_and_function() {
+        let m = ir::parse_module(
+            r#"
+declare token @llvm.experimental.gc.statepoint.p0(i64, i32, ptr, i32, i32, ...)
+declare void @g()
+define void @two() gc "statepoint-example" {
+entry:
+  %a = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(void ()) @g, i32 0, i32 0, i32 0, i32 0)
+  br label %next
+next:
+  %b = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(void ()) @g, i32 0, i32 0, i32 0, i32 0)
+  ret void
+}
+define void @none() gc "statepoint-example" {
+  call void @g()
+  ret void
+}
+define void @one() gc "statepoint-example" {
+  %a = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(void ()) @g, i32 0, i32 0, i32 0, i32 0)
+  ret void
+}
+"#,
+        )
+        .expect("test module parses");
+        assert_eq!(
+            count_statepoints(&m),
+            StatepointCount {
+                statepoints: 3,
+                functions: 2
+            }
+        );
     }
 }

@@ -81,7 +81,7 @@ fn main() {
     }
     if !arguments.statepoint.is_file() {
         eprintln!(
-            "fuzz-programs: {} not found (`cargo build --release -p cli -p runtime`)",
+            "fuzz-programs: {} not found (`cargo build --profile dist -p cli -p runtime`)",
             arguments.statepoint.display()
         );
         std::process::exit(2);
