@@ -282,7 +282,8 @@ impl Toolchain {
 /// declarations and the canonical poll), for LLVM's own passes.
 fn with_runtime_abi(text: &str) -> String {
     let mut module = ir::parse_module(text).expect("generated programs parse");
-    passes::runtime_abi::add_missing_runtime_abi(&mut module);
+    passes::runtime_abi::add_missing_runtime_abi(&mut module)
+        .expect("generated programs declare the runtime ABI's names as the ABI does");
     ir::printer::print_module(&module)
 }
 
