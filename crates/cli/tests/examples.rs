@@ -429,12 +429,14 @@ fn a_heap_size_out_of_range_is_an_error_naming_the_flag_or_the_variable() {
                 Some(1),
                 "{execution:?} {size}: {stderr}"
             );
-            assert_eq!(
-                stderr,
+            let expected = if size.is_empty() {
+                "statepoint: --heap-size needs a value: --heap-size=<bytes> (see: statepoint run --help)\n".to_string()
+            } else {
                 format!(
                     "statepoint: --heap-size=\"{size}\" is not valid: expected a decimal number of bytes from 4096 to 2^40 (1099511627776)\n"
                 )
-            );
+            };
+            assert_eq!(stderr, expected);
         }
     }
     if !Execution::CraneliftExecutable.available(test) {
