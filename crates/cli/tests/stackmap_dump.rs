@@ -79,7 +79,7 @@ fn dump_reports_bad_input_with_its_location() {
     );
     assert_fails_with(
         &statepoint_in(scratch, &["stackmap", "list", "x.o"]),
-        "statepoint: usage: statepoint stackmap dump <object-file|->\n",
+        "statepoint: usage: statepoint stackmap dump <object-file|-> (see: statepoint stackmap --help)\n",
     );
 
     // An invalid type in the first location of the first record.
