@@ -171,8 +171,13 @@ pub(crate) fn exit_test(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<
     exit_test_any_limit(ctx, l, exiting).filter(|test| is_loop_invariant(ctx, l, &test.limit))
 }
 
-/// As [`exit_test`], with a limit that may change from one iteration to the next.
-fn exit_test_any_limit(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<ExitTest> {
+/// The condition of `exiting`'s conditional branch when exactly one of its
+/// targets stays in `l`, and whether the loop is stayed in when it holds.
+pub(super) fn loop_exit_branch<'b>(
+    ctx: &LoopContext<'b>,
+    l: LoopId,
+    exiting: Block,
+) -> Option<(&'b Operand, bool)> {
     let terminator = ctx.body.terminator(exiting)?;
     let InstKind::CondBr {
         cond,
@@ -182,11 +187,13 @@ fn exit_test_any_limit(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<E
     else {
         return None;
     };
-    let then_stays = ctx.loops.contains(l, *then_dest);
-    let else_stays = ctx.loops.contains(l, *else_dest);
-    if then_stays == else_stays {
-        return None;
-    }
+    let stays_when_true = ctx.loops.contains(l, *then_dest);
+    (stays_when_true != ctx.loops.contains(l, *else_dest)).then_some((cond, stays_when_true))
+}
+
+/// As [`exit_test`], with a limit that may change from one iteration to the next.
+fn exit_test_any_limit(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<ExitTest> {
+    let (cond, then_stays) = loop_exit_branch(ctx, l, exiting)?;
     let compare = ctx.body.defining_inst(cond.as_value()?)?;
     let InstKind::ICmp { pred, lhs, rhs } = &ctx.body.inst(compare).kind else {
         return None;

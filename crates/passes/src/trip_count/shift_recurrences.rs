@@ -25,19 +25,7 @@ pub(super) fn shift_recurrence_bound(ctx: &LoopContext, l: LoopId, exiting: Bloc
     let [latch] = ctx.loops.get(l).latches[..] else {
         return None;
     };
-    let terminator = ctx.body.terminator(exiting)?;
-    let InstKind::CondBr {
-        cond,
-        then_dest,
-        else_dest,
-    } = &ctx.body.inst(terminator).kind
-    else {
-        return None;
-    };
-    let stays_when_true = ctx.loops.contains(l, *then_dest);
-    if stays_when_true == ctx.loops.contains(l, *else_dest) {
-        return None;
-    }
+    let (cond, stays_when_true) = super::loop_exit_branch(ctx, l, exiting)?;
     // The tests whose failure (read as "stay while it holds") leaves the loop.
     let joined_op = if stays_when_true {
         BinaryOp::And
