@@ -10,6 +10,7 @@
 
 #![allow(unsafe_code)]
 
+use crate::allocation_buffer::AllocationBuffer;
 use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
 use crate::frame_walker::RuntimeEntryFrame;
 use crate::mutator_state::runtime_entry_in_progress;
@@ -23,6 +24,13 @@ use std::sync::atomic::AtomicI32;
 #[no_mangle]
 #[allow(non_upper_case_globals)]
 pub static gc_poll_flag: AtomicI32 = AtomicI32::new(0);
+
+/// The mutator's allocation buffer, which compiled code bumps inline
+/// ([`crate::allocation_buffer`]). One mutator thread is supported today; a
+/// second one would make this symbol thread-local.
+#[no_mangle]
+#[allow(non_upper_case_globals)]
+pub static gc_allocation_buffer: AllocationBuffer = AllocationBuffer::EMPTY;
 
 std::arch::global_asm!(
     ".pushsection .text.statepoint_runtime_entry_trampolines,\"ax\",@progbits",
@@ -171,6 +179,7 @@ pub fn exported_symbol_address(name: &str) -> Option<*const u8> {
         "gc_collect" => gc_collect as *const u8,
         "gc_safepoint" => gc_safepoint as *const u8,
         "gc_poll_flag" => std::ptr::addr_of!(gc_poll_flag) as *const u8,
+        "gc_allocation_buffer" => std::ptr::addr_of!(gc_allocation_buffer) as *const u8,
         "rt_print_i64" => rt_print_i64 as *const u8,
         "rt_print_str" => rt_print_str as *const u8,
         "rt_enter_unmanaged_code" => rt_enter_unmanaged_code as *const u8,

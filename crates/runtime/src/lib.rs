@@ -75,6 +75,7 @@
 #[cfg(not(all(target_arch = "x86_64", target_os = "linux")))]
 compile_error!("the statepoint runtime supports x86-64 Linux only");
 
+pub mod allocation_buffer;
 pub mod call_site_table;
 pub mod collector;
 pub mod configuration;
