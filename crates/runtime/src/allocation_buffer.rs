@@ -18,10 +18,13 @@ pub struct AllocationBuffer {
 }
 
 impl AllocationBuffer {
-    pub const EMPTY: AllocationBuffer = AllocationBuffer {
-        cursor: AtomicU64::new(0),
-        limit: AtomicU64::new(0),
-    };
+    /// An empty buffer (`0, 0`).
+    pub const fn empty() -> AllocationBuffer {
+        AllocationBuffer {
+            cursor: AtomicU64::new(0),
+            limit: AtomicU64::new(0),
+        }
+    }
 
     /// The buffer as `(cursor, limit)`.
     pub fn bounds(&self) -> (usize, usize) {
@@ -33,7 +36,7 @@ impl AllocationBuffer {
 
     /// Makes `[cursor, limit)` the buffer; the caller keeps the module's invariant.
     pub fn set_bounds(&self, cursor: usize, limit: usize) {
-        debug_assert!(cursor <= limit && cursor % 8 == 0 && limit % 8 == 0);
+        debug_assert!(cursor <= limit && cursor.is_multiple_of(8) && limit.is_multiple_of(8));
         self.cursor.store(cursor as u64, Ordering::Relaxed);
         self.limit.store(limit as u64, Ordering::Relaxed);
     }

@@ -30,7 +30,7 @@ pub static gc_poll_flag: AtomicI32 = AtomicI32::new(0);
 /// second one would make this symbol thread-local.
 #[no_mangle]
 #[allow(non_upper_case_globals)]
-pub static gc_allocation_buffer: AllocationBuffer = AllocationBuffer::EMPTY;
+pub static gc_allocation_buffer: AllocationBuffer = AllocationBuffer::empty();
 
 std::arch::global_asm!(
     ".pushsection .text.statepoint_runtime_entry_trampolines,\"ax\",@progbits",
