@@ -102,6 +102,11 @@ fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, Comma
         module.triple = Some(target.clone());
     }
     opt::verify_input_module(&module, input_name)?;
+    if invocation.backend == Backend::Cranelift {
+        if let Some(substitution) = codegen::foreign_target_substitution(&module) {
+            eprintln!("statepoint: {input_name}: warning: {substitution}");
+        }
+    }
     let preparation = ExecutionPreparation {
         default_gc_strategy: invocation.default_gc_strategy.clone(),
     };

@@ -50,4 +50,4 @@ pub use error::CodegenError;
 pub use jit::{JitProgram, SymbolResolver};
 pub use lower_statepoints::{ENTER_UNMANAGED_CODE_HOOK, LEAVE_UNMANAGED_CODE_HOOK};
 pub use object_file::{compile_object, STACK_MAP_SECTION_NAME};
-pub use target_isa::check_host_target;
+pub use target_isa::{check_host_target, foreign_target_substitution};
