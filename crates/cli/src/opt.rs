@@ -31,6 +31,13 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
     let mut module = ir::parser::parse_module(&source)
         .map_err(|diagnostic| diagnostic.render(input_name, &source))?;
     verify_input_module(&module, input_name)?;
+    // `opt` gives a module naming a target but no layout its target's layout.
+    if module.datalayout.is_none() {
+        module.datalayout = module
+            .triple
+            .as_deref()
+            .and_then(ir::target_datalayout::default_datalayout);
+    }
     if module.source_filename.is_none() {
         module.source_filename = Some(input_name.to_string());
     }

@@ -21,7 +21,9 @@ pub mod diagnostic;
 pub mod function;
 pub mod gc_intrinsics;
 pub mod inst;
+pub mod intrinsic_attributes;
 pub mod intrinsics;
+mod llvm19_intrinsic_attributes;
 mod llvm19_intrinsics;
 pub mod metadata;
 pub mod module;
@@ -30,6 +32,7 @@ pub mod name_text;
 pub mod parser;
 pub mod prefetch;
 pub mod printer;
+pub mod target_datalayout;
 #[cfg(test)]
 mod test_support;
 pub mod thin_list;

@@ -461,6 +461,7 @@ impl<'a> Parser<'a> {
         }
         self.expand_attribute_groups()?;
         self.upgrade_function_memory_attributes();
+        crate::intrinsic_attributes::set_all_intrinsic_attributes(&mut self.m);
         self.fill_in_default_alignments();
         let renamed_intrinsics = crate::gc_intrinsics::canonicalize_declarations(&mut self.m);
         let mut order: Vec<GlobalId> = self
