@@ -79,6 +79,7 @@ pub mod allocation_buffer;
 pub mod call_site_table;
 pub mod collector;
 pub mod configuration;
+pub mod deopt_state;
 pub mod entry_points;
 pub mod fatal_error;
 pub mod frame_walker;

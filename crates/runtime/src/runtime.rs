@@ -9,6 +9,7 @@
 use crate::call_site_table::{CallSiteTable, StackMapRegistrationError};
 use crate::collector::{collect_garbage, CollectionFailure, RootPair};
 use crate::configuration::RuntimeConfiguration;
+use crate::deopt_state::{deopt_frames, frame_at, DeoptReadError, DeoptValue};
 use crate::fatal_error::RuntimeExitStatus;
 use crate::frame_walker::{gather_stack_root_pairs, FrameWordOutsideStack, RuntimeEntryFrame};
 use crate::heap_verifier::{verify_heap_and_roots, VerificationFailure};
@@ -29,6 +30,7 @@ pub enum RuntimeError {
     Verification(VerificationFailure),
     StackMapRegistration(StackMapRegistrationError),
     InvalidReferenceArgument { function: &'static str, value: u64 },
+    Deopt(DeoptReadError),
 }
 
 impl RuntimeError {
@@ -60,8 +62,18 @@ impl std::fmt::Display for RuntimeError {
                 formatter,
                 "{function}: argument {value:#x} is not null and not a reference to an object"
             ),
+            Self::Deopt(error) => error.fmt(formatter),
         }
     }
+}
+
+/// What [`Runtime::deopt_frame_facts`] tells of a frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeoptFrameFacts {
+    pub function_address: u64,
+    pub statepoint_id: u64,
+    pub return_address: u64,
+    pub value_count: usize,
 }
 
 pub struct Runtime {
@@ -207,6 +219,50 @@ impl Runtime {
                 .map_err(RuntimeError::Verification)?;
         }
         Ok(())
+    }
+
+    /// How many frames with statepoints are active from `entry`'s caller outward.
+    pub fn deopt_frame_count(&self, entry: RuntimeEntryFrame) -> usize {
+        deopt_frames(entry, self.stack_bounds, |address| {
+            self.call_sites.deopt_state_at(address)
+        })
+        .len()
+    }
+
+    /// `what` of frame `frame` (0: `entry`'s caller) among the frames with
+    /// statepoints: its function address, statepoint ID, return address and
+    /// deopt value count, read now.
+    pub fn deopt_frame_facts(
+        &self,
+        entry: RuntimeEntryFrame,
+        frame: i64,
+    ) -> Result<DeoptFrameFacts, RuntimeError> {
+        let frames = deopt_frames(entry, self.stack_bounds, |address| {
+            self.call_sites.deopt_state_at(address)
+        });
+        let found = frame_at(&frames, frame).map_err(RuntimeError::Deopt)?;
+        Ok(DeoptFrameFacts {
+            function_address: found.function_address,
+            statepoint_id: found.statepoint_id,
+            return_address: found.return_address,
+            value_count: found.locations.len(),
+        })
+    }
+
+    /// Deopt value `index` of frame `frame` (0: `entry`'s caller), read from
+    /// the live stack now (a GC pointer reads as the current reference).
+    pub fn deopt_value(
+        &self,
+        entry: RuntimeEntryFrame,
+        frame: i64,
+        index: i64,
+    ) -> Result<DeoptValue, RuntimeError> {
+        let frames = deopt_frames(entry, self.stack_bounds, |address| {
+            self.call_sites.deopt_state_at(address)
+        });
+        frame_at(&frames, frame)
+            .and_then(|found| found.read_value(self.stack_bounds, frame, index))
+            .map_err(RuntimeError::Deopt)
     }
 
     /// The raw bytes `rt_print_str` prints: none for null, the object's `B`
