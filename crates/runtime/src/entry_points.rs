@@ -231,8 +231,9 @@ std::arch::global_asm!(
     ".size rt_deopt_value_size, . - rt_deopt_value_size",
     // `__llvm_deoptimize`, which `llvm.experimental.deoptimize` calls: a frame
     // with a frame pointer (so walks go on through it to the deoptimizing
-    // frame), then the registered handler with the same arguments; its result
-    // is the deoptimized call's.
+    // frame), then the registered handler with the same arguments. LLVM lowers
+    // the call as never returning (a trap follows it), so a handler that
+    // returns ends the process with a message.
     ".globl __llvm_deoptimize",
     ".type __llvm_deoptimize,@function",
     ".p2align 4",
@@ -243,8 +244,7 @@ std::arch::global_asm!(
     "test r11, r11",
     "jz 2f",
     "call r11",
-    "pop rbp",
-    "ret",
+    "call {handler_returned}",
     "2:",
     "call {no_handler}",
     "ud2",
@@ -255,14 +255,17 @@ std::arch::global_asm!(
     value = sym deopt_value_from_entry_frame,
     handler = sym DEOPTIMIZE_HANDLER,
     no_handler = sym report_missing_deoptimize_handler,
+    handler_returned = sym report_returning_deoptimize_handler,
 );
 
 /// The function `__llvm_deoptimize` calls (`rt_set_deoptimize_handler`); null until set.
 static DEOPTIMIZE_HANDLER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// Registers `handler`, the function `__llvm_deoptimize` calls with the
-/// deoptimize call's arguments (it reads the deopt state with `rt_deopt_*`;
-/// its result is the deoptimized call's). Null unregisters.
+/// deoptimize call's arguments: it reads the deopt state with `rt_deopt_*`
+/// and must not return (the deoptimized frame cannot be resumed: LLVM lowers
+/// the call as never returning), e.g. it finishes the program and exits.
+/// Null unregisters.
 #[no_mangle]
 pub extern "C" fn rt_set_deoptimize_handler(handler: usize) {
     DEOPTIMIZE_HANDLER.store(handler, std::sync::atomic::Ordering::Relaxed);
@@ -273,6 +276,15 @@ extern "C" fn report_missing_deoptimize_handler() -> ! {
         RuntimeExitStatus::InvalidUse,
         format_args!(
             "__llvm_deoptimize: a frame deoptimized and no handler is registered (call rt_set_deoptimize_handler first)"
+        ),
+    )
+}
+
+extern "C" fn report_returning_deoptimize_handler() -> ! {
+    exit_with_runtime_error(
+        RuntimeExitStatus::InvalidUse,
+        format_args!(
+            "__llvm_deoptimize: the deoptimize handler returned, but a deoptimized frame cannot be resumed (the call never returns): the handler must finish the program"
         ),
     )
 }
