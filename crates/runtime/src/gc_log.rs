@@ -155,8 +155,9 @@ impl GcLog {
     }
 }
 
-/// Milliseconds with six decimals: exactly the nanoseconds of `duration`.
-struct Milliseconds(Duration);
+/// Milliseconds with six decimals, as the log writes them: exactly the
+/// nanoseconds of the duration.
+pub struct Milliseconds(pub Duration);
 
 impl std::fmt::Display for Milliseconds {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
