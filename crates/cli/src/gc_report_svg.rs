@@ -448,11 +448,13 @@ impl Plot {
         );
     }
 
-    /// Colored squares with their meaning, at the plot's top right.
+    /// Colored squares with their meaning, in a row right of the panel's title.
     fn legend(&self, svg: &mut String, entries: &[(&str, &str)]) {
+        const ENTRY_WIDTH: f64 = 170.0;
+        let first = self.left + self.width - ENTRY_WIDTH * entries.len() as f64;
         for (index, (meaning, color)) in entries.iter().enumerate() {
-            let x = self.left + self.width - 170.0;
-            let y = self.top + 6.0 + index as f64 * 16.0;
+            let x = first + index as f64 * ENTRY_WIDTH;
+            let y = self.top - 24.0;
             let _ = writeln!(
                 svg,
                 "<rect x=\"{x:.2}\" y=\"{y:.2}\" width=\"10\" height=\"10\" fill=\"{color}\"/>\n\
