@@ -8,15 +8,23 @@
 //! 3. a histogram of the pauses;
 //! 4. the bytes copied by each collection, one bar per collection.
 //!
-//! Invariants: every collection of the log gets exactly one element of class
-//! `pause-bar` and one of class `copied-bar`, whose `data-*` attributes hold
-//! the log's own numbers (pauses in the log's millisecond text), and one
-//! `heap-before` and one `heap-after` marker; the histogram's bins
-//! (`histogram-bin`, `data-count`) add up to the number of collections; every
+//! Marks: a log of at most [`MOST_SEPARATE_MARKS`] collections gets one mark
+//! per collection in panels 1, 2 and 4; a longer one (a stress-mode run logs a
+//! collection per allocation) gets one mark per pixel column, standing for the
+//! consecutive collections drawn there, so the picture stays small enough for
+//! a browser.
+//!
+//! Invariants: each mark (classes `pause-bar`, `copied-bar`, `heap-before`,
+//! `heap-after`) says which collections it stands for (`data-sequence`, the
+//! first; `data-collections`, how many) and holds the log's own numbers for
+//! them: the longest pause (in the log's millisecond text), the most bytes
+//! copied, the largest heap before and the smallest heap after; the marks of
+//! a panel stand for every collection once, in order. The histogram's bins
+//! (`histogram-bin`, `data-count`) add up to the number of collections. Every
 //! axis starts at zero and ends at a round value at or above the largest
 //! value drawn on it. Text from outside (the log's name) is XML-escaped.
 
-use runtime::gc_log::{LoggedCollection, Milliseconds};
+use runtime::gc_log::{CollectionRecord, LoggedCollection, Milliseconds};
 use runtime::statistics::{nearest_rank_percentile, REPORTED_PAUSE_PERCENTILES};
 use std::fmt::Write;
 use std::time::Duration;
@@ -33,6 +41,8 @@ const PLOT_TOP_MARGIN: f64 = 40.0;
 /// Room below a plot for tick labels and the axis title.
 const PLOT_BOTTOM_MARGIN: f64 = 55.0;
 const HISTOGRAM_BINS: usize = 20;
+/// The most collections drawn one mark each; beyond, one mark per pixel column.
+pub const MOST_SEPARATE_MARKS: usize = 1000;
 /// About how many intervals an axis is divided into.
 const TARGET_TICK_INTERVALS: f64 = 5.0;
 
@@ -106,18 +116,20 @@ fn heap_panel(svg: &mut String, top: f64, collections: &[LoggedCollection]) {
         "time since start (ms)",
         "heap (bytes of objects)",
     );
+    let marks = marks(collections, |collection| {
+        plot.x(milliseconds(collection.time_since_start))
+    });
     let mut path = String::new();
-    for collection in collections {
-        let began = plot.x(milliseconds(collection.time_since_start));
-        let ended = plot.x(milliseconds(
-            collection.time_since_start + collection.record.pause,
-        ));
+    for mark in &marks {
+        let began = plot.x(milliseconds(mark.first().time_since_start));
+        let last = mark.last();
+        let ended = plot.x(milliseconds(last.time_since_start + last.record.pause));
         let command = if path.is_empty() { 'M' } else { 'L' };
         let _ = write!(
             path,
             "{command}{began:.2},{:.2} L{ended:.2},{:.2} ",
-            plot.y(collection.record.heap_bytes_before as f64),
-            plot.y(collection.record.heap_bytes_after as f64)
+            plot.y(mark.largest(|record| record.heap_bytes_before) as f64),
+            plot.y(mark.smallest(|record| record.heap_bytes_after) as f64)
         );
     }
     let _ = writeln!(
@@ -125,31 +137,32 @@ fn heap_panel(svg: &mut String, top: f64, collections: &[LoggedCollection]) {
         "<path class=\"heap-line\" d=\"{}\" fill=\"none\" stroke=\"#888\" stroke-width=\"1\"/>",
         path.trim_end()
     );
-    for collection in collections {
-        let record = &collection.record;
-        let began = plot.x(milliseconds(collection.time_since_start));
-        let ended = plot.x(milliseconds(collection.time_since_start + record.pause));
-        for (class, x, bytes, color) in [
+    for mark in &marks {
+        let began = plot.x(milliseconds(mark.first().time_since_start));
+        let last = mark.last();
+        let ended = plot.x(milliseconds(last.time_since_start + last.record.pause));
+        for (class, x, bytes, what, color) in [
             (
                 "heap-before",
                 began,
-                record.heap_bytes_before,
+                mark.largest(|record| record.heap_bytes_before),
+                "heap before",
                 HEAP_BEFORE_COLOR,
             ),
             (
                 "heap-after",
                 ended,
-                record.heap_bytes_after,
+                mark.smallest(|record| record.heap_bytes_after),
+                "heap after",
                 HEAP_AFTER_COLOR,
             ),
         ] {
             let _ = writeln!(
                 svg,
-                "<circle class=\"{class}\" data-sequence=\"{}\" data-bytes=\"{bytes}\" cx=\"{x:.2}\" cy=\"{:.2}\" r=\"2.5\" fill=\"{color}\"><title>collection {}: {} {bytes} bytes</title></circle>",
-                collection.sequence,
+                "<circle class=\"{class}\" {} data-bytes=\"{bytes}\" cx=\"{x:.2}\" cy=\"{:.2}\" r=\"2.5\" fill=\"{color}\"><title>{}: {what} {bytes} bytes</title></circle>",
+                mark.attributes(),
                 plot.y(bytes as f64),
-                collection.sequence,
-                class.replace('-', " "),
+                mark.description(),
             );
         }
     }
@@ -178,20 +191,23 @@ fn pause_panel(svg: &mut String, top: f64, collections: &[LoggedCollection]) {
         "time since start (ms)",
         "pause (ms)",
     );
-    for collection in collections {
-        let pause = collection.record.pause;
-        let x = plot.x(milliseconds(collection.time_since_start));
+    let marks = marks(collections, |collection| {
+        plot.x(milliseconds(collection.time_since_start))
+    });
+    for mark in &marks {
+        let pause = mark.largest(|record| record.pause);
+        let x = plot.x(milliseconds(mark.first().time_since_start));
         let y = plot.y(milliseconds(pause));
         let _ = writeln!(
             svg,
-            "<rect class=\"pause-bar\" data-sequence=\"{}\" data-pause-ms=\"{}\" x=\"{:.2}\" y=\"{y:.2}\" width=\"2\" height=\"{:.2}\" fill=\"{PAUSE_COLOR}\"><title>collection {}: pause {} ms at {} ms</title></rect>",
-            collection.sequence,
+            "<rect class=\"pause-bar\" {} data-pause-ms=\"{}\" x=\"{:.2}\" y=\"{y:.2}\" width=\"2\" height=\"{:.2}\" fill=\"{PAUSE_COLOR}\"><title>{}: pause {} ms at {} ms</title></rect>",
+            mark.attributes(),
             Milliseconds(pause),
             x - 1.0,
             plot.bottom() - y,
-            collection.sequence,
+            mark.description(),
             Milliseconds(pause),
-            Milliseconds(collection.time_since_start),
+            Milliseconds(mark.first().time_since_start),
         );
     }
 }
@@ -242,20 +258,84 @@ fn copied_panel(svg: &mut String, top: f64, collections: &[LoggedCollection]) {
         "collection",
         "copied (bytes)",
     );
+    let marks = marks(collections, |collection| plot.x(collection.sequence as f64));
     let slot = plot.width / plot.x_axis.maximum;
     let bar_width = (slot * 0.8).max(1.0);
-    for collection in collections {
-        let bytes = collection.record.bytes_copied;
+    for mark in &marks {
+        let bytes = mark.largest(|record| record.bytes_copied);
+        let objects = mark.largest(|record| record.objects_copied);
         let y = plot.y(bytes as f64);
         let _ = writeln!(
             svg,
-            "<rect class=\"copied-bar\" data-sequence=\"{}\" data-bytes=\"{bytes}\" x=\"{:.2}\" y=\"{y:.2}\" width=\"{bar_width:.2}\" height=\"{:.2}\" fill=\"{COPIED_COLOR}\"><title>collection {}: {bytes} bytes copied ({} objects)</title></rect>",
-            collection.sequence,
-            plot.x(collection.sequence as f64) - bar_width / 2.0,
+            "<rect class=\"copied-bar\" {} data-bytes=\"{bytes}\" x=\"{:.2}\" y=\"{y:.2}\" width=\"{bar_width:.2}\" height=\"{:.2}\" fill=\"{COPIED_COLOR}\"><title>{}: {bytes} bytes copied ({objects} objects)</title></rect>",
+            mark.attributes(),
+            plot.x(mark.first().sequence as f64) - bar_width / 2.0,
             plot.bottom() - y,
-            collection.sequence,
-            collection.record.objects_copied,
+            mark.description(),
         );
+    }
+}
+
+/// The marks of a panel (module docs): one per collection, or for a long log
+/// the runs of consecutive collections whose `x` (in pixels) falls in one
+/// pixel column.
+fn marks(collections: &[LoggedCollection], x: impl Fn(&LoggedCollection) -> f64) -> Vec<Mark<'_>> {
+    if collections.len() <= MOST_SEPARATE_MARKS {
+        return collections.chunks(1).map(Mark).collect();
+    }
+    collections
+        .chunk_by(|first, second| x(first).floor() == x(second).floor())
+        .map(Mark)
+        .collect()
+}
+
+/// Consecutive collections drawn as one mark (never empty).
+struct Mark<'log>(&'log [LoggedCollection]);
+
+impl Mark<'_> {
+    fn first(&self) -> &LoggedCollection {
+        &self.0[0]
+    }
+
+    fn last(&self) -> &LoggedCollection {
+        &self.0[self.0.len() - 1]
+    }
+
+    fn largest<T: Ord + Copy>(&self, value: impl Fn(&CollectionRecord) -> T) -> T {
+        self.0
+            .iter()
+            .map(|c| value(&c.record))
+            .max()
+            .expect("a mark holds collections")
+    }
+
+    fn smallest<T: Ord + Copy>(&self, value: impl Fn(&CollectionRecord) -> T) -> T {
+        self.0
+            .iter()
+            .map(|c| value(&c.record))
+            .min()
+            .expect("a mark holds collections")
+    }
+
+    /// `data-sequence` (the first collection) and `data-collections` (how many).
+    fn attributes(&self) -> String {
+        format!(
+            "data-sequence=\"{}\" data-collections=\"{}\"",
+            self.first().sequence,
+            self.0.len()
+        )
+    }
+
+    /// `collection 7`, or `collections 7 to 19 (the extreme of them)` for several.
+    fn description(&self) -> String {
+        match self.0 {
+            [single] => format!("collection {}", single.sequence),
+            _ => format!(
+                "collections {} to {} (the extreme of them)",
+                self.first().sequence,
+                self.last().sequence
+            ),
+        }
     }
 }
 
@@ -484,7 +564,7 @@ pub fn escape_xml(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use runtime::gc_log::{CollectionKind, CollectionRecord};
+    use runtime::gc_log::CollectionKind;
 
     fn collection(sequence: u64, pause_microseconds: u64, bytes_copied: u64) -> LoggedCollection {
         LoggedCollection {
@@ -553,8 +633,12 @@ mod tests {
                 "{class}"
             );
         }
-        assert!(svg.contains("data-sequence=\"3\" data-pause-ms=\"0.307000\""));
-        assert!(svg.contains("class=\"copied-bar\" data-sequence=\"7\" data-bytes=\"7000\""));
+        assert!(
+            svg.contains("data-sequence=\"3\" data-collections=\"1\" data-pause-ms=\"0.307000\"")
+        );
+        assert!(svg.contains(
+            "class=\"copied-bar\" data-sequence=\"7\" data-collections=\"1\" data-bytes=\"7000\""
+        ));
         let histogram_total: usize = svg
             .split("class=\"histogram-bin\" data-count=\"")
             .skip(1)
@@ -576,6 +660,49 @@ mod tests {
         assert!(svg.contains(
             "semispace: 7 collections, total pause 2.849 ms; pause p50 0.407, p90 0.707, p99 0.707, max 0.707 ms; 27.3 KiB copied"
         ), "{svg}");
+    }
+
+    /// The values of attribute `name` of the elements of class `class`.
+    fn attribute_values(svg: &str, class: &str, name: &str) -> Vec<u64> {
+        svg.split(&format!("class=\"{class}\""))
+            .skip(1)
+            .map(|element| {
+                let start = element.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+                let value = &element[start..start + element[start..].find('"').unwrap()];
+                value.replace('.', "").parse().unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_long_log_gets_one_mark_per_pixel_column_standing_for_every_collection() {
+        let count = 3 * MOST_SEPARATE_MARKS as u64;
+        let collections: Vec<_> = (1..=count)
+            .map(|sequence| collection(sequence, sequence % 97 + 1, 8 * (sequence % 89)))
+            .collect();
+        let svg = render_gc_report_svg("stress", &collections);
+        let plot_width = (WIDTH - PLOT_LEFT - PLOT_RIGHT_MARGIN) as usize;
+        for class in ["pause-bar", "copied-bar", "heap-before", "heap-after"] {
+            let counts = attribute_values(&svg, class, "data-collections");
+            assert!(counts.len() <= plot_width + 1, "{class}: {}", counts.len());
+            assert!(counts.len() * 2 > plot_width, "{class}: {}", counts.len());
+            assert_eq!(counts.iter().sum::<u64>(), count, "{class}");
+            let firsts = attribute_values(&svg, class, "data-sequence");
+            let mut expected_first = 1;
+            for (first, count) in firsts.iter().zip(&counts) {
+                assert_eq!(*first, expected_first, "{class}");
+                expected_first += count;
+            }
+        }
+        let longest_microseconds = attribute_values(&svg, "pause-bar", "data-pause-ms")
+            .into_iter()
+            .max()
+            .unwrap()
+            / 1000;
+        assert_eq!(longest_microseconds, 97);
+        let most_copied = attribute_values(&svg, "copied-bar", "data-bytes");
+        assert_eq!(most_copied.into_iter().max(), Some(8 * 88));
+        assert!(svg.len() < 2 << 20, "{} bytes", svg.len());
     }
 
     #[test]
