@@ -14,7 +14,7 @@
 //! stderr; scratch files live in a fresh directory removed when done.
 
 use runtime::configuration::{
-    HEAP_SIZE_VARIABLE, STATISTICS_VARIABLE, STRESS_VARIABLE, VERIFY_VARIABLE,
+    GC_LOG_VARIABLE, HEAP_SIZE_VARIABLE, STATISTICS_VARIABLE, STRESS_VARIABLE, VERIFY_VARIABLE,
 };
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -120,6 +120,7 @@ pub fn run_executable(executable: &Path, modes: &RuntimeModes) -> Result<u8, Str
         VERIFY_VARIABLE,
         STATISTICS_VARIABLE,
         HEAP_SIZE_VARIABLE,
+        GC_LOG_VARIABLE,
     ] {
         command.env_remove(variable);
     }
@@ -134,6 +135,9 @@ pub fn run_executable(executable: &Path, modes: &RuntimeModes) -> Result<u8, Str
     }
     if let Some(bytes) = modes.heap_size {
         command.env(HEAP_SIZE_VARIABLE, bytes.to_string());
+    }
+    if let Some(path) = &modes.gc_log {
+        command.env(GC_LOG_VARIABLE, path);
     }
     let status = command
         .status()

@@ -1,9 +1,12 @@
 //! Runtime modes (the ABI's "Modes" table) and how they are read from the environment.
 //!
 //! AOT executables read `STATEPOINT_GC_STRESS`, `STATEPOINT_GC_VERIFY`,
-//! `STATEPOINT_GC_STATS` (each `1` for on, `0` or empty for off) and
-//! `STATEPOINT_HEAP_SIZE` (decimal bytes) when the runtime first initializes;
+//! `STATEPOINT_GC_STATS` (each `1` for on, `0` or empty for off),
+//! `STATEPOINT_HEAP_SIZE` (decimal bytes) and `STATEPOINT_GC_LOG` (a file
+//! path; empty for none) when the runtime first initializes;
 //! an in-process host builds a [`RuntimeConfiguration`] from its own flags instead.
+
+use std::path::PathBuf;
 
 /// The heap limit when none is given: the most bytes of objects live at once.
 pub const DEFAULT_HEAP_SIZE_BYTES: usize = 1 << 30;
@@ -21,8 +24,9 @@ pub const STRESS_VARIABLE: &str = "STATEPOINT_GC_STRESS";
 pub const VERIFY_VARIABLE: &str = "STATEPOINT_GC_VERIFY";
 pub const STATISTICS_VARIABLE: &str = "STATEPOINT_GC_STATS";
 pub const HEAP_SIZE_VARIABLE: &str = "STATEPOINT_HEAP_SIZE";
+pub const GC_LOG_VARIABLE: &str = "STATEPOINT_GC_LOG";
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuntimeConfiguration {
     /// Collect, moving every live object, at every `gc_alloc`, `gc_collect` and
     /// `gc_safepoint`; keep the poll flag set; keep evacuated spaces `PROT_NONE`.
@@ -34,6 +38,8 @@ pub struct RuntimeConfiguration {
     pub print_statistics_at_exit: bool,
     /// The most bytes of objects (padded footprints) that may be live at once.
     pub heap_size_bytes: usize,
+    /// Write one JSON line per collection to this file ([`crate::gc_log`]).
+    pub gc_log_path: Option<PathBuf>,
 }
 
 impl Default for RuntimeConfiguration {
@@ -43,6 +49,7 @@ impl Default for RuntimeConfiguration {
             verify: false,
             print_statistics_at_exit: false,
             heap_size_bytes: DEFAULT_HEAP_SIZE_BYTES,
+            gc_log_path: None,
         }
     }
 }
@@ -99,6 +106,9 @@ impl RuntimeConfiguration {
             verify: flag(VERIFY_VARIABLE)?,
             print_statistics_at_exit: flag(STATISTICS_VARIABLE)?,
             heap_size_bytes,
+            gc_log_path: lookup_variable(GC_LOG_VARIABLE)
+                .filter(|path| !path.is_empty())
+                .map(PathBuf::from),
         })
     }
 }
@@ -144,6 +154,7 @@ mod tests {
             (VERIFY_VARIABLE, "1"),
             (STATISTICS_VARIABLE, "1"),
             (HEAP_SIZE_VARIABLE, "1048576"),
+            (GC_LOG_VARIABLE, "gc.jsonl"),
         ])
         .unwrap();
         assert_eq!(
@@ -153,7 +164,14 @@ mod tests {
                 verify: true,
                 print_statistics_at_exit: true,
                 heap_size_bytes: 1 << 20,
+                gc_log_path: Some(PathBuf::from("gc.jsonl")),
             }
+        );
+        assert_eq!(
+            configuration_from(&[(GC_LOG_VARIABLE, "")])
+                .unwrap()
+                .gc_log_path,
+            None
         );
         assert!(
             !configuration_from(&[(STRESS_VARIABLE, "0")])

@@ -2,14 +2,15 @@
 //! first use (configuration from the environment, plus the stack maps and
 //! global roots the linker gathered), or up front by an in-process host with
 //! its own configuration ([`start_process_runtime`]); every failure turned
-//! into a message and an exit status.
+//! into a message and an exit status. The GC log is flushed at exit, and before
+//! a failure of the runtime ends the process.
 
 use crate::configuration::RuntimeConfiguration;
 use crate::entry_points::gc_poll_flag;
 use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
 use crate::linked_sections::{linked_global_root_slots, linked_stack_map_section};
 use crate::mutator_state::{run_at_exit, with_runtime_slot};
-use crate::runtime::{Runtime, RuntimeError};
+use crate::runtime::{Runtime, RuntimeError, RuntimeStartFailure};
 use std::io::Write;
 
 /// Runs `operation` on the process's runtime, creating it from the environment
@@ -24,7 +25,12 @@ pub fn with_process_runtime<R>(
             });
             create_runtime(configuration)
         });
-        operation(runtime)
+        let result = operation(runtime);
+        if result.is_err() {
+            // The failure is reported either way; the log keeps what it can.
+            let _ = runtime.flush_gc_log();
+        }
+        result
     });
     match outcome {
         Ok(Ok(value)) => value,
@@ -70,32 +76,47 @@ pub fn start_process_runtime(
 }
 
 fn create_runtime(configuration: RuntimeConfiguration) -> Runtime {
-    let mut runtime = Runtime::new(configuration, &gc_poll_flag).unwrap_or_else(|error| {
-        exit_with_runtime_error(
+    let heap_size_bytes = configuration.heap_size_bytes;
+    let reports_at_exit =
+        configuration.print_statistics_at_exit || configuration.gc_log_path.is_some();
+    let mut runtime = match Runtime::new(configuration, &gc_poll_flag) {
+        Ok(runtime) => runtime,
+        Err(RuntimeStartFailure::HeapReservation(error)) => exit_with_runtime_error(
             RuntimeExitStatus::OutOfMemory,
             format_args!(
-                "out of memory: cannot reserve a heap of {} bytes: {error}",
-                configuration.heap_size_bytes
+                "out of memory: cannot reserve a heap of {heap_size_bytes} bytes: {error}"
             ),
-        )
-    });
+        ),
+        Err(RuntimeStartFailure::GcLog(error)) => {
+            exit_with_runtime_error(RuntimeExitStatus::InvalidUse, format_args!("{error}"))
+        }
+    };
     if let Some(section) = linked_stack_map_section() {
         if let Err(error) = runtime.register_stack_map_section(section) {
             exit_with_runtime_error(error.exit_status(), format_args!("{error}"));
         }
     }
     runtime.register_global_roots(linked_global_root_slots());
-    if configuration.print_statistics_at_exit {
-        run_at_exit(print_statistics_at_exit);
+    if reports_at_exit {
+        run_at_exit(finish_reports_at_exit);
     }
     runtime
 }
 
-extern "C" fn print_statistics_at_exit() {
-    // Skipped when the exit happens inside the runtime (a fatal error).
+/// Flushes the GC log and prints the statistics, each if asked for.
+extern "C" fn finish_reports_at_exit() {
+    // Skipped when the exit happens inside the runtime (a fatal error, which
+    // flushed the log itself).
     let _ = with_runtime_slot(|slot| {
-        if let Some(runtime) = slot {
-            let _ = std::io::stderr().write_all(runtime.statistics().report().as_bytes());
+        let Some(runtime) = slot else {
+            return;
+        };
+        let mut stderr = std::io::stderr();
+        if let Err(error) = runtime.flush_gc_log() {
+            let _ = writeln!(stderr, "statepoint-runtime: {error}");
+        }
+        if runtime.configuration().print_statistics_at_exit {
+            let _ = stderr.write_all(runtime.statistics().report().as_bytes());
         }
     });
 }

@@ -1,5 +1,5 @@
 //! The runtime as one value: configuration, heap, registered call sites and
-//! global roots, statistics. The C entry points reach the process's instance
+//! global roots, collection reports (statistics and the GC log). The C entry points reach the process's instance
 //! through [`crate::process_runtime`]; each operation here returns its failure
 //! as a [`RuntimeError`] for the caller to report.
 //!
@@ -7,11 +7,13 @@
 //! registered call site of a frame on the walked stack, or a registered global.
 
 use crate::call_site_table::{CallSiteTable, StackMapRegistrationError};
+use crate::collection_reports::CollectionReports;
 use crate::collector::{collect_garbage, CollectionFailure, RootPair};
 use crate::configuration::RuntimeConfiguration;
 use crate::deopt_state::{deopt_frames, frame_at, DeoptReadError, DeoptValue};
 use crate::fatal_error::RuntimeExitStatus;
 use crate::frame_walker::{gather_stack_root_pairs, FrameWordOutsideStack, RuntimeEntryFrame};
+use crate::gc_log::{CollectionKind, CollectionRecord, GcLog, GcLogError};
 use crate::heap_verifier::{verify_heap_and_roots, VerificationFailure};
 use crate::machine_stack::StackBounds;
 use crate::object_layout::{InvalidObjectShape, ObjectShape};
@@ -31,6 +33,7 @@ pub enum RuntimeError {
     StackMapRegistration(StackMapRegistrationError),
     InvalidReferenceArgument { function: &'static str, value: u64 },
     Deopt(DeoptReadError),
+    GcLog(GcLogError),
 }
 
 impl RuntimeError {
@@ -63,6 +66,7 @@ impl std::fmt::Display for RuntimeError {
                 "{function}: argument {value:#x} is not null and not a reference to an object"
             ),
             Self::Deopt(error) => error.fmt(formatter),
+            Self::GcLog(error) => error.fmt(formatter),
         }
     }
 }
@@ -76,6 +80,18 @@ pub struct DeoptFrameFacts {
     pub value_count: usize,
 }
 
+/// Why a runtime could not start.
+#[derive(Debug)]
+pub enum RuntimeStartFailure {
+    /// The heap's address space could not be reserved.
+    HeapReservation(io::Error),
+    /// The GC log could not be created.
+    GcLog(GcLogError),
+}
+
+/// The collector's name in the statistics and the GC log.
+pub const SEMISPACE_COLLECTOR_NAME: &str = "semispace";
+
 pub struct Runtime {
     configuration: RuntimeConfiguration,
     heap: SemispaceHeap,
@@ -83,7 +99,7 @@ pub struct Runtime {
     global_roots: Vec<WordSlot>,
     stack_bounds: StackBounds,
     poll_flag: &'static AtomicI32,
-    statistics: CollectionStatistics,
+    reports: CollectionReports,
     root_pairs: Vec<RootPair>,
     relocations: Vec<(WordSlot, u64)>,
     warned_about_missing_stack_maps: bool,
@@ -95,36 +111,49 @@ impl Runtime {
     pub fn new(
         configuration: RuntimeConfiguration,
         poll_flag: &'static AtomicI32,
-    ) -> io::Result<Runtime> {
+    ) -> Result<Runtime, RuntimeStartFailure> {
         let policy = HeapPolicy::of_modes(configuration.stress, configuration.verify);
+        let gc_log = configuration
+            .gc_log_path
+            .as_deref()
+            .map(GcLog::create)
+            .transpose()
+            .map_err(RuntimeStartFailure::GcLog)?;
         let runtime = Runtime {
-            heap: SemispaceHeap::new(configuration.heap_size_bytes, policy)?,
-            configuration,
+            heap: SemispaceHeap::new(configuration.heap_size_bytes, policy)
+                .map_err(RuntimeStartFailure::HeapReservation)?,
             call_sites: CallSiteTable::default(),
             global_roots: Vec::new(),
-            stack_bounds: StackBounds::of_current_thread()?,
+            stack_bounds: StackBounds::of_current_thread()
+                .map_err(RuntimeStartFailure::HeapReservation)?,
             poll_flag,
-            statistics: CollectionStatistics::default(),
+            reports: CollectionReports::new(SEMISPACE_COLLECTOR_NAME, gc_log),
             root_pairs: Vec::new(),
             relocations: Vec::new(),
             warned_about_missing_stack_maps: false,
+            configuration,
         };
-        if configuration.stress {
+        if runtime.configuration.stress {
             poll_flag.store(1, Ordering::Relaxed);
         }
         Ok(runtime)
     }
 
-    pub fn configuration(&self) -> RuntimeConfiguration {
-        self.configuration
+    pub fn configuration(&self) -> &RuntimeConfiguration {
+        &self.configuration
     }
 
     pub fn heap(&self) -> &SemispaceHeap {
         &self.heap
     }
 
-    pub fn statistics(&self) -> CollectionStatistics {
-        self.statistics
+    pub fn statistics(&self) -> &CollectionStatistics {
+        self.reports.statistics()
+    }
+
+    /// Writes the GC log's buffered lines (at exit, or before a fatal error).
+    pub fn flush_gc_log(&mut self) -> Result<(), RuntimeError> {
+        self.reports.flush_log().map_err(RuntimeError::GcLog)
     }
 
     /// Adds the call sites of a `.llvm_stackmaps` section; returns how many.
@@ -194,6 +223,7 @@ impl Runtime {
             );
         }
         let started = Instant::now();
+        let heap_bytes_before = self.heap.used_bytes() as u64;
         self.root_pairs.clear();
         let stack_scan = gather_stack_root_pairs(
             entry,
@@ -211,9 +241,18 @@ impl Runtime {
             &mut self.relocations,
         )
         .map_err(RuntimeError::Collection)?;
-        let pause = started.elapsed();
-        self.statistics
-            .record_collection(evacuation, stack_scan, self.root_pairs.len(), pause);
+        let record = CollectionRecord {
+            kind: CollectionKind::Full,
+            pause: started.elapsed(),
+            heap_bytes_before,
+            heap_bytes_after: evacuation.live_bytes as u64,
+            objects_copied: evacuation.objects_copied,
+            bytes_copied: evacuation.bytes_copied,
+            roots: self.root_pairs.len() as u64,
+            frames: stack_scan.frames_walked,
+            frames_with_statepoints: stack_scan.frames_with_statepoints,
+        };
+        self.reports.report(&record).map_err(RuntimeError::GcLog)?;
         if self.configuration.verify {
             verify_heap_and_roots(&self.heap, &self.root_pairs)
                 .map_err(RuntimeError::Verification)?;
@@ -298,6 +337,7 @@ mod tests {
             verify: true,
             print_statistics_at_exit: false,
             heap_size_bytes,
+            gc_log_path: None,
         };
         Runtime::new(configuration, poll_flag).unwrap()
     }
