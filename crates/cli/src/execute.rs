@@ -104,6 +104,7 @@ fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, Comma
     opt::verify_input_module(&module, input_name)?;
     let preparation = ExecutionPreparation {
         default_gc_strategy: invocation.default_gc_strategy.clone(),
+        ..ExecutionPreparation::default()
     };
     prepare_for_execution(&mut module, &preparation).map_err(|error| {
         let located = match &error {

@@ -12,7 +12,9 @@
 //!    root the way the runtime reads them: a private constant holding its
 //!    address in the section [`GLOBAL_ROOTS_SECTION`], kept by `@llvm.used`
 //!    (globals the module already registers there are left alone);
-//! 4. places polls in every function with a statepoint strategy, `optnone`
+//! 4. with [`ExecutionPreparation::write_barriers`], inserts the generational
+//!    collectors' write barriers ([`crate::write_barriers`]);
+//! 5. places polls in every function with a statepoint strategy, `optnone`
 //!    ones (clang `-O0` output) too, which a `-passes=` pipeline leaves alone
 //!    as LLVM's pass manager does: a program we run keeps its bounded time to
 //!    safepoint; then runs `rewrite-statepoints-for-gc`. Both are skipped when
@@ -26,6 +28,7 @@
 //! module that declares `@gc.safepoint_poll` without defining it is refused,
 //! since the poll must be inlined. This module does no IO.
 
+use crate::call_classification::DisabledLibraryFunctions;
 use crate::options::PassOptions;
 use crate::pass::PassError;
 use crate::pipeline::RunSettings;
@@ -34,6 +37,7 @@ use crate::registry::build_pipeline;
 use crate::runtime_abi::{
     add_missing_runtime_abi, apply_default_gc, RuntimeNameClash, SAFEPOINT_POLL_FUNCTION,
 };
+use crate::write_barriers::insert_write_barriers;
 use ir::{
     ConstData, ConstId, GlobalId, GlobalKind, GlobalValue, GlobalVariable, Linkage, Module, Type,
 };
@@ -51,6 +55,9 @@ pub struct ExecutionPreparation {
     /// The strategy given to defined functions without a `gc` attribute
     /// (`--default-gc=<strategy>`); `None` leaves them without one.
     pub default_gc_strategy: Option<String>,
+    /// Insert the object-remembering write barrier (docs/collectors.md) for a
+    /// generational collector; off by default.
+    pub write_barriers: bool,
 }
 
 /// Why a module could not be prepared.
@@ -60,7 +67,7 @@ pub enum PreparationError {
     PollDeclaredWithoutBody,
     /// A runtime ABI name is used for something else.
     RuntimeNameClash(RuntimeNameClash),
-    /// PlaceSafepoints or RewriteStatepointsForGC failed.
+    /// Write barrier insertion, PlaceSafepoints or RewriteStatepointsForGC failed.
     Pass(PassError),
 }
 
@@ -91,6 +98,10 @@ pub fn prepare_for_execution(
         apply_default_gc(module, strategy);
     }
     register_global_roots(module);
+    if preparation.write_barriers {
+        insert_write_barriers(module, &DisabledLibraryFunctions::default())
+            .map_err(PreparationError::Pass)?;
+    }
     if has_statepoints(module) {
         return Ok(());
     }
