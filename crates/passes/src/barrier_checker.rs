@@ -21,11 +21,13 @@
 //! "The store's object" is proved, not inferred: `%o` covers an address when,
 //! after stripping GEPs, pointer casts and `freeze`, the address is `%o`; or
 //! both are phis of one block whose incoming values are covered edge by edge;
-//! or the address is a phi (a select) all of whose inputs `%o` covers; or both
-//! are selects on one condition, covered arm by arm, or `extractelement`s of
-//! one index from covered vectors; or both are `gc.relocate`s from one
-//! statepoint whose relocated values (before the statepoint) are covered. A
-//! cycle of such obligations holds (the values around a loop move together).
+//! or the address is a constant (into no object); or the address is a phi (a
+//! select) all of whose inputs `%o` covers; or both are selects on one
+//! condition, covered arm by arm, or vector element operations of one index
+//! (one mask) on covered operands; or both are `gc.relocate`s from one
+//! statepoint (a landing pad's token names its invoke) whose relocated values
+//! (before the statepoint) are covered. A cycle of such obligations holds
+//! (the values around a loop move together).
 //! This shares nothing with base pointer inference, which it checks.
 //!
 //! Output: the first uncovered store of a function is an error naming the
@@ -517,7 +519,8 @@ impl Checker<'_> {
         assumed: &mut Vec<(Operand, Operand)>,
     ) -> bool {
         let address = self.strip(address);
-        if address == *object {
+        // A constant address points into no object.
+        if address == *object || address.as_const().is_some() {
             return true;
         }
         let obligation = (object.clone(), address.clone());
@@ -583,6 +586,28 @@ impl Checker<'_> {
                 },
                 InstKind::ExtractElement { vector, index },
             ) if object_index == index => self.covers(ov, vector, assumed),
+            (
+                InstKind::InsertElement {
+                    vector: ov,
+                    elem: oe,
+                    index: object_index,
+                },
+                InstKind::InsertElement {
+                    vector,
+                    elem,
+                    index,
+                },
+            ) if object_index == index => {
+                self.covers(ov, vector, assumed) && self.covers(oe, elem, assumed)
+            }
+            (
+                InstKind::ShuffleVector {
+                    a: oa,
+                    b: ob,
+                    mask: object_mask,
+                },
+                InstKind::ShuffleVector { a, b, mask },
+            ) if object_mask == mask => self.covers(oa, a, assumed) && self.covers(ob, b, assumed),
             _ => match (self.relocation(oi), self.relocation(ai)) {
                 (Some((os, object_before)), Some((address_statepoint, address_before)))
                     if os == address_statepoint =>
@@ -612,6 +637,18 @@ impl Checker<'_> {
         }
     }
 
+    /// The statepoint a relocation's token names: the statepoint itself, or
+    /// for a landing pad's token, the invoke of the pad's only predecessor.
+    fn statepoint_of_token(&self, token: &Operand) -> Option<Inst> {
+        let definition = self.body.defining_inst(token.as_value()?)?;
+        if !matches!(self.body.inst(definition).kind, InstKind::LandingPad { .. }) {
+            return Some(definition);
+        }
+        let pad_block = self.body.inst_block(definition)?;
+        let invoking_block = self.cfg.unique_predecessor(pad_block)?;
+        self.body.terminator(invoking_block)
+    }
+
     /// For a `gc.relocate`, its statepoint and the value it relocates (as
     /// before the statepoint).
     fn relocation(&self, i: Inst) -> Option<(Inst, Operand)> {
@@ -621,7 +658,7 @@ impl Checker<'_> {
         if !is_gc_relocate(self.m, call) || call.args.len() != 3 {
             return None;
         }
-        let statepoint = self.body.defining_inst(call.args[0].value.as_value()?)?;
+        let statepoint = self.statepoint_of_token(&call.args[0].value)?;
         let index = self
             .m
             .consts

@@ -12,14 +12,17 @@
 //!    root the way the runtime reads them: a private constant holding its
 //!    address in the section [`GLOBAL_ROOTS_SECTION`], kept by `@llvm.used`
 //!    (globals the module already registers there are left alone);
-//! 4. with [`ExecutionPreparation::write_barriers`], inserts the generational
-//!    collectors' write barriers ([`crate::write_barriers`]);
-//! 5. places polls in every function with a statepoint strategy, `optnone`
+//! 4. places polls in every function with a statepoint strategy, `optnone`
 //!    ones (clang `-O0` output) too, which a `-passes=` pipeline leaves alone
 //!    as LLVM's pass manager does: a program we run keeps its bounded time to
-//!    safepoint; then runs `rewrite-statepoints-for-gc`. Both are skipped when
-//!    the module already holds statepoints (explicit relocation form: `opt-19`
-//!    output or hand-written), which it then leaves as they are.
+//!    safepoint; then, with [`ExecutionPreparation::write_barriers`], inserts
+//!    the generational collectors' write barriers ([`crate::write_barriers`];
+//!    after the polls, since an entry poll goes before the branch ending the
+//!    entry's first straight-line stretch, which could be a barrier's); then
+//!    runs `rewrite-statepoints-for-gc`. All three are skipped when the module
+//!    already holds statepoints (explicit relocation form: `opt-19` output or
+//!    hand-written), which it then leaves as they are; barriers are then
+//!    refused where a store needs one.
 //!
 //! Guarantees: the result holds statepoints only (no unrelocated reference
 //! live across a call that may collect, for functions with a statepoint
@@ -37,7 +40,7 @@ use crate::registry::build_pipeline;
 use crate::runtime_abi::{
     add_missing_runtime_abi, apply_default_gc, RuntimeNameClash, SAFEPOINT_POLL_FUNCTION,
 };
-use crate::write_barriers::insert_write_barriers;
+use crate::write_barriers::{insert_write_barriers, BarrierCounts};
 use ir::{
     ConstData, ConstId, GlobalId, GlobalKind, GlobalValue, GlobalVariable, Linkage, Module, Type,
 };
@@ -88,31 +91,40 @@ impl fmt::Display for PreparationError {
 impl std::error::Error for PreparationError {}
 
 /// Prepares `module` (parsed and verified) for execution; see the module docs.
+/// Returns what happened to its reference stores (all zero without write barriers).
 pub fn prepare_for_execution(
     module: &mut Module,
     preparation: &ExecutionPreparation,
-) -> Result<(), PreparationError> {
+) -> Result<BarrierCounts, PreparationError> {
     check_poll_is_defined_if_declared(module)?;
     add_missing_runtime_abi(module).map_err(PreparationError::RuntimeNameClash)?;
     if let Some(strategy) = &preparation.default_gc_strategy {
         apply_default_gc(module, strategy);
     }
     register_global_roots(module);
-    if preparation.write_barriers {
-        insert_write_barriers(module, &DisabledLibraryFunctions::default())
-            .map_err(PreparationError::Pass)?;
-    }
     if has_statepoints(module) {
-        return Ok(());
+        return insert_write_barriers_if_asked(module, preparation);
     }
     let options = PassOptions::default();
     place_safepoints(module, &PlaceSafepointsOptions::from_pass_options(&options))
         .map_err(PreparationError::Pass)?;
+    let barriers = insert_write_barriers_if_asked(module, preparation)?;
     let pipeline = build_pipeline(REWRITE_PIPELINE).expect("the rewrite pipeline is valid");
     pipeline
         .run(module, &options, RunSettings::default())
         .map_err(|failure| PreparationError::Pass(failure.error))?;
-    Ok(())
+    Ok(barriers)
+}
+
+fn insert_write_barriers_if_asked(
+    module: &mut Module,
+    preparation: &ExecutionPreparation,
+) -> Result<BarrierCounts, PreparationError> {
+    if !preparation.write_barriers {
+        return Ok(BarrierCounts::default());
+    }
+    insert_write_barriers(module, &DisabledLibraryFunctions::default())
+        .map_err(PreparationError::Pass)
 }
 
 /// Refuses a module that declares the poll without a body (nothing to inline).

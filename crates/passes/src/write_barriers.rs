@@ -20,12 +20,15 @@
 //! ABI name, [`crate::runtime_abi`]).
 //!
 //! Input contract: the module passed the structural verifier and holds no
-//! statepoints where a barrier is needed (the pass runs before PlaceSafepoints
-//! and RewriteStatepointsForGC: the objects of statepoint-form code would be
-//! relocations). Output invariant: every reference store into the heap is
-//! covered, as [`crate::barrier_checker`] checks, and stays covered through
-//! PlaceSafepoints and RewriteStatepointsForGC (no call that may collect lies
-//! between a barrier and its store, so neither puts a safepoint there).
+//! statepoints where a barrier is needed: the pass runs after PlaceSafepoints
+//! and before RewriteStatepointsForGC (in statepoint form the objects would be
+//! relocations; and before PlaceSafepoints, an entry poll, which LLVM puts
+//! before the branch ending the entry's first straight-line stretch, could
+//! land between a barrier's test and its branch). Output invariant: every
+//! reference store into the heap is covered, as [`crate::barrier_checker`]
+//! checks, and stays covered through RewriteStatepointsForGC (no call that may
+//! collect lies between a barrier and its store, and that pass only rewrites
+//! calls).
 
 pub(crate) mod fast_path;
 pub(crate) mod fresh_objects;
