@@ -6,14 +6,15 @@
 //! (the pointer itself, a vector or aggregate with one inside) through an
 //! address of type `ptr addrspace(1)`: `store` (atomic or not), `cmpxchg`,
 //! `atomicrmw` (only `xchg` takes pointers). A call of `llvm.memcpy`,
-//! `llvm.memcpy.inline` or `llvm.memmove` (their whole LLVM 19 prototype:
-//! `void (ptr, ptr, iN, i1)`) whose destination is in address space 1 counts
-//! too, whatever it copies. Stores through other address spaces (globals,
+//! `llvm.memcpy.inline` or `llvm.memmove` whose destination is in address
+//! space 1 counts too, whatever it copies; the call and the declaration must
+//! both have the whole LLVM 19 prototype `void (ptr, ptr, iN, i1)` (a call
+//! through another type is refused, not taken for an ordinary call). Stores through other address spaces (globals,
 //! allocas) are no reference stores; an address-space-1 address of stack
 //! memory is left to the caller.
 
-use crate::call_classification::called_intrinsic;
 use crate::gc_strategy::STATEPOINT_GC_ADDRESS_SPACE;
+use ir::intrinsics::intrinsic_base_name;
 use ir::{Body, Inst, InstKind, Module, Operand, TypeId};
 
 /// Memory transfers that store what they copy and never collect.
@@ -47,7 +48,12 @@ pub(crate) fn reference_store_address(
         InstKind::CmpXchg { ptr, new, .. } => stored_through(new, ptr),
         InstKind::AtomicRmw { ptr, value, .. } => stored_through(value, ptr),
         InstKind::Call { call, .. } => {
-            let Some(intrinsic) = called_intrinsic(m, call) else {
+            // The function called, through casts and whatever the call's type:
+            // a transfer called with another type still copies.
+            let Some((callee, intrinsic)) = m
+                .called_function(&call.callee)
+                .and_then(|g| Some((g, intrinsic_base_name(&m.global(g).name)?)))
+            else {
                 return Ok(None);
             };
             let destination = call.args.first().map(|arg| &arg.value);
@@ -62,7 +68,8 @@ pub(crate) fn reference_store_address(
             if !MEMORY_TRANSFERS.contains(&intrinsic) {
                 return Ok(None);
             }
-            if !is_memory_transfer_prototype(m, call.fn_ty) {
+            let declared_type = m.function(callee).map(|function| function.ty);
+            if !is_memory_transfer_prototype(m, call.fn_ty) || declared_type != Some(call.fn_ty) {
                 return Err(format!(
                     "@{intrinsic} is called with type {}, not its prototype `void (ptr, ptr, iN, \
                      i1)`",

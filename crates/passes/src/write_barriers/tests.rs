@@ -362,6 +362,21 @@ define void @f(ptr addrspace(1) %o, ptr addrspace(1) %v) gc "statepoint-example"
 }
 "#;
     assert!(error_of(statepoint_form).contains("already holds statepoints"));
+    let mistyped_copy = r#"
+declare void @llvm.memcpy.p1.p1.i64(ptr addrspace(1), ptr addrspace(1), i64, i1)
+define void @f(ptr addrspace(1) %o, ptr addrspace(1) %v) gc "statepoint-example" {
+  call void @llvm.memcpy.p1.p1.i64(ptr addrspace(1) %o, ptr addrspace(1) %v, i32 16, i1 false)
+  ret void
+}
+"#;
+    assert!(
+        error_of(mistyped_copy).contains(
+            "@llvm.memcpy is called with type void (ptr addrspace(1), ptr addrspace(1), i32, i1), \
+             not its prototype"
+        ),
+        "{}",
+        error_of(mistyped_copy)
+    );
 }
 
 #[test]
