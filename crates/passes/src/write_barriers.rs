@@ -9,6 +9,10 @@
 //! * a store whose address points into a fresh object ([`fresh_objects`]:
 //!   allocated with no possible collection since, on every path) needs none:
 //!   the barrier is elided;
+//! * a store into the object of an earlier barrier's store, later in the
+//!   block that store starts, with no call that may collect in between, shares
+//!   that barrier (the object is logged, or was never unlogged, until the next
+//!   collection);
 //! * any other store gets the barrier ([`fast_path`]) on its object: the base
 //!   of its address, found by RewriteStatepointsForGC's base pointer inference
 //!   (`rewrite_statepoints::base_pointers`), which creates base phis and
@@ -36,7 +40,9 @@ pub(crate) mod reference_stores;
 #[cfg(test)]
 mod tests;
 
-use crate::call_classification::{is_statepoint, DisabledLibraryFunctions, TargetLibraryInfo};
+use crate::call_classification::{
+    is_statepoint, may_collect, DisabledLibraryFunctions, TargetLibraryInfo,
+};
 use crate::options::PassOptions;
 use crate::pass::{ErrorSite, ModulePass, PassError};
 use crate::rewrite_statepoints::base_pointers::{addressed_alloca, BasePointerInference};
@@ -44,8 +50,9 @@ use crate::rewrite_statepoints::RewriteError;
 use crate::runtime_abi::{declare_write_barrier_runtime, WriteBarrierRuntime};
 use fresh_objects::FreshPointers;
 use ir::printer::{print_instruction, FunctionValuePrinter};
-use ir::{Body, GlobalId, Inst, Module, Operand, Value};
+use ir::{Block, Body, GlobalId, Inst, Module, Operand, Value};
 use reference_stores::reference_store_address;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The pass as registered under `insert-write-barriers`.
 pub struct InsertWriteBarriersPass;
@@ -76,6 +83,8 @@ pub struct BarrierCounts {
     pub inserted: usize,
     /// Stores into fresh objects, left without one.
     pub elided: usize,
+    /// Stores covered by the barrier of an earlier store into the same object.
+    pub shared: usize,
     /// Stores whose address is stack memory or based on a constant: into no
     /// object of the heap.
     pub not_into_objects: usize,
@@ -85,6 +94,7 @@ impl std::ops::AddAssign for BarrierCounts {
     fn add_assign(&mut self, other: BarrierCounts) {
         self.inserted += other.inserted;
         self.elided += other.elided;
+        self.shared += other.shared;
         self.not_into_objects += other.not_into_objects;
     }
 }
@@ -121,6 +131,22 @@ pub fn insert_write_barriers(
         counts += function_counts;
     }
     Ok(counts)
+}
+
+/// True if an instruction of `block` before `inst` may collect.
+fn collects_before(
+    m: &Module,
+    body: &Body,
+    tli: &TargetLibraryInfo,
+    block: Block,
+    inst: Inst,
+) -> bool {
+    body.block(block)
+        .insts
+        .iter()
+        .take_while(|&&i| i != inst)
+        .filter_map(|&i| body.inst(i).kind.call_site())
+        .any(|call| may_collect(m, call, tli))
 }
 
 /// Why a function could not be given its barriers.
@@ -218,8 +244,19 @@ impl FunctionBarriers<'_> {
                     .map_err(|clash| BarrierError::RuntimeNames(clash.to_string()))?,
             ),
         };
+        // The block each barrier's store starts, with the barrier's object.
+        let mut barrier_blocks: HashMap<Block, Value> = HashMap::default();
         for (store, object) in objects {
-            fast_path::insert_barrier_before(m, body, &runtime, Operand::Value(object), store);
+            let block = body.inst_block(store).expect("stores are placed");
+            if barrier_blocks.get(&block) == Some(&object)
+                && !collects_before(m, body, tli, block, store)
+            {
+                self.counts.shared += 1;
+                continue;
+            }
+            let store_block =
+                fast_path::insert_barrier_before(m, body, &runtime, Operand::Value(object), store);
+            barrier_blocks.insert(store_block, object);
             self.counts.inserted += 1;
         }
         Ok(())

@@ -97,14 +97,15 @@ impl Appender<'_> {
     }
 }
 
-/// Puts the barrier on `object` right before `store` (see the module docs).
+/// Puts the barrier on `object` right before `store` (see the module docs);
+/// returns the block the store now starts (`barrier.store`).
 pub(super) fn insert_barrier_before(
     m: &mut Module,
     body: &mut Body,
     runtime: &WriteBarrierRuntime,
     object: Operand,
     store: Inst,
-) {
+) -> Block {
     let block = body.inst_block(store).expect("stores are placed");
     let position = body.inst_position(store).expect("stores are placed");
     let rest = body.block_mut(block).insts.split_off(position);
@@ -217,4 +218,5 @@ pub(super) fn insert_barrier_before(
         .expect("the store's block is in the layout")
         + 1;
     body.layout.splice(after..after, [log_block, store_block]);
+    store_block
 }

@@ -34,6 +34,7 @@ fn counts(inserted: usize, elided: usize, not_into_objects: usize) -> BarrierCou
         inserted,
         elided,
         not_into_objects,
+        shared: 0,
     }
 }
 
@@ -104,13 +105,19 @@ fn every_kind_of_reference_store_into_the_heap_gets_a_barrier() {
 define void @f(ptr addrspace(1) %o, ptr addrspace(1) %v, ptr %raw) gc "statepoint-example" {
 entry:
   store atomic ptr addrspace(1) %v, ptr addrspace(1) %o release, align 8
+  call void @may_collect()
   %old = cmpxchg ptr addrspace(1) %o, ptr addrspace(1) null, ptr addrspace(1) %v seq_cst seq_cst
+  call void @may_collect()
   %was = atomicrmw xchg ptr addrspace(1) %o, ptr addrspace(1) %v seq_cst
   %pair = insertelement <2 x ptr addrspace(1)> poison, ptr addrspace(1) %v, i32 0
+  call void @may_collect()
   store <2 x ptr addrspace(1)> %pair, ptr addrspace(1) %o
   %record = insertvalue { i64, ptr addrspace(1) } poison, ptr addrspace(1) %v, 1
+  call void @may_collect()
   store { i64, ptr addrspace(1) } %record, ptr addrspace(1) %o
+  call void @may_collect()
   call void @llvm.memcpy.p1.p1.i64(ptr addrspace(1) %o, ptr addrspace(1) %v, i64 16, i1 false)
+  call void @may_collect()
   call void @llvm.memmove.p1.p0.i64(ptr addrspace(1) %o, ptr %raw, i64 16, i1 false)
   ret void
 }
@@ -148,6 +155,39 @@ entry:
     ));
     assert_eq!(counted, counts(0, 0, 2), "{printed}");
     assert!(!printed.contains("gc_unlogged_bits"), "{printed}");
+}
+
+#[test]
+fn later_stores_into_the_same_object_share_its_barrier_until_a_possible_collection() {
+    let (printed, counted) = with_barriers(&program(
+        r#"
+define void @f(ptr addrspace(1) %o, ptr addrspace(1) %other, ptr addrspace(1) %v) gc "statepoint-example" {
+entry:
+  %first = getelementptr i8, ptr addrspace(1) %o, i64 8
+  store ptr addrspace(1) %v, ptr addrspace(1) %first
+  %second = getelementptr i8, ptr addrspace(1) %o, i64 16
+  store ptr addrspace(1) %v, ptr addrspace(1) %second
+  call void @leaf()
+  store ptr addrspace(1) %v, ptr addrspace(1) %o
+  call void @may_collect()
+  store ptr addrspace(1) %v, ptr addrspace(1) %first
+  store ptr addrspace(1) %v, ptr addrspace(1) %other
+  store ptr addrspace(1) %v, ptr addrspace(1) %second
+  ret void
+}
+"#,
+    ));
+    // %o's first barrier covers the next two stores; the collection forbids
+    // it for the fourth; the store into %other starts another barrier's block.
+    assert_eq!(
+        counted,
+        BarrierCounts {
+            inserted: 4,
+            shared: 2,
+            ..BarrierCounts::default()
+        },
+        "{printed}"
+    );
 }
 
 #[test]
