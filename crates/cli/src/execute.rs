@@ -109,6 +109,7 @@ fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, Comma
     }
     let preparation = ExecutionPreparation {
         default_gc_strategy: invocation.default_gc_strategy.clone(),
+        ..ExecutionPreparation::default()
     };
     prepare_for_execution(&mut module, &preparation).map_err(|error| {
         let located = match &error {

@@ -13,6 +13,8 @@
 //! * [`prepare_for_execution`]: what every backend of `statepoint compile`/`run` runs
 //!   first ([`runtime_abi`]'s canonical poll, runtime declarations and default strategy,
 //!   then global roots and the two GC passes);
+//! * [`write_barriers`]: `insert-write-barriers`, the generational collectors' write
+//!   barrier (docs/collectors.md), checked by [`barrier_checker`] (`verify<write-barriers>`);
 //! * [`trip_count`]: bounds on how often a loop's backedges are taken;
 //! * [`call_classification`] and [`gc_strategy`]: which calls reach safepoints and
 //!   which values are GC pointers.
@@ -21,6 +23,7 @@
 //! environment); errors, reports and timings are returned as values for the
 //! caller to report.
 
+pub mod barrier_checker;
 pub mod call_classification;
 pub mod gc_strategy;
 pub mod library_functions;
@@ -38,6 +41,7 @@ pub mod safepoint_ir_verifier;
 pub mod safepoint_poll_verifier;
 pub mod trip_count;
 pub mod verify;
+pub mod write_barriers;
 
 pub use options::{
     find_pass_option, parse_llvm_bool, PassOptionKind, PassOptionSpec, PassOptions,

@@ -8,8 +8,8 @@
 //! strategy (PlaceSafepoints must not poll inside the poll).
 
 use ir::{
-    Atomic, AttrList, Attribute, CallSite, Function, GlobalKind, GlobalValue, GlobalVariable,
-    InstData, InstKind, IntPredicate, Linkage, Module, Operand,
+    Atomic, AttrList, Attribute, CallSite, Function, GlobalId, GlobalKind, GlobalValue,
+    GlobalVariable, InstData, InstKind, IntPredicate, Linkage, Module, Operand,
 };
 
 /// Name of the poll function PlaceSafepoints inlines.
@@ -48,25 +48,7 @@ pub fn add_missing_runtime_abi(module: &mut Module) -> Result<(), RuntimeNameCla
     declare_function(module, "gc_alloc", gc_alloc_type, false)?;
     declare_function(module, "gc_collect", no_arguments_type, false)?;
     declare_function(module, "gc_safepoint", no_arguments_type, false)?;
-    match module
-        .global_by_name("gc_poll_flag")
-        .map(|g| &module.global(g).kind)
-    {
-        None => {
-            module.add_global(GlobalValue::new(
-                "gc_poll_flag",
-                Linkage::External,
-                GlobalKind::Variable(GlobalVariable::new(i32_type, None)),
-            ));
-        }
-        Some(GlobalKind::Variable(v)) if v.value_ty == i32_type => {}
-        Some(_) => {
-            return Err(RuntimeNameClash {
-                name: "gc_poll_flag",
-                expected: "@gc_poll_flag = external global i32".to_string(),
-            })
-        }
-    }
+    declare_variable(module, "gc_poll_flag", i32_type)?;
     declare_function(module, "rt_print_i64", print_i64_type, true)?;
     declare_function(module, "rt_print_str", print_str_type, true)?;
     if module.global_by_name(SAFEPOINT_POLL_FUNCTION).is_none() {
@@ -83,6 +65,65 @@ pub fn apply_default_gc(module: &mut Module, strategy: &str) {
         if !is_poll && !function.is_declaration() && function.gc.is_none() {
             function.gc = Some(strategy.to_string());
         }
+    }
+}
+
+/// The runtime's side of the write barrier (docs/collectors.md, "Write barriers").
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct WriteBarrierRuntime {
+    /// `@gc_unlogged_bits = external global i64`: the address of the unlogged-bit table.
+    pub unlogged_bits: GlobalId,
+    /// `declare void @gc_write_barrier_slow(ptr addrspace(1)) "gc-leaf-function"`.
+    pub slow_path: GlobalId,
+}
+
+/// The name of the variable holding the address of the unlogged-bit table.
+pub const UNLOGGED_BITS_VARIABLE: &str = "gc_unlogged_bits";
+
+/// The name of the write barrier's slow path.
+pub const WRITE_BARRIER_SLOW_FUNCTION: &str = "gc_write_barrier_slow";
+
+/// Declares what inserted write barriers use, unless the module has it; a name the
+/// module already has must be what the ABI declares.
+pub fn declare_write_barrier_runtime(
+    module: &mut Module,
+) -> Result<WriteBarrierRuntime, RuntimeNameClash> {
+    let types = &mut module.types;
+    let (void, i64_type, reference) = (types.void(), types.int(64), types.ptr(1));
+    let slow_path_type = types.function(void, vec![reference], false);
+    declare_variable(module, UNLOGGED_BITS_VARIABLE, i64_type)?;
+    declare_function(module, WRITE_BARRIER_SLOW_FUNCTION, slow_path_type, true)?;
+    let declared = |name| module.global_by_name(name).expect("declared above");
+    Ok(WriteBarrierRuntime {
+        unlogged_bits: declared(UNLOGGED_BITS_VARIABLE),
+        slow_path: declared(WRITE_BARRIER_SLOW_FUNCTION),
+    })
+}
+
+/// Declares runtime variable `name` (`external global <value_type>`) unless the module
+/// has it; an existing global of that name must be a variable of that type.
+fn declare_variable(
+    module: &mut Module,
+    name: &'static str,
+    value_type: ir::TypeId,
+) -> Result<(), RuntimeNameClash> {
+    match module.global_by_name(name).map(|g| &module.global(g).kind) {
+        None => {
+            module.add_global(GlobalValue::new(
+                name,
+                Linkage::External,
+                GlobalKind::Variable(GlobalVariable::new(value_type, None)),
+            ));
+            Ok(())
+        }
+        Some(GlobalKind::Variable(v)) if v.value_ty == value_type => Ok(()),
+        Some(_) => Err(RuntimeNameClash {
+            name,
+            expected: format!(
+                "@{name} = external global {}",
+                module.types.display(value_type)
+            ),
+        }),
     }
 }
 

@@ -19,6 +19,7 @@ fn prepared(text: &str, default_gc_strategy: Option<&str>) -> String {
     let mut module = ir::parse_module(text).expect("test module parses");
     let preparation = ExecutionPreparation {
         default_gc_strategy: default_gc_strategy.map(str::to_string),
+        ..ExecutionPreparation::default()
     };
     prepare_for_execution(&mut module, &preparation).expect("preparation succeeds");
     // What a backend reads: the printed module, parsed back and verified.
