@@ -198,6 +198,16 @@ impl ApInt {
         Some(self.words()[0])
     }
 
+    /// The value as unsigned, if it fits in 128 bits.
+    pub fn to_u128(&self) -> Option<u128> {
+        let words = self.words();
+        if words.iter().skip(2).any(|w| *w != 0) {
+            return None;
+        }
+        let high = words.get(1).copied().unwrap_or(0);
+        Some(u128::from(high) << 64 | u128::from(words[0]))
+    }
+
     /// The value as signed (sign-extended from `width`), if it fits in 64 bits.
     pub fn to_i64(&self) -> Option<i64> {
         if self.width <= 64 {
