@@ -54,11 +54,7 @@ fn ll_files(folder: &Path, files: &mut Vec<PathBuf>) {
 /// The stack map of the object `statepoint compile` writes for `program`
 /// with `backend`, with each function's symbol name; the error text if it
 /// does not compile.
-fn compile(
-    program: &Path,
-    backend: &str,
-    object: &Path,
-) -> Result<Vec<FunctionRecords>, String> {
+fn compile(program: &Path, backend: &str, object: &Path) -> Result<Vec<FunctionRecords>, String> {
     let output = Command::new(env!("CARGO_BIN_EXE_statepoint"))
         .args(["compile", backend, TARGET, "-c"])
         .arg(program)
@@ -136,12 +132,11 @@ fn record_difference(
         .zip(&llc_record.locations)
         .enumerate()
     {
-        let describe = |location: &Location, constants: &[u64]| match location
-            .constant_value(constants)
-        {
-            Some(value) => format!("constant {value}"),
-            None => format!("{:?} size {}", location.kind, location.size),
-        };
+        let describe =
+            |location: &Location, constants: &[u64]| match location.constant_value(constants) {
+                Some(value) => format!("constant {value}"),
+                None => format!("{:?} size {}", location.kind, location.size),
+            };
         let same = kind_class(our.kind) == kind_class(theirs.kind)
             && our.size == theirs.size
             && our.constant_value(our_constants) == theirs.constant_value(llc_constants);
@@ -199,7 +194,11 @@ fn our_stack_maps_mean_what_llcs_mean() {
             "--backend=cranelift",
             &scratch.join(format!("{index}.ours.o")),
         );
-        let llc = compile(program, "--backend=llvm", &scratch.join(format!("{index}.llc.o")));
+        let llc = compile(
+            program,
+            "--backend=llvm",
+            &scratch.join(format!("{index}.llc.o")),
+        );
         let (ours, llc) = match (ours, llc) {
             (Ok(ours), Ok(llc)) => (ours, llc),
             (Err(error), Ok(_)) => {
@@ -275,7 +274,11 @@ fn our_stack_maps_mean_what_llcs_mean() {
             }
             let extra = unused.iter().filter(|&&unused| unused).count();
             if extra > 0 {
-                writeln!(report, "{name} {function}: {extra} records of ours beyond llc's").unwrap();
+                writeln!(
+                    report,
+                    "{name} {function}: {extra} records of ours beyond llc's"
+                )
+                .unwrap();
             }
         }
     }

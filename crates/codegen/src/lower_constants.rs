@@ -25,7 +25,10 @@ impl<M: Module> FunctionTranslator<'_, M> {
                     let bits = value.to_u128().ok_or_else(|| {
                         CodegenError::module_level("an i128 constant wider than 128 bits")
                     })?;
-                    let low = self.builder.ins().iconst(cl::types::I64, bits as u64 as i64);
+                    let low = self
+                        .builder
+                        .ins()
+                        .iconst(cl::types::I64, bits as u64 as i64);
                     let high = self
                         .builder
                         .ins()

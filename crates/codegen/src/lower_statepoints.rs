@@ -316,7 +316,10 @@ impl<M: Module> FunctionTranslator<'_, M> {
 
     /// `llvm.experimental.deoptimize`: a call of [`DEOPTIMIZE_SYMBOL`] with the
     /// intrinsic's arguments and result, recorded with its deopt state.
-    pub(crate) fn translate_deoptimize(&mut self, call: &CallSite) -> CodegenResult<Vec<cl::Value>> {
+    pub(crate) fn translate_deoptimize(
+        &mut self,
+        call: &CallSite,
+    ) -> CodegenResult<Vec<cl::Value>> {
         let arguments = self.call_arguments(call.args.iter().map(|a| &a.value))?;
         let return_type = match self.ir_module.types.get(call.fn_ty) {
             ir::Type::Function { ret, .. } => *ret,
@@ -342,7 +345,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
             let address = self.builder.ins().func_addr(cl::types::I64, reference);
             CallTarget::Indirect(self.builder.import_signature(signature), address)
         };
-        self.translate_call_with_deopt_state(call, target, &arguments, CallContinuation::FallThrough)
+        self.translate_call_with_deopt_state(
+            call,
+            target,
+            &arguments,
+            CallContinuation::FallThrough,
+        )
     }
 
     /// Emits a call that gets a stack map record, marked with the index the
@@ -393,12 +401,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .cloned()
             .ok_or_else(|| CodegenError::module_level("gc.relocate of an unrecorded value"))?;
         match relocation {
-            Relocation::Reload { slot, ty } => {
-                Ok(vec![self
-                .builder
-                .ins()
-                .stack_load(cl::types::I64, ty, slot, 0)])
-            }
+            Relocation::Reload { slot, ty } => Ok(vec![self.builder.ins().stack_load(
+                cl::types::I64,
+                ty,
+                slot,
+                0,
+            )]),
             Relocation::Unmoved(operand) => Ok(vec![self.scalar_operand(&operand)?]),
         }
     }
@@ -585,21 +593,26 @@ impl<M: Module> FunctionTranslator<'_, M> {
         let module = self.ir_module;
         let constant = match operand {
             Operand::Const(constant) => stack_map_constant(module, *constant),
-            Operand::Value(value) => self.body.defining_inst(*value).and_then(|inst| {
-                match &self.body.inst(inst).kind {
-                    InstKind::ExtractElement {
-                        vector: Operand::Const(vector),
-                        index: Operand::Const(index),
-                    } => {
-                        let index = module.consts.as_int(*index)?.to_u64()?;
-                        vector_element_constant(module, *vector, index)
-                    }
-                    _ => None,
-                }
-            }),
+            Operand::Value(value) => {
+                self.body
+                    .defining_inst(*value)
+                    .and_then(|inst| match &self.body.inst(inst).kind {
+                        InstKind::ExtractElement {
+                            vector: Operand::Const(vector),
+                            index: Operand::Const(index),
+                        } => {
+                            let index = module.consts.as_int(*index)?.to_u64()?;
+                            vector_element_constant(module, *vector, index)
+                        }
+                        _ => None,
+                    })
+            }
             Operand::Metadata(_) => None,
         };
-        constant.map_or_else(|| ValueIdentity::Operand(operand.clone()), ValueIdentity::Constant)
+        constant.map_or_else(
+            || ValueIdentity::Operand(operand.clone()),
+            ValueIdentity::Constant,
+        )
     }
 
     /// The stack slot of the `alloca` that `operand` is, if it is one.

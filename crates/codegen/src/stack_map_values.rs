@@ -80,7 +80,8 @@ pub fn vector_element_constant(module: &Module, vector: ConstId, index: u64) -> 
 
 /// True for a scalar integer, pointer, `float` or `double` type.
 fn scalar_fits_64_bits(module: &Module, ty: TypeId) -> bool {
-    integer_width(module, ty).is_some() || matches!(module.types.get(ty), Type::Float | Type::Double)
+    integer_width(module, ty).is_some()
+        || matches!(module.types.get(ty), Type::Float | Type::Double)
 }
 
 /// The bits and width of a constant integer or pointer that folds to an integer.

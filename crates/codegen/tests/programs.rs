@@ -132,7 +132,9 @@ fn first_deopt_value_of_caller(
             .find(|(address, _, _)| *address == return_address)
             .expect("a record at the call's return address");
         check(record);
-        let view = record.statepoint(&map.constants).expect("a statepoint record");
+        let view = record
+            .statepoint(&map.constants)
+            .expect("a statepoint record");
         let location = view.deopt.first().expect("a deopt location");
         match location.constant_value(&map.constants) {
             Some(value) => value,

@@ -308,6 +308,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn to_u128_gives_the_bits_up_to_128_bits_wide() {
+        assert_eq!(ApInt::from_i64(128, -1).to_u128(), Some(u128::MAX));
+        assert_eq!(
+            ApInt::from_decimal(128, "18446744073709551616")
+                .unwrap()
+                .to_u128(),
+            Some(1 << 64)
+        );
+        assert_eq!(ApInt::from_i64(8, -1).to_u128(), Some(255));
+        assert_eq!(ApInt::from_i64(192, -1).to_u128(), None);
+    }
+
+    #[test]
     fn narrow_decimal_parsing_matches_wide_parsing() {
         for width in [1, 2, 7, 8, 16, 32, 63, 64] {
             for text in [
