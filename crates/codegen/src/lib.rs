@@ -42,6 +42,7 @@ mod object_file;
 mod patch_regions;
 mod signatures;
 mod stack_map_records;
+mod stack_map_values;
 mod statepoint_call_sites;
 mod target_isa;
 mod value_types;

@@ -56,6 +56,9 @@ pub fn module_target_isa(
     set(&mut flags, "opt_level", "speed")?;
     set(&mut flags, "preserve_frame_pointers", "true")?;
     set(&mut flags, "unwind_info", "false")?;
+    // `i128` arguments and results as LLVM passes them (two registers), which
+    // Cranelift otherwise refuses.
+    set(&mut flags, "enable_llvm_abi_extensions", "true")?;
     let position_independent = placement == CodePlacement::ObjectFile;
     set(
         &mut flags,
