@@ -12,10 +12,12 @@
 //!    root the way the runtime reads them: a private constant holding its
 //!    address in the section [`GLOBAL_ROOTS_SECTION`], kept by `@llvm.used`
 //!    (globals the module already registers there are left alone);
-//! 4. places polls in every function with a statepoint strategy, `optnone`
+//! 4. inlines the allocation fast path of constant-shape `gc_alloc` calls
+//!    ([`crate::inline_allocation`]; only the slow path stays a call), then
+//!    places polls in every function with a statepoint strategy, `optnone`
 //!    ones (clang `-O0` output) too, which a `-passes=` pipeline leaves alone
 //!    as LLVM's pass manager does: a program we run keeps its bounded time to
-//!    safepoint; then runs `rewrite-statepoints-for-gc`. Both are skipped when
+//!    safepoint; then runs `rewrite-statepoints-for-gc`. All three are skipped when
 //!    the module already holds statepoints (explicit relocation form: `opt-19`
 //!    output or hand-written), which it then leaves as they are.
 //!
@@ -26,6 +28,7 @@
 //! module that declares `@gc.safepoint_poll` without defining it is refused,
 //! since the poll must be inlined. This module does no IO.
 
+use crate::inline_allocation::inline_allocation;
 use crate::options::PassOptions;
 use crate::pass::PassError;
 use crate::pipeline::RunSettings;
@@ -94,6 +97,7 @@ pub fn prepare_for_execution(
     if has_statepoints(module) {
         return Ok(());
     }
+    inline_allocation(module).map_err(PreparationError::RuntimeNameClash)?;
     let options = PassOptions::default();
     place_safepoints(module, &PlaceSafepointsOptions::from_pass_options(&options))
         .map_err(PreparationError::Pass)?;

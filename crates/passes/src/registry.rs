@@ -21,6 +21,7 @@
 //! functions in module order, not in call-graph SCC order; we have no CGSCC
 //! passes, and our function passes do not depend on the order.
 
+use crate::inline_allocation::InlineAllocationPass;
 use crate::pass::{FunctionPass, ModulePass};
 use crate::pipeline::{Pipeline, PipelineStep};
 use crate::pipeline_text::{parse_pipeline_text, InvalidPipeline, PipelineElement};
@@ -40,6 +41,7 @@ const MODULE_PASSES: &[(&str, ModulePassConstructor)] = &[
     ("rewrite-statepoints-for-gc", || {
         Box::new(RewriteStatepointsForGcPass)
     }),
+    ("inline-gc-alloc", || Box::new(InlineAllocationPass)),
 ];
 
 /// Function passes by pipeline name.

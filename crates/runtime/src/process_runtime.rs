@@ -5,7 +5,7 @@
 //! into a message and an exit status.
 
 use crate::configuration::RuntimeConfiguration;
-use crate::entry_points::gc_poll_flag;
+use crate::entry_points::{gc_allocation_buffer, gc_poll_flag};
 use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
 use crate::linked_sections::{linked_global_root_slots, linked_stack_map_section};
 use crate::mutator_state::{run_at_exit, with_runtime_slot};
@@ -13,7 +13,9 @@ use crate::runtime::{Runtime, RuntimeError};
 use std::io::Write;
 
 /// Runs `operation` on the process's runtime, creating it from the environment
-/// on first use; an error ends the process with its message and status.
+/// on first use; an error ends the process with its message and status. The
+/// allocation buffer compiled code bumps is taken in before `operation` and
+/// given back after it.
 pub fn with_process_runtime<R>(
     operation: impl FnOnce(&mut Runtime) -> Result<R, RuntimeError>,
 ) -> R {
@@ -24,7 +26,10 @@ pub fn with_process_runtime<R>(
             });
             create_runtime(configuration)
         });
-        operation(runtime)
+        runtime.enter_from_compiled_code(&gc_allocation_buffer)?;
+        let outcome = operation(runtime);
+        runtime.return_to_compiled_code(&gc_allocation_buffer);
+        outcome
     });
     match outcome {
         Ok(Ok(value)) => value,
@@ -85,6 +90,7 @@ fn create_runtime(configuration: RuntimeConfiguration) -> Runtime {
         }
     }
     runtime.register_global_roots(linked_global_root_slots());
+    runtime.return_to_compiled_code(&gc_allocation_buffer);
     if configuration.print_statistics_at_exit {
         run_at_exit(print_statistics_at_exit);
     }

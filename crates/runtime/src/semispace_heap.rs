@@ -18,8 +18,14 @@
 //! * Every byte of a space at or above its `dirty_end` is zero (never written
 //!   since it was mapped), so only what earlier use of the space dirtied is
 //!   ever zeroed.
+//! * Compiled code bump-allocates inline from the buffer the heap publishes
+//!   ([`SemispaceHeap::published_allocation_buffer`]: `[top, buffer_limit)`,
+//!   empty in stress mode) between two runtime calls; the runtime hands the
+//!   cursor back on entry ([`SemispaceHeap::adopt_inline_allocations`]), which
+//!   checks it, walks the headers written since `top` and makes the cursor the
+//!   new `top`. So whenever the heap is used, the invariants here hold.
 //! * A space's object-start bitmap marks exactly its objects (none while the
-//!   space is not current).
+//!   space is not current); objects allocated inline are marked when adopted.
 //! * `top - start` never exceeds the heap limit (`capacity_bytes`).
 //! * With [`HeapPolicy::protect_evacuated_spaces`], every space but the current
 //!   one is `PROT_NONE`, and the current one is accessible up to the page
@@ -99,6 +105,31 @@ pub struct OutOfMemory {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NotAnObjectReference {
     pub value: u64,
+}
+
+/// The cursor and limit compiled code hands back are not the buffer the heap
+/// published with objects back to back up to the cursor (a corrupted
+/// `gc_allocation_buffer`, or a header overwritten past its object).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InvalidInlineAllocations {
+    pub cursor: usize,
+    pub limit: usize,
+    /// The buffer the heap published: `top..buffer_limit`.
+    pub published: (usize, usize),
+    /// Where the walk of the inline-allocated objects stopped.
+    pub walked_to: usize,
+}
+
+impl std::fmt::Display for InvalidInlineAllocations {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (top, limit) = self.published;
+        write!(
+            formatter,
+            "gc_allocation_buffer holds cursor {:#x} and limit {:#x}, but the runtime gave out \
+             [{top:#x}, {limit:#x}) and the objects allocated there end at {:#x}, not at the cursor",
+            self.cursor, self.limit, self.walked_to
+        )
+    }
 }
 
 /// A reference field of a copied object holds something other than a reference.
@@ -282,6 +313,60 @@ impl SemispaceHeap {
         true
     }
 
+    /// The allocation buffer compiled code may bump until the next runtime
+    /// call, as `(cursor, limit)`: the zeroed `[top, buffer_limit)`, or an
+    /// empty one in stress mode, where every allocation must reach the runtime.
+    pub fn published_allocation_buffer(&self) -> (usize, usize) {
+        let top = self.current_space().top;
+        if self.policy.minimal_allocation_budget {
+            (top, top)
+        } else {
+            (top, self.buffer_limit)
+        }
+    }
+
+    /// Takes in the objects compiled code allocated from the published buffer:
+    /// `cursor` must lie in it, `limit` must be unchanged, and the headers from
+    /// `top` on must walk, object after object, exactly to `cursor`. They are
+    /// marked in the object-start bitmap and `cursor` becomes `top`; on error
+    /// the heap is unchanged.
+    pub fn adopt_inline_allocations(
+        &mut self,
+        cursor: usize,
+        limit: usize,
+    ) -> Result<(), InvalidInlineAllocations> {
+        let published = self.published_allocation_buffer();
+        let space = &mut self.spaces[self.current];
+        let mut address = space.top;
+        let invalid = |walked_to| InvalidInlineAllocations {
+            cursor,
+            limit,
+            published,
+            walked_to,
+        };
+        if limit != published.1 || !(published.0..=published.1).contains(&cursor) {
+            return Err(invalid(address));
+        }
+        while address < cursor {
+            let header = space.region.word(address);
+            if header == FORWARDED_HEADER {
+                return Err(invalid(address));
+            }
+            let footprint = ObjectShape::from_header(header).heap_footprint_bytes();
+            if footprint > cursor - address {
+                return Err(invalid(address));
+            }
+            address += footprint;
+        }
+        let mut address = space.top;
+        while address < cursor {
+            space.object_starts.mark(address - space.region.start());
+            address += ObjectShape::from_header(space.region.word(address)).heap_footprint_bytes();
+        }
+        space.top = cursor;
+        Ok(())
+    }
+
     /// Whether `address` is the start of an object in the current space.
     pub fn is_object_start(&self, address: usize) -> bool {
         self.current_space().is_object_start(address)
@@ -317,6 +402,16 @@ impl SemispaceHeap {
     pub(crate) fn set_word(&self, address: usize, value: u64) {
         let space = self.current_space();
         assert!(space.holds_allocated_word(address));
+        space.region.set_word(address, value);
+    }
+
+    /// Writes a word of the published allocation buffer, as compiled code
+    /// initializes an object it allocated there.
+    #[cfg(test)]
+    pub(crate) fn set_buffer_word(&self, address: usize, value: u64) {
+        let space = self.current_space();
+        assert!((space.top..self.buffer_limit).contains(&address));
+        assert!(address.is_multiple_of(WORD_BYTES));
         space.region.set_word(address, value);
     }
 
@@ -527,6 +622,103 @@ mod tests {
         assert_eq!(heap.object_raw_bytes(first as u64).unwrap(), &[0, 0, 0]);
         assert_eq!(heap.current_space_objects_range(), first..second + 16);
         assert_eq!(heap.used_bytes(), 32 + 16);
+    }
+
+    /// Bump-allocates `shape` from the published buffer as compiled code does
+    /// (header store only); returns the object and the new cursor.
+    fn allocate_inline(heap: &SemispaceHeap, cursor: usize, shape: ObjectShape) -> usize {
+        heap.set_buffer_word(cursor, shape.header());
+        cursor + shape.heap_footprint_bytes()
+    }
+
+    #[test]
+    fn inline_allocations_are_adopted_as_objects() {
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
+        let first = heap.try_allocate(shape(1, 0)).unwrap();
+        let (mut cursor, limit) = heap.published_allocation_buffer();
+        assert_eq!(cursor, first + 16);
+        assert_eq!(limit - first, ALLOCATION_BUFFER_BYTES);
+        let inline_objects: Vec<usize> = [shape(0, 0), shape(2, 5), shape(0, 0)]
+            .into_iter()
+            .map(|shape| {
+                let object = cursor;
+                cursor = allocate_inline(&heap, cursor, shape);
+                object
+            })
+            .collect();
+        heap.adopt_inline_allocations(cursor, limit).unwrap();
+        assert_eq!(heap.current_space_objects_range(), first..cursor);
+        for &object in &inline_objects {
+            assert!(heap.is_object_start(object));
+        }
+        assert!(!heap.is_object_start(inline_objects[1] + 8));
+        assert_eq!(
+            heap.object_raw_bytes(inline_objects[1] as u64).unwrap(),
+            &[0; 5]
+        );
+        assert_eq!(heap.try_allocate(shape(0, 8)).unwrap(), cursor);
+        // Survivors keep their shape through a collection.
+        let mut evacuation = heap.begin_evacuation().unwrap();
+        let moved = evacuation.forward(inline_objects[1] as u64).unwrap();
+        evacuation.scan_copied_objects().unwrap();
+        evacuation.finish(0).unwrap().unwrap();
+        assert_eq!(heap.object_shape(moved), Some(shape(2, 5)));
+    }
+
+    #[test]
+    fn a_cursor_that_is_not_the_end_of_adopted_objects_is_refused() {
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
+        let (top, limit) = heap.published_allocation_buffer();
+        assert_eq!(
+            top, limit,
+            "a new heap zeroes its first buffer on the first allocation"
+        );
+        heap.try_allocate(shape(0, 0)).unwrap();
+        let (top, limit) = heap.published_allocation_buffer();
+        let after_one = allocate_inline(&heap, top, shape(2, 0));
+        for (cursor, given_limit) in [
+            (top - 8, limit),
+            (limit + 16, limit),
+            (top, limit - 8),
+            (after_one + 8, limit),
+            (after_one - 8, limit),
+            (top + 4, limit),
+        ] {
+            let error = heap
+                .adopt_inline_allocations(cursor, given_limit)
+                .unwrap_err();
+            assert_eq!((error.cursor, error.published), (cursor, (top, limit)));
+            assert!(
+                error
+                    .to_string()
+                    .starts_with("gc_allocation_buffer holds cursor"),
+                "{error}"
+            );
+            assert_eq!(heap.current_space_objects_range().end, top, "unchanged");
+        }
+        heap.set_buffer_word(top, FORWARDED_HEADER);
+        assert!(heap.adopt_inline_allocations(after_one, limit).is_err());
+        heap.adopt_inline_allocations(top, limit).unwrap();
+    }
+
+    #[test]
+    fn stress_heaps_publish_an_empty_buffer() {
+        let mut heap = SemispaceHeap::new(1 << 16, HeapPolicy::STRESS).unwrap();
+        heap.begin_evacuation()
+            .unwrap()
+            .finish(16)
+            .unwrap()
+            .unwrap();
+        let object = heap.try_allocate(shape(1, 0)).unwrap();
+        assert_eq!(
+            heap.published_allocation_buffer(),
+            (object + 16, object + 16)
+        );
+        let mut verify = SemispaceHeap::new(1 << 16, HeapPolicy::VERIFY).unwrap();
+        let object = verify.try_allocate(shape(1, 0)).unwrap();
+        let (cursor, limit) = verify.published_allocation_buffer();
+        assert_eq!(cursor, object + 16);
+        assert!(limit > cursor, "verify mode alone allocates inline");
     }
 
     #[test]
