@@ -392,7 +392,7 @@ mod tests {
         let buffer = AllocationBuffer::empty();
         runtime.return_to_compiled_code(&buffer);
         let (cursor, limit) = buffer.bounds();
-        buffer.set_bounds(cursor + 8, limit);
+        buffer.set_bounds(cursor, limit + 8);
         let error = runtime.enter_from_compiled_code(&buffer).unwrap_err();
         assert_eq!(error.exit_status(), RuntimeExitStatus::InvalidReference);
         assert!(

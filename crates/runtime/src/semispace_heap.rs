@@ -22,10 +22,19 @@
 //!   ([`SemispaceHeap::published_allocation_buffer`]: `[top, buffer_limit)`,
 //!   empty in stress mode) between two runtime calls; the runtime hands the
 //!   cursor back on entry ([`SemispaceHeap::adopt_inline_allocations`]), which
-//!   checks it, walks the headers written since `top` and makes the cursor the
-//!   new `top`. So whenever the heap is used, the invariants here hold.
+//!   checks that it lies in that buffer, records `[top, cursor)` as an
+//!   unmarked run and makes the cursor the new `top`. So whenever the heap is
+//!   used, the invariants here hold.
 //! * A space's object-start bitmap marks exactly its objects (none while the
-//!   space is not current); objects allocated inline are marked when adopted.
+//!   space is not current), except those of its unmarked runs: disjoint runs
+//!   of objects allocated inline, in address order, below `top`. The first
+//!   question about an address in a run walks the run's headers and marks its
+//!   objects (a header that is forwarded or overruns the run ends the walk,
+//!   so what follows it is no object: references to it are reported, never
+//!   followed); the run is then empty. Objects are forwarded only once known
+//!   to be objects, so a run is walked before any object in it is forwarded.
+//!   So only runs holding an object someone asks about are ever walked, and
+//!   adopting a buffer costs nothing per object.
 //! * `top - start` never exceeds the heap limit (`capacity_bytes`).
 //! * With [`HeapPolicy::protect_evacuated_spaces`], every space but the current
 //!   one is `PROT_NONE`, and the current one is accessible up to the page
@@ -37,7 +46,9 @@
 use crate::mapped_memory::{copy_words_between_regions, round_up_to_pages, Access, MappedRegion};
 use crate::object_layout::{ObjectShape, FORWARDED_HEADER, WORD_BYTES};
 use crate::object_start_bitmap::ObjectStartBitmap;
+use std::cell::RefCell;
 use std::io;
+use std::ops::Range;
 
 /// The fewest bytes allocated between two collections outside stress mode.
 pub const MINIMUM_ALLOCATION_BUDGET_BYTES: usize = 4 << 20;
@@ -107,17 +118,14 @@ pub struct NotAnObjectReference {
     pub value: u64,
 }
 
-/// The cursor and limit compiled code hands back are not the buffer the heap
-/// published with objects back to back up to the cursor (a corrupted
-/// `gc_allocation_buffer`, or a header overwritten past its object).
+/// The cursor and limit compiled code hands back do not lie in the buffer the
+/// heap published (a corrupted `gc_allocation_buffer`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct InvalidInlineAllocations {
     pub cursor: usize,
     pub limit: usize,
     /// The buffer the heap published: `top..buffer_limit`.
     pub published: (usize, usize),
-    /// Where the walk of the inline-allocated objects stopped.
-    pub walked_to: usize,
 }
 
 impl std::fmt::Display for InvalidInlineAllocations {
@@ -126,8 +134,8 @@ impl std::fmt::Display for InvalidInlineAllocations {
         write!(
             formatter,
             "gc_allocation_buffer holds cursor {:#x} and limit {:#x}, but the runtime gave out \
-             [{top:#x}, {limit:#x}) and the objects allocated there end at {:#x}, not at the cursor",
-            self.cursor, self.limit, self.walked_to
+             [{top:#x}, {limit:#x}) (the cursor must stay 8-aligned in it, the limit unchanged)",
+            self.cursor, self.limit
         )
     }
 }
@@ -145,6 +153,9 @@ pub struct InvalidHeapField {
 struct Space {
     region: MappedRegion,
     object_starts: ObjectStartBitmap,
+    /// Runs of objects allocated inline whose starts are not marked yet (an
+    /// emptied run stays, so that the runs stay sorted by start).
+    unmarked_runs: RefCell<Vec<Range<usize>>>,
     top: usize,
     /// `[start, accessible_end)` is readable and writable (page aligned).
     accessible_end: usize,
@@ -162,6 +173,7 @@ impl Space {
                 Access::ReadWrite => region.end(),
             },
             object_starts: ObjectStartBitmap::covering(space_bytes)?,
+            unmarked_runs: RefCell::new(Vec::new()),
             top: start,
             dirty_end: start,
             region,
@@ -181,7 +193,40 @@ impl Space {
     }
 
     fn is_object_start(&self, address: usize) -> bool {
-        self.holds_allocated_word(address) && self.object_starts.is_marked(address - self.start())
+        if !self.holds_allocated_word(address) {
+            return false;
+        }
+        let offset = address - self.start();
+        self.object_starts.is_marked(offset)
+            || (self.mark_unmarked_run_holding(address) && self.object_starts.is_marked(offset))
+    }
+
+    /// Marks the objects of the unmarked run holding `address` and empties
+    /// the run; false if no run holds it.
+    fn mark_unmarked_run_holding(&self, address: usize) -> bool {
+        let mut runs = self.unmarked_runs.borrow_mut();
+        let following = runs.partition_point(|run| run.start <= address);
+        let Some(run) = following.checked_sub(1).map(|index| &mut runs[index]) else {
+            return false;
+        };
+        if !run.contains(&address) {
+            return false;
+        }
+        let mut object = run.start;
+        while object < run.end {
+            let header = self.region.word(object);
+            if header == FORWARDED_HEADER {
+                break;
+            }
+            let footprint = ObjectShape::from_header(header).heap_footprint_bytes();
+            if footprint > run.end - object {
+                break;
+            }
+            self.object_starts.mark(object - self.start());
+            object += footprint;
+        }
+        run.end = run.start;
+        true
     }
 
     /// Makes the space accessible up to `end` rounded up to pages (one
@@ -325,45 +370,30 @@ impl SemispaceHeap {
         }
     }
 
-    /// Takes in the objects compiled code allocated from the published buffer:
-    /// `cursor` must lie in it, `limit` must be unchanged, and the headers from
-    /// `top` on must walk, object after object, exactly to `cursor`. They are
-    /// marked in the object-start bitmap and `cursor` becomes `top`; on error
-    /// the heap is unchanged.
+    /// Takes in the objects compiled code allocated from the published buffer
+    /// up to `cursor`, as an unmarked run: `cursor` must lie in the buffer
+    /// (8-aligned) and `limit` must be unchanged; on error the heap is unchanged.
     pub fn adopt_inline_allocations(
         &mut self,
         cursor: usize,
         limit: usize,
     ) -> Result<(), InvalidInlineAllocations> {
-        let published = self.published_allocation_buffer();
-        let space = &mut self.spaces[self.current];
-        let mut address = space.top;
-        let invalid = |walked_to| InvalidInlineAllocations {
-            cursor,
-            limit,
-            published,
-            walked_to,
-        };
-        if limit != published.1 || !(published.0..=published.1).contains(&cursor) {
-            return Err(invalid(address));
+        let (top, published_limit) = self.published_allocation_buffer();
+        if limit != published_limit
+            || !(top..=limit).contains(&cursor)
+            || !cursor.is_multiple_of(WORD_BYTES)
+        {
+            return Err(InvalidInlineAllocations {
+                cursor,
+                limit,
+                published: (top, published_limit),
+            });
         }
-        while address < cursor {
-            let header = space.region.word(address);
-            if header == FORWARDED_HEADER {
-                return Err(invalid(address));
-            }
-            let footprint = ObjectShape::from_header(header).heap_footprint_bytes();
-            if footprint > cursor - address {
-                return Err(invalid(address));
-            }
-            address += footprint;
+        if cursor > top {
+            let space = &mut self.spaces[self.current];
+            space.unmarked_runs.get_mut().push(top..cursor);
+            space.top = cursor;
         }
-        let mut address = space.top;
-        while address < cursor {
-            space.object_starts.mark(address - space.region.start());
-            address += ObjectShape::from_header(space.region.word(address)).heap_footprint_bytes();
-        }
-        space.top = cursor;
         Ok(())
     }
 
@@ -514,6 +544,7 @@ impl Evacuation<'_> {
             from.protect()?;
         }
         from.object_starts.clear(from.used_bytes());
+        from.unmarked_runs.get_mut().clear();
         from.top = from.start();
         let to = &mut heap.spaces[heap.current];
         to.top = self.progress.copy_address;
@@ -666,7 +697,7 @@ mod tests {
     }
 
     #[test]
-    fn a_cursor_that_is_not_the_end_of_adopted_objects_is_refused() {
+    fn a_cursor_outside_the_published_buffer_is_refused() {
         let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
         let (top, limit) = heap.published_allocation_buffer();
         assert_eq!(
@@ -675,13 +706,10 @@ mod tests {
         );
         heap.try_allocate(shape(0, 0)).unwrap();
         let (top, limit) = heap.published_allocation_buffer();
-        let after_one = allocate_inline(&heap, top, shape(2, 0));
         for (cursor, given_limit) in [
             (top - 8, limit),
             (limit + 16, limit),
             (top, limit - 8),
-            (after_one + 8, limit),
-            (after_one - 8, limit),
             (top + 4, limit),
         ] {
             let error = heap
@@ -696,9 +724,39 @@ mod tests {
             );
             assert_eq!(heap.current_space_objects_range().end, top, "unchanged");
         }
-        heap.set_buffer_word(top, FORWARDED_HEADER);
-        assert!(heap.adopt_inline_allocations(after_one, limit).is_err());
         heap.adopt_inline_allocations(top, limit).unwrap();
+        heap.adopt_inline_allocations(limit, limit).unwrap();
+        assert_eq!(heap.published_allocation_buffer(), (limit, limit));
+    }
+
+    #[test]
+    fn a_run_walks_only_as_far_as_its_headers_fit() {
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
+        heap.try_allocate(shape(0, 0)).unwrap();
+        let (first, limit) = heap.published_allocation_buffer();
+        let after_first = allocate_inline(&heap, first, shape(2, 0));
+        let after_second = allocate_inline(&heap, after_first, shape(0, 40));
+        // The second object's header claims more than the run holds.
+        heap.adopt_inline_allocations(after_second - 8, limit)
+            .unwrap();
+        assert!(!heap.is_object_start(first + 8), "inside the first object");
+        assert!(heap.is_object_start(first));
+        assert!(!heap.is_object_start(after_first), "overruns the run");
+        assert_eq!(heap.object_shape(first as u64), Some(shape(2, 0)));
+        let mut evacuation = heap.begin_evacuation().unwrap();
+        let forwarded = evacuation.forward(first as u64).unwrap();
+        assert_eq!(evacuation.forward(first as u64).unwrap(), forwarded);
+        evacuation.scan_copied_objects().unwrap();
+        evacuation.finish(0).unwrap().unwrap();
+        // A forwarded header (a stale one, or corruption) ends a walk too.
+        heap.try_allocate(shape(0, 0)).unwrap();
+        let (first, limit) = heap.published_allocation_buffer();
+        let after_first = allocate_inline(&heap, first, shape(1, 0));
+        heap.set_buffer_word(after_first, FORWARDED_HEADER);
+        heap.adopt_inline_allocations(after_first + 16, limit)
+            .unwrap();
+        assert!(!heap.is_object_start(after_first));
+        assert!(heap.is_object_start(first));
     }
 
     #[test]
