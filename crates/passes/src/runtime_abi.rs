@@ -91,9 +91,9 @@ fn allocation_buffer_type(module: &mut Module) -> TypeId {
     })
 }
 
-/// The runtime variable `name` if the module has it with type `value_ty`
-/// (declared or defined), `None` if the name is free; anything else of that
-/// name is a clash.
+/// The runtime variable `name` if the module has it with type `value_ty` in
+/// address space 0 (declared or defined), `None` if the name is free;
+/// anything else of that name is a clash.
 fn existing_runtime_variable(
     module: &Module,
     name: &'static str,
@@ -102,8 +102,13 @@ fn existing_runtime_variable(
     let Some(existing) = module.global_by_name(name) else {
         return Ok(None);
     };
-    match &module.global(existing).kind {
-        GlobalKind::Variable(variable) if variable.value_ty == value_ty => Ok(Some(existing)),
+    let global = module.global(existing);
+    match &global.kind {
+        GlobalKind::Variable(variable)
+            if variable.value_ty == value_ty && global.addrspace == 0 =>
+        {
+            Ok(Some(existing))
+        }
         _ => Err(RuntimeNameClash {
             name,
             expected: format!(
@@ -278,6 +283,10 @@ mod tests {
             ),
             (
                 "declare void @gc_allocation_buffer()\n",
+                "gc_allocation_buffer",
+            ),
+            (
+                "@gc_allocation_buffer = external addrspace(1) global { i64, i64 }\n",
                 "gc_allocation_buffer",
             ),
         ] {
