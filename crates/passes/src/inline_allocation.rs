@@ -23,6 +23,10 @@
 //!   block's successors name the join block instead. The fast path and the join
 //!   follow the split block in the layout; slow paths go to the end of the
 //!   function, so the fast path falls through.
+//! * No call comes between the loads of the buffer and their uses, so the
+//!   cursor cannot go stale. Polls must therefore be placed before this pass
+//!   runs: PlaceSafepoints would put the entry poll of a function whose first
+//!   call was an inlined allocation right before the buffer test's branch.
 //! * `@gc_allocation_buffer` is declared only when a call is rewritten; a module
 //!   that uses the name for anything else is refused before any change.
 

@@ -12,13 +12,20 @@
 //!    root the way the runtime reads them: a private constant holding its
 //!    address in the section [`GLOBAL_ROOTS_SECTION`], kept by `@llvm.used`
 //!    (globals the module already registers there are left alone);
-//! 4. inlines the allocation fast path of constant-shape `gc_alloc` calls
-//!    ([`crate::inline_allocation`]; only the slow path stays a call), then
-//!    places polls in every function with a statepoint strategy, `optnone`
+//! 4. places polls in every function with a statepoint strategy, `optnone`
 //!    ones (clang `-O0` output) too, which a `-passes=` pipeline leaves alone
 //!    as LLVM's pass manager does: a program we run keeps its bounded time to
-//!    safepoint; then runs `rewrite-statepoints-for-gc`. All three are skipped when
-//!    the module already holds statepoints (explicit relocation form: `opt-19`
+//!    safepoint; then inlines the allocation fast path of constant-shape
+//!    `gc_alloc` calls ([`crate::inline_allocation`]), then runs
+//!    `rewrite-statepoints-for-gc`. Inlining comes after the polls are placed:
+//!    PlaceSafepoints puts the entry poll before the entry block's first call
+//!    (or the terminator it reaches), which with the fast path already inlined
+//!    could fall between the loads of the allocation cursor and their uses (a
+//!    collection there would leave them stale). So a loop whose only safepoint
+//!    was an unconditional allocation gets no backedge poll; it still reaches
+//!    one, the slow path, within a buffer's worth of allocations. All three are
+//!    skipped when the module already holds statepoints (explicit relocation
+//!    form: `opt-19`
 //!    output or hand-written), which it then leaves as they are.
 //!
 //! Guarantees: the result holds statepoints only (no unrelocated reference
@@ -97,10 +104,10 @@ pub fn prepare_for_execution(
     if has_statepoints(module) {
         return Ok(());
     }
-    inline_allocation(module).map_err(PreparationError::RuntimeNameClash)?;
     let options = PassOptions::default();
     place_safepoints(module, &PlaceSafepointsOptions::from_pass_options(&options))
         .map_err(PreparationError::Pass)?;
+    inline_allocation(module).map_err(PreparationError::RuntimeNameClash)?;
     let pipeline = build_pipeline(REWRITE_PIPELINE).expect("the rewrite pipeline is valid");
     pipeline
         .run(module, &options, RunSettings::default())

@@ -2,7 +2,7 @@
 ; the slow call is the only statepoint, and programs behave as before in
 ; normal and stress modes (stress mode publishes an empty buffer).
 ; RUN: statepoint opt -S -passes=inline-gc-alloc %s | FileCheck %s
-; RUN: statepoint opt -S -passes='inline-gc-alloc,place-safepoints,rewrite-statepoints-for-gc,verify<safepoint-ir>' %s \
+; RUN: statepoint opt -S -passes='function(place-safepoints),inline-gc-alloc,rewrite-statepoints-for-gc,function(verify<safepoint-ir>)' %s \
 ; RUN:   | FileCheck %s --check-prefix=STATEPOINTS
 ; RUN: statepoint run %s | FileCheck %s --check-prefix=OUTPUT
 ; RUN: statepoint run --gc-stress --gc-verify %s | FileCheck %s --check-prefix=OUTPUT

@@ -225,6 +225,17 @@ entry:
     }
     verify_safepoint_ir(&reparsed, ReportingMode::FirstIllegalUseIsAnError)
         .unwrap_or_else(|error| panic!("{error}\n{printed}"));
+    // The entry poll comes before the buffer test: a collection between the
+    // loads of the cursor and their uses would leave them stale.
+    let poll = printed.find("@gc_safepoint").expect("an entry poll");
+    let loads = printed
+        .find("%gc_alloc.cursor = load")
+        .expect("a fast path");
+    let test = printed.find("br i1 %gc_alloc.fits").expect("a buffer test");
+    assert!(
+        poll < loads && !printed[loads..test].contains("call"),
+        "{printed}"
+    );
     let fast_path = printed
         .split("gc_alloc.fast:")
         .nth(1)
