@@ -15,11 +15,19 @@
 //! 4. places polls in every function with a statepoint strategy, `optnone`
 //!    ones (clang `-O0` output) too, which a `-passes=` pipeline leaves alone
 //!    as LLVM's pass manager does: a program we run keeps its bounded time to
-//!    safepoint; then, with [`ExecutionPreparation::write_barriers`], inserts
-//!    the generational collectors' write barriers ([`crate::write_barriers`];
-//!    after the polls, since an entry poll goes before the branch ending the
-//!    entry's first straight-line stretch, which could be a barrier's); then
-//!    runs `rewrite-statepoints-for-gc`. All three are skipped when the module
+//!    safepoint; then inlines the allocation fast path of constant-shape
+//!    `gc_alloc` calls ([`crate::inline_allocation`]); then, with
+//!    [`ExecutionPreparation::write_barriers`], inserts the generational
+//!    collectors' write barriers ([`crate::write_barriers`], which elide
+//!    barriers on objects the fast path just allocated); then runs
+//!    `rewrite-statepoints-for-gc`. Both insertions come after the polls are
+//!    placed: PlaceSafepoints puts the entry poll before the entry block's
+//!    first call (or the terminator it reaches), which could otherwise fall
+//!    between the loads of the allocation cursor and their uses, or between a
+//!    barrier's test and its store (a collection there would leave them
+//!    stale). So a loop whose only safepoint was an unconditional allocation
+//!    gets no backedge poll; it still reaches one, the slow path, within a
+//!    buffer's worth of allocations. All of it is skipped when the module
 //!    already holds statepoints (explicit relocation form: `opt-19` output or
 //!    hand-written), which it then leaves as they are; barriers are then
 //!    refused where a store needs one.
@@ -32,6 +40,7 @@
 //! since the poll must be inlined. This module does no IO.
 
 use crate::call_classification::DisabledLibraryFunctions;
+use crate::inline_allocation::inline_allocation;
 use crate::options::PassOptions;
 use crate::pass::PassError;
 use crate::pipeline::RunSettings;
@@ -108,6 +117,7 @@ pub fn prepare_for_execution(
     let options = PassOptions::default();
     place_safepoints(module, &PlaceSafepointsOptions::from_pass_options(&options))
         .map_err(PreparationError::Pass)?;
+    inline_allocation(module).map_err(PreparationError::RuntimeNameClash)?;
     let barriers = insert_write_barriers_if_asked(module, preparation)?;
     let pipeline = build_pipeline(REWRITE_PIPELINE).expect("the rewrite pipeline is valid");
     pipeline

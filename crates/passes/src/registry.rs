@@ -22,6 +22,7 @@
 //! passes, and our function passes do not depend on the order.
 
 use crate::barrier_checker::WriteBarrierVerifierPass;
+use crate::inline_allocation::InlineAllocationPass;
 use crate::pass::{FunctionPass, ModulePass};
 use crate::pipeline::{Pipeline, PipelineStep};
 use crate::pipeline_text::{parse_pipeline_text, InvalidPipeline, PipelineElement};
@@ -45,6 +46,7 @@ const MODULE_PASSES: &[(&str, ModulePassConstructor)] = &[
     ("insert-write-barriers", || {
         Box::new(InsertWriteBarriersPass)
     }),
+    ("inline-gc-alloc", || Box::new(InlineAllocationPass)),
 ];
 
 /// Function passes by pipeline name.

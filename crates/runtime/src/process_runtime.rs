@@ -6,7 +6,7 @@
 //! a failure of the runtime ends the process.
 
 use crate::configuration::RuntimeConfiguration;
-use crate::entry_points::gc_poll_flag;
+use crate::entry_points::{gc_allocation_buffer, gc_poll_flag};
 use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
 use crate::linked_sections::{linked_global_root_slots, linked_stack_map_section};
 use crate::mutator_state::{run_at_exit, with_runtime_slot};
@@ -14,7 +14,9 @@ use crate::runtime::{Runtime, RuntimeError, RuntimeStartFailure};
 use std::io::Write;
 
 /// Runs `operation` on the process's runtime, creating it from the environment
-/// on first use; an error ends the process with its message and status.
+/// on first use; an error ends the process with its message and status. The
+/// allocation buffer compiled code bumps is taken in before `operation` and
+/// given back after it.
 pub fn with_process_runtime<R>(
     operation: impl FnOnce(&mut Runtime) -> Result<R, RuntimeError>,
 ) -> R {
@@ -25,7 +27,9 @@ pub fn with_process_runtime<R>(
             });
             create_runtime(configuration)
         });
+        runtime.enter_from_compiled_code(&gc_allocation_buffer)?;
         let result = operation(runtime);
+        runtime.return_to_compiled_code(&gc_allocation_buffer);
         if result.is_err() {
             // The failure is reported either way; the log keeps what it can.
             let _ = runtime.flush_gc_log();
@@ -97,6 +101,7 @@ fn create_runtime(configuration: RuntimeConfiguration) -> Runtime {
         }
     }
     runtime.register_global_roots(linked_global_root_slots());
+    runtime.return_to_compiled_code(&gc_allocation_buffer);
     if reports_at_exit {
         run_at_exit(finish_reports_at_exit);
     }

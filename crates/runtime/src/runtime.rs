@@ -6,6 +6,7 @@
 //! Invariant: every root of the program is either a frame word named by a
 //! registered call site of a frame on the walked stack, or a registered global.
 
+use crate::allocation_buffer::AllocationBuffer;
 use crate::call_site_table::{CallSiteTable, StackMapRegistrationError};
 use crate::collection_reports::CollectionReports;
 use crate::collector::{collect_garbage, CollectionFailure, RootPair};
@@ -17,7 +18,7 @@ use crate::gc_log::{CollectionKind, CollectionRecord, GcLog, GcLogError};
 use crate::heap_verifier::{verify_heap_and_roots, VerificationFailure};
 use crate::machine_stack::StackBounds;
 use crate::object_layout::{InvalidObjectShape, ObjectShape};
-use crate::semispace_heap::{HeapPolicy, SemispaceHeap};
+use crate::semispace_heap::{HeapPolicy, InvalidInlineAllocations, SemispaceHeap};
 use crate::statistics::CollectionStatistics;
 use crate::word_slot::WordSlot;
 use std::io;
@@ -34,6 +35,7 @@ pub enum RuntimeError {
     InvalidReferenceArgument { function: &'static str, value: u64 },
     Deopt(DeoptReadError),
     GcLog(GcLogError),
+    InvalidInlineAllocations(InvalidInlineAllocations),
 }
 
 impl RuntimeError {
@@ -43,7 +45,8 @@ impl RuntimeError {
             Self::Collection(
                 CollectionFailure::InvalidRoot { .. } | CollectionFailure::InvalidHeapField(_),
             )
-            | Self::Verification(_) => RuntimeExitStatus::InvalidReference,
+            | Self::Verification(_)
+            | Self::InvalidInlineAllocations(_) => RuntimeExitStatus::InvalidReference,
             _ => RuntimeExitStatus::InvalidUse,
         }
     }
@@ -67,6 +70,7 @@ impl std::fmt::Display for RuntimeError {
             ),
             Self::Deopt(error) => error.fmt(formatter),
             Self::GcLog(error) => error.fmt(formatter),
+            Self::InvalidInlineAllocations(invalid) => invalid.fmt(formatter),
         }
     }
 }
@@ -168,6 +172,25 @@ impl Runtime {
         self.global_roots.extend(slots);
         self.global_roots.sort_unstable();
         self.global_roots.dedup();
+    }
+
+    /// On entry from compiled code: takes in the objects it allocated inline
+    /// from `buffer` since [`Runtime::return_to_compiled_code`].
+    pub fn enter_from_compiled_code(
+        &mut self,
+        buffer: &AllocationBuffer,
+    ) -> Result<(), RuntimeError> {
+        let (cursor, limit) = buffer.bounds();
+        self.heap
+            .adopt_inline_allocations(cursor, limit)
+            .map_err(RuntimeError::InvalidInlineAllocations)
+    }
+
+    /// On return to compiled code (and once the runtime is created): gives it
+    /// the heap's allocation buffer.
+    pub fn return_to_compiled_code(&self, buffer: &AllocationBuffer) {
+        let (cursor, limit) = self.heap.published_allocation_buffer();
+        buffer.set_bounds(cursor, limit);
     }
 
     /// `gc_alloc`: a zero-filled object, collecting first when the allocation
@@ -383,6 +406,96 @@ mod tests {
         assert_eq!(
             statistics.roots_scanned, statistics.collections,
             "one global, registered twice"
+        );
+    }
+
+    /// Bump-allocates an object of `references` and `raw_bytes` from `buffer`
+    /// as compiled code does inline (header store only); `None` when the
+    /// buffer has no room for it.
+    fn allocate_inline(
+        runtime: &Runtime,
+        buffer: &AllocationBuffer,
+        references: i64,
+        raw_bytes: i64,
+    ) -> Option<usize> {
+        let (cursor, limit) = buffer.bounds();
+        let shape = ObjectShape::from_allocation_request(references, raw_bytes).unwrap();
+        let end = cursor + shape.heap_footprint_bytes();
+        if end > limit {
+            return None;
+        }
+        buffer.set_bounds(end, limit);
+        runtime.heap().set_buffer_word(cursor, shape.header());
+        Some(cursor)
+    }
+
+    /// Allocates a node in front of the global list inline, and some garbage
+    /// if there is room left; false when the buffer has no room for the node.
+    fn push_inline(
+        runtime: &Runtime,
+        buffer: &AllocationBuffer,
+        global: WordSlot,
+        value: u64,
+    ) -> bool {
+        let Some(node) = allocate_inline(runtime, buffer, 1, 8) else {
+            return false;
+        };
+        let heap = runtime.heap();
+        heap.set_buffer_word(node + 8, global.read());
+        heap.set_buffer_word(node + 16, value);
+        global.write(node as u64);
+        allocate_inline(runtime, buffer, 0, 200);
+        true
+    }
+
+    #[test]
+    fn objects_allocated_inline_are_taken_in_at_entry_and_survive_collections() {
+        static POLL_FLAG: AtomicI32 = AtomicI32::new(0);
+        let mut runtime = runtime(false, 128 << 10, &POLL_FLAG);
+        let globals = TestRootWords::new(&[0]);
+        runtime.register_global_roots([globals.slot(0)]);
+        let buffer = AllocationBuffer::empty();
+        runtime.return_to_compiled_code(&buffer);
+        let mut inline_pushes = 0;
+        for value in 1..=1000 {
+            if push_inline(&runtime, &buffer, globals.slot(0), value) {
+                inline_pushes += 1;
+            } else {
+                // The slow path: the runtime call of compiled code, then garbage.
+                runtime.enter_from_compiled_code(&buffer).unwrap();
+                push(&mut runtime, globals.slot(0), value).unwrap();
+                runtime.return_to_compiled_code(&buffer);
+            }
+        }
+        runtime.enter_from_compiled_code(&buffer).unwrap();
+        let copied_before = runtime.statistics().objects_copied;
+        runtime.collect(NO_FRAMES, 0).unwrap();
+        assert_eq!(
+            runtime.statistics().objects_copied - copied_before,
+            1000,
+            "the list alone survives"
+        );
+        assert_eq!(list_sum(&runtime, globals.slot(0).read()), 500500);
+        assert!(inline_pushes > 900, "{inline_pushes}");
+        assert!(runtime.statistics().collections > 1);
+    }
+
+    #[test]
+    fn a_corrupted_allocation_buffer_is_an_invalid_reference_error() {
+        static POLL_FLAG: AtomicI32 = AtomicI32::new(0);
+        let mut runtime = runtime(false, 64 << 10, &POLL_FLAG);
+        runtime.allocate(0, 8, NO_FRAMES).unwrap();
+        let buffer = AllocationBuffer::empty();
+        runtime.return_to_compiled_code(&buffer);
+        let (cursor, limit) = buffer.bounds();
+        buffer.set_bounds(cursor, limit + 8);
+        let error = runtime.enter_from_compiled_code(&buffer).unwrap_err();
+        assert_eq!(error.exit_status(), RuntimeExitStatus::InvalidReference);
+        assert!(
+            error
+                .to_string()
+                .starts_with("gc_allocation_buffer holds cursor"),
+            "{error}"
         );
     }
 
