@@ -8,14 +8,24 @@
 //! Invariant: run only on modules written with typed pointers (in opaque-pointer
 //! IR such a bitcast is what the author wrote, and stays).
 
-use crate::constant::{CastOp, ConstData, ConstId};
+use crate::constant::{CastOp, ConstData, ConstId, ConstPool};
 use crate::gc_intrinsics::GcIntrinsic;
 use crate::inst::{InstKind, Operand};
+use crate::module::GlobalKind;
 use crate::module::{GlobalId, Module};
 
 /// Removes every pointer-to-same-pointer `bitcast` instruction of `m`, and
-/// makes operands that are such constant expressions read the cast constant.
+/// makes operands and global initializers that are such constant expressions
+/// read the cast constant (casts nested inside other constant expressions
+/// stay: they are valid IR).
 pub fn remove_pointer_bitcasts(m: &mut Module) {
+    for global in m.globals.iter_mut() {
+        if let GlobalKind::Variable(v) = &mut global.kind {
+            if let Some(init) = v.init.as_mut() {
+                *init = without_no_op_casts(&m.consts, *init);
+            }
+        }
+    }
     for g in m.function_ids() {
         let Some(mut body) = m.function_mut(g).and_then(|f| f.body.take()) else {
             continue;
@@ -55,11 +65,14 @@ pub fn remove_pointer_bitcasts(m: &mut Module) {
 }
 
 /// `operand` without no-op pointer bitcast constant expressions around it.
-fn strip_no_op_cast(consts: &crate::constant::ConstPool, operand: &mut Operand) {
-    let Operand::Const(c) = operand else {
-        return;
-    };
-    let mut id: ConstId = *c;
+fn strip_no_op_cast(consts: &ConstPool, operand: &mut Operand) {
+    if let Operand::Const(c) = operand {
+        *c = without_no_op_casts(consts, *c);
+    }
+}
+
+/// Constant `id` without the no-op pointer bitcasts around it.
+fn without_no_op_casts(consts: &ConstPool, mut id: ConstId) -> ConstId {
     while let ConstData::Cast {
         op: CastOp::BitCast,
         value,
@@ -71,7 +84,7 @@ fn strip_no_op_cast(consts: &crate::constant::ConstPool, operand: &mut Operand) 
         }
         id = *value;
     }
-    *c = id;
+    id
 }
 
 /// GC intrinsic declarations left with a name that is not LLVM's, whose
@@ -111,6 +124,7 @@ mod tests {
     fn pointer_bitcasts_vanish_in_typed_modules() {
         let out = upgraded(
             "@g = global i32 0
+@h = global i8* bitcast (i32* @g to i8*)
 define i32 @t(i8 addrspace(1)* %p) {
   %c = bitcast i8 addrspace(1)* %p to i32 addrspace(1)*
   %v = load i32, i32 addrspace(1)* %c
@@ -121,6 +135,7 @@ define i32 @t(i8 addrspace(1)* %p) {
 ",
         );
         assert!(!out.contains("bitcast"), "{out}");
+        assert!(out.contains("@h = global ptr @g"), "{out}");
         assert!(
             out.contains("%v = load i32, ptr addrspace(1) %p, align 4"),
             "{out}"

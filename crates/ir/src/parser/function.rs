@@ -1155,8 +1155,7 @@ impl<'a> Parser<'a> {
             "load" => {
                 let is_atomic = self.eat_word("atomic");
                 let volatile = self.eat_word("volatile");
-                let ty = self.parse_type()?;
-                self.expect(&Tok::Comma, ",")?;
+                let ty = self.parse_explicit_type_and_comma("load")?;
                 let (ptr, atomic, align) = self.parse_memory_access_tail("load", is_atomic)?;
                 (
                     InstKind::Load {
@@ -1248,8 +1247,7 @@ impl<'a> Parser<'a> {
             }
             "getelementptr" => {
                 let flags = self.parse_gep_flags();
-                let source_ty = self.parse_type()?;
-                self.expect(&Tok::Comma, ",")?;
+                let source_ty = self.parse_explicit_type_and_comma("getelementptr")?;
                 let (base_ty, base) = self.parse_typed_value()?;
                 // Most GEPs have one or two indices.
                 let mut indices = Vec::with_capacity(2);

@@ -61,6 +61,22 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The explicit type of a `load` or `getelementptr` (`opcode`) and the comma
+    /// after it. LLVM 3.6's form without it (`load i32* %p`) is refused with
+    /// an error that says so.
+    pub(super) fn parse_explicit_type_and_comma(&mut self, opcode: &str) -> PResult<TypeId> {
+        self.typed_pointee = None;
+        let ty = self.parse_type()?;
+        if !matches!(self.tok.tok, super::lexer::Tok::Comma) && self.take_typed_pointee().is_some()
+        {
+            return self.error(format!(
+                "expected ',': '{opcode} T* %p' without the explicit type (LLVM 3.6 and earlier) is not read; write '{opcode} T, T* %p'"
+            ));
+        }
+        self.expect(&super::lexer::Tok::Comma, ",")?;
+        Ok(ty)
+    }
+
     /// The pointee of the typed pointer type read last, forgotten once taken.
     pub(super) fn take_typed_pointee(&mut self) -> Option<TypeId> {
         self.typed_pointee.take()
@@ -181,6 +197,23 @@ mod tests {
         assert_eq!(
             error("@g = global ptr* null\n"),
             (1, 16, "ptr* is invalid - use ptr instead".to_string())
+        );
+    }
+
+    #[test]
+    fn load_and_gep_without_explicit_type_are_refused_with_the_reason() {
+        let (line, col, message) =
+            error("define i32 @f(i32* %p) {\n  %v = load i32* %p\n  ret i32 %v\n}\n");
+        assert_eq!((line, col), (2, 18));
+        assert!(
+            message.contains("'load T* %p' without the explicit type (LLVM 3.6 and earlier)"),
+            "{message}"
+        );
+        let (_, _, message) =
+            error("define i8* @f(i8* %p) {\n  %v = getelementptr i8* %p, i64 1\n  ret i8* %v\n}\n");
+        assert!(
+            message.contains("write 'getelementptr T, T* %p'"),
+            "{message}"
         );
     }
 
