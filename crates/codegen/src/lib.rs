@@ -36,6 +36,7 @@ mod lower_invokes;
 mod lower_memory;
 mod lower_scalar_operations;
 mod lower_statepoints;
+mod lower_varargs;
 mod module_lowering;
 mod module_symbols;
 mod object_file;
@@ -45,6 +46,7 @@ mod stack_map_records;
 mod statepoint_call_sites;
 mod target_isa;
 mod value_types;
+mod vararg_trampolines;
 
 pub use error::CodegenError;
 pub use jit::{JitProgram, SymbolResolver};

@@ -53,6 +53,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
         for argument in &call.args {
             arguments.push(self.scalar_operand(&argument.value)?);
         }
+        if base.starts_with("llvm.va_") {
+            return self.translate_vararg_intrinsic(base, &arguments);
+        }
         let ins = self.builder.ins();
         let single = match (base, arguments.as_slice()) {
             ("llvm.memcpy" | "llvm.memmove", [destination, source, length, _]) => {
