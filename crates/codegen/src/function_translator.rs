@@ -184,6 +184,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             | InstKind::Br(_)
             | InstKind::CondBr { .. }
             | InstKind::Switch { .. }
+            | InstKind::IndirectBr { .. }
             | InstKind::Unreachable => {
                 self.translate_terminator(inst)?;
                 return Ok(());

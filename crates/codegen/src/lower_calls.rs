@@ -74,7 +74,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
         if passes::call_classification::is_inline_asm_call(module, call) {
             return Err(CodegenError::unsupported("inline assembly"));
         }
-        if module.types.function_parts(call.fn_ty).is_some_and(|(_, _, variadic)| variadic) {
+        if module
+            .types
+            .function_parts(call.fn_ty)
+            .is_some_and(|(_, _, variadic)| variadic)
+        {
             return self.translate_variadic_call(call, continuation);
         }
         let arguments = self.call_arguments(call.args.iter().map(|a| &a.value))?;

@@ -196,10 +196,10 @@ impl<M: Module> FunctionTranslator<'_, M> {
             ("llvm.va_copy", [destination, source]) => {
                 let flags = MemFlagsData::trusted();
                 for offset in (0..VA_LIST_BYTES).step_by(8) {
-                    let word =
-                        self.builder
-                            .ins()
-                            .load(cl::types::I64, flags, *source, offset);
+                    let word = self
+                        .builder
+                        .ins()
+                        .load(cl::types::I64, flags, *source, offset);
                     self.builder.ins().store(flags, word, *destination, offset);
                 }
             }
@@ -255,24 +255,39 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 .stack_store(cl::types::I64, value, save_area, offset as i32);
         }
         for (index, &value) in vectors.iter().enumerate() {
-            let offset = INTEGER_SAVE_BYTES + VECTOR_SAVE_SLOT_BYTES * (padding.vector_used + index);
+            let offset =
+                INTEGER_SAVE_BYTES + VECTOR_SAVE_SLOT_BYTES * (padding.vector_used + index);
             self.builder
                 .ins()
                 .stack_store(cl::types::I64, value, save_area, offset as i32);
         }
         let flags = MemFlagsData::trusted();
-        let gp_offset = self.builder.ins().iconst(cl::types::I32, 8 * padding.integer_used as i64);
-        self.builder.ins().store(flags, gp_offset, list, VA_LIST_GP_OFFSET);
+        let gp_offset = self
+            .builder
+            .ins()
+            .iconst(cl::types::I32, 8 * padding.integer_used as i64);
+        self.builder
+            .ins()
+            .store(flags, gp_offset, list, VA_LIST_GP_OFFSET);
         let fp_offset = self.builder.ins().iconst(
             cl::types::I32,
             (INTEGER_SAVE_BYTES + VECTOR_SAVE_SLOT_BYTES * padding.vector_used) as i64,
         );
-        self.builder.ins().store(flags, fp_offset, list, VA_LIST_FP_OFFSET);
+        self.builder
+            .ins()
+            .store(flags, fp_offset, list, VA_LIST_FP_OFFSET);
         let frame_pointer = self.builder.ins().get_frame_pointer(cl::types::I64);
-        let overflow = self.builder.ins().iadd_imm_s(frame_pointer, STACK_ARGUMENTS_ABOVE_FRAME_POINTER);
-        self.builder.ins().store(flags, overflow, list, VA_LIST_OVERFLOW_ARG_AREA);
+        let overflow = self
+            .builder
+            .ins()
+            .iadd_imm_s(frame_pointer, STACK_ARGUMENTS_ABOVE_FRAME_POINTER);
+        self.builder
+            .ins()
+            .store(flags, overflow, list, VA_LIST_OVERFLOW_ARG_AREA);
         let save_area_address = self.builder.ins().stack_addr(cl::types::I64, save_area, 0);
-        self.builder.ins().store(flags, save_area_address, list, VA_LIST_REG_SAVE_AREA);
+        self.builder
+            .ins()
+            .store(flags, save_area_address, list, VA_LIST_REG_SAVE_AREA);
         Ok(())
     }
 }

@@ -106,10 +106,7 @@ mod tests {
     fn indirect_stubs_move_the_address_to_r11_set_eax_and_jump() {
         let (code, relocations) = VarargTrampoline::AddressInRegister(0).machine_code(true);
         // mov r11, rdi; mov eax, 8; jmp r11
-        assert_eq!(
-            code,
-            [0x49, 0x89, 0xFB, 0xB8, 8, 0, 0, 0, 0x41, 0xFF, 0xE3]
-        );
+        assert_eq!(code, [0x49, 0x89, 0xFB, 0xB8, 8, 0, 0, 0, 0x41, 0xFF, 0xE3]);
         assert!(relocations.is_empty());
         // mov r11, r9
         let (code, _) = VarargTrampoline::AddressInRegister(5).machine_code(false);

@@ -237,6 +237,43 @@ impl Body {
         Self::default()
     }
 
+    /// The block a `blockaddress` names: `%name`, or `%N` for an unnamed
+    /// block numbered as LLVM numbers unnamed arguments, blocks and results in
+    /// layout order.
+    pub fn block_with_label(&self, label: &str) -> Option<Block> {
+        let is_unnamed = |name: &Option<NameText>| name.as_deref().is_none_or(str::is_empty);
+        if let Some(&block) = self
+            .layout
+            .iter()
+            .find(|block| self.blocks[block.index()].name.as_deref() == Some(label))
+        {
+            return Some(block);
+        }
+        let wanted: u64 = label.parse().ok()?;
+        let mut next = self
+            .args
+            .iter()
+            .filter(|arg| is_unnamed(&self.values[arg.index()].name))
+            .count() as u64;
+        for &block in &self.layout {
+            let data = &self.blocks[block.index()];
+            if is_unnamed(&data.name) {
+                if next == wanted {
+                    return Some(block);
+                }
+                next += 1;
+            }
+            for &inst in &data.insts {
+                if let Some(result) = self.insts[inst.index()].result {
+                    if is_unnamed(&self.values[result.index()].name) {
+                        next += 1;
+                    }
+                }
+            }
+        }
+        None
+    }
+
     pub fn value(&self, v: Value) -> &ValueData {
         &self.values[v.index()]
     }
