@@ -5,7 +5,8 @@
 //! vector (`value_types`): one leaf per lane. Here every vector instruction
 //! that involves a split vector, and those Cranelift lacks for any vector
 //! (`icmp`/`fcmp` giving `<N x i1>`, `select` on a vector condition,
-//! `shufflevector`, lanes chosen at run time), is computed lane by lane with
+//! `shufflevector`, lanes chosen at run time, the arithmetic of
+//! [`has_cranelift_vector_operation`]), is computed lane by lane with
 //! the scalar lowering of the same instruction (LangRef: vector operations are
 //! the element-wise scalar operation). Native vectors are read lane by lane
 //! with `extractlane` and rebuilt with `insertlane` when they take part.
@@ -25,7 +26,27 @@ use crate::function_translator::FunctionTranslator;
 use crate::value_types::{is_split_vector, leaves_in_memory, scalar_type};
 use cranelift_codegen::ir::{self as cl, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
-use ir::{CallSite, CastOp, ConstData, ConstId, InstKind, Operand, Type, TypeId};
+use ir::{BinaryOp, CallSite, CastOp, ConstData, ConstId, InstKind, Operand, Type, TypeId};
+
+/// Whether Cranelift's x86-64 and AArch64 backends compute `op` on 128-bit
+/// vectors of `element` as LLVM does: not divisions and remainders, not
+/// shifts (Cranelift shifts every lane by one scalar amount), not `i8` lanes'
+/// multiplication.
+fn has_cranelift_vector_operation(op: BinaryOp, element: TypeId, types: &ir::TypeTable) -> bool {
+    match op {
+        BinaryOp::Add
+        | BinaryOp::Sub
+        | BinaryOp::And
+        | BinaryOp::Or
+        | BinaryOp::Xor
+        | BinaryOp::FAdd
+        | BinaryOp::FSub
+        | BinaryOp::FMul
+        | BinaryOp::FDiv => true,
+        BinaryOp::Mul => types.int_width(element) != Some(8),
+        _ => false,
+    }
+}
 
 /// An intrinsic's argument, lane by lane.
 enum Lanes {
@@ -48,7 +69,15 @@ impl<M: Module> FunctionTranslator<'_, M> {
             None => return Ok(None),
         };
         let lanes = match kind {
-            InstKind::Binary { op, lhs, rhs, .. } if split(result_type) => {
+            InstKind::Binary { op, lhs, rhs, .. }
+                if split(result_type)
+                    || (types.is_vector(result_type)
+                        && !has_cranelift_vector_operation(
+                            *op,
+                            types.scalar_type(result_type),
+                            types,
+                        )) =>
+            {
                 let element = types.scalar_type(result_type);
                 let (left, right) = (self.lanes_of(lhs)?, self.lanes_of(rhs)?);
                 let mut lanes = Vec::with_capacity(left.len());
