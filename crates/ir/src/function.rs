@@ -691,6 +691,27 @@ mod tests {
     use super::DecimalCounter;
 
     #[test]
+    fn block_labels_are_found_by_name_and_by_llvm_slot_number() {
+        let module = crate::parse_module(
+            "define i32 @f(i32 %named, i32) {\n\
+             entry:\n  %1 = add i32 %named, %0\n  br label %2\n\
+             2:\n  call void @g()\n  %3 = add i32 %1, 1\n  br label %4\n\
+             4:\n  ret i32 %3\n}\n\
+             declare void @g()\n",
+        )
+        .expect("valid IR");
+        let id = module.global_by_name("f").expect("defined");
+        let function = module.function(id).expect("a function");
+        let body = function.body.as_ref().expect("a body");
+        let index = |label: &str| body.block_with_label(label).map(|block| block.index());
+        assert_eq!(index("entry"), Some(0));
+        assert_eq!(index("2"), Some(1));
+        assert_eq!(index("4"), Some(2));
+        assert_eq!(index("3"), None);
+        assert_eq!(index("missing"), None);
+    }
+
+    #[test]
     fn decimal_counter_counts_like_integers() {
         let mut counter = DecimalCounter::default();
         assert_eq!(counter.text(), "");
