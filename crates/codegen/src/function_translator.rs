@@ -17,6 +17,7 @@
 use crate::error::{CodegenError, CodegenResult};
 use crate::lower_calls::CallContinuation;
 use crate::lower_statepoints::StatepointSite;
+use crate::lower_varargs::VarargRegisterPadding;
 use crate::module_symbols::ModuleSymbols;
 use crate::signatures::function_signature;
 use crate::value_types::leaf_types;
@@ -93,10 +94,16 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
 
     /// Translates the whole body; returns the statepoints found, in tag order.
     pub(crate) fn translate(mut self) -> CodegenResult<Vec<StatepointSite>> {
+        let padding = VarargRegisterPadding::of_definition(
+            &self.ir_module.types,
+            self.function,
+            self.backend.isa().triple().architecture,
+        )?;
         self.builder.func.signature = function_signature(
             &self.ir_module.types,
             self.function,
             self.backend.isa().default_call_conv(),
+            padding,
         )?;
         let order = self.cfg.reverse_post_order().to_vec();
         self.create_blocks(&order)?;
@@ -177,6 +184,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             | InstKind::Br(_)
             | InstKind::CondBr { .. }
             | InstKind::Switch { .. }
+            | InstKind::IndirectBr { .. }
             | InstKind::Unreachable => {
                 self.translate_terminator(inst)?;
                 return Ok(());

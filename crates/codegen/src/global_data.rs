@@ -4,29 +4,47 @@
 //! layout (little-endian; padding and `undef`/`poison`/`zeroinitializer` are
 //! zero); a reference to a function or global variable, possibly through
 //! pointer casts, `ptrtoint` or a constant `getelementptr`, becomes a
-//! relocation at its offset with the constant byte offset as addend.
+//! relocation at its offset with the constant byte offset as addend. The
+//! difference of two such addresses whose subtrahend lies in the variable
+//! itself, as clang's relative lookup tables hold (`trunc (sub (ptrtoint @s,
+//! ptrtoint @table))`), is a place-relative relocation
+//! ([`RelativeDataRelocation`]), which the object writer emits. A
+//! `blockaddress` is its number (`lower_control_flow`).
 
 use crate::data_layout::{
     abi_alignment, allocation_size, gep_index_offsets, store_size, struct_layout, GepIndexOffset,
 };
 use crate::error::{CodegenError, CodegenResult};
+use crate::lower_control_flow::block_address_value;
 use crate::module_symbols::ModuleSymbols;
 use cranelift_module::{DataDescription, FuncOrDataId, Module};
-use ir::{CastOp, ConstData, ConstId, GlobalVariable, Type};
+use ir::{BinaryOp, CastOp, ConstData, ConstId, GlobalId, GlobalVariable, Type};
 
-/// The data description of a defined global variable.
+/// A place-relative field of a data object: `target + addend - place`, `size` bits.
+#[derive(Copy, Clone, Debug)]
+pub struct RelativeDataRelocation {
+    pub offset: u64,
+    pub target: FuncOrDataId,
+    pub addend: i64,
+    pub size: u8,
+}
+
+/// The data description of the defined global variable `global`, and its place-relative fields.
 pub fn global_data_description<M: Module>(
     module: &ir::Module,
+    global: GlobalId,
     variable: &GlobalVariable,
     symbols: &ModuleSymbols,
     backend: &M,
-) -> CodegenResult<DataDescription> {
+) -> CodegenResult<(DataDescription, Vec<RelativeDataRelocation>)> {
     let types = &module.types;
     let size = allocation_size(types, variable.value_ty)? as usize;
     let mut writer = InitializerWriter {
         module,
+        this: Some(global),
         bytes: vec![0; size],
         relocations: Vec::new(),
+        relative_relocations: Vec::new(),
     };
     if let Some(init) = variable.init {
         writer.write(init, 0)?;
@@ -56,7 +74,22 @@ pub fn global_data_description<M: Module>(
             }
         }
     }
-    Ok(description)
+    let mut relative = Vec::new();
+    for (offset, global, addend, size) in writer.relative_relocations {
+        let target = symbols.global(global).ok_or_else(|| {
+            CodegenError::unsupported(format!(
+                "initializer referring to @{}",
+                module.global(global).name
+            ))
+        })?;
+        relative.push(RelativeDataRelocation {
+            offset,
+            target,
+            addend,
+            size,
+        });
+    }
+    Ok((description, relative))
 }
 
 /// The in-memory bytes of `constant` (of type `ty`), when it refers to no
@@ -68,18 +101,26 @@ pub fn constant_bytes(
 ) -> CodegenResult<Option<Vec<u8>>> {
     let mut writer = InitializerWriter {
         module,
+        this: None,
         bytes: vec![0; allocation_size(&module.types, ty)? as usize],
         relocations: Vec::new(),
+        relative_relocations: Vec::new(),
     };
     writer.write(constant, 0)?;
-    Ok(writer.relocations.is_empty().then_some(writer.bytes))
+    let refers_to_globals =
+        !writer.relocations.is_empty() || !writer.relative_relocations.is_empty();
+    Ok((!refers_to_globals).then_some(writer.bytes))
 }
 
 struct InitializerWriter<'m> {
     module: &'m ir::Module,
+    /// The variable being written, if any.
+    this: Option<GlobalId>,
     bytes: Vec<u8>,
     /// (offset, referenced global, addend).
     relocations: Vec<(u64, ir::GlobalId, i64)>,
+    /// (offset, referenced global, addend, size in bits): place-relative fields.
+    relative_relocations: Vec<(u64, ir::GlobalId, i64, u8)>,
 }
 
 impl InitializerWriter<'_> {
@@ -121,12 +162,56 @@ impl InitializerWriter<'_> {
                     self.write(field, offset + field_offset)?;
                 }
             }
+            ConstData::BlockAddress {
+                function, block, ..
+            } => {
+                let number = block_address_value(module, *function, block)?;
+                self.put(offset, &number.to_le_bytes());
+            }
+            ConstData::Cast {
+                op: CastOp::Trunc,
+                value,
+                ty,
+            } if self.address_difference(*value).is_some() => {
+                let (target, addend) = self.address_difference(*value).expect("just checked")?;
+                let size = (store_size(types, *ty)? * 8) as u8;
+                self.relative_relocations
+                    .push((offset, target, addend + offset as i64, size));
+            }
+            ConstData::Binary { .. } if self.address_difference(constant).is_some() => {
+                let (target, addend) = self.address_difference(constant).expect("just checked")?;
+                self.relative_relocations
+                    .push((offset, target, addend + offset as i64, 64));
+            }
             _ => {
                 let (global, addend) = self.address_constant(constant)?;
                 self.relocations.push((offset, global, addend));
             }
         }
         Ok(())
+    }
+
+    /// For `sub (ptrtoint A, ptrtoint B)` with `B` inside the variable being
+    /// written: `A`'s global and its offset minus `B`'s offset in the
+    /// variable; `None` for any other constant.
+    fn address_difference(&self, constant: ConstId) -> Option<CodegenResult<(GlobalId, i64)>> {
+        let ConstData::Binary {
+            op: BinaryOp::Sub,
+            lhs,
+            rhs,
+            ..
+        } = self.module.consts.get(constant)
+        else {
+            return None;
+        };
+        let (subtracted, subtracted_offset) = self.address_constant(*rhs).ok()?;
+        if Some(subtracted) != self.this {
+            return None;
+        }
+        Some(
+            self.address_constant(*lhs)
+                .map(|(target, addend)| (target, addend - subtracted_offset)),
+        )
     }
 
     /// A constant that is the address of a global plus a constant offset.

@@ -47,6 +47,11 @@ impl JitProgram {
         ));
         let mut backend = JITModule::new(builder);
         let lowered = lower_module(module, &mut backend)?;
+        if !lowered.relative_data_relocations.is_empty() {
+            return Err(CodegenError::unsupported(
+                "place-relative global initializers (relative lookup tables) in the JIT",
+            ));
+        }
         backend
             .finalize_definitions()
             .map_err(|error| CodegenError::module_level(format!("linking JIT code: {error}")))?;

@@ -11,6 +11,7 @@
 //!   `invoke`, is a Cranelift `try_call` ([`CallContinuation::Invoke`]) whose
 //!   exception table sends every exception to the unwind edge (see
 //!   `lower_invokes`).
+//! * A call whose function type is variadic is `lower_varargs`'s.
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
@@ -80,6 +81,13 @@ impl<M: Module> FunctionTranslator<'_, M> {
         }
         if passes::call_classification::is_inline_asm_call(module, call) {
             return Err(CodegenError::unsupported("inline assembly"));
+        }
+        if module
+            .types
+            .function_parts(call.fn_ty)
+            .is_some_and(|(_, _, variadic)| variadic)
+        {
+            return self.translate_variadic_call(call, continuation);
         }
         let arguments = self.call_arguments(call.args.iter().map(|a| &a.value))?;
         let target = self.call_target(

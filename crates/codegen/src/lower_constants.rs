@@ -7,7 +7,8 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
-use crate::value_types::{leaf_types, scalar_type};
+use crate::lower_control_flow::block_address_value;
+use crate::value_types::{is_split_vector, leaf_types, scalar_type};
 use cranelift_codegen::ir::{self as cl, immediates, InstBuilder};
 use cranelift_module::{FuncOrDataId, Module};
 use ir::{ConstData, ConstId, Operand, Type};
@@ -73,6 +74,13 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 .iter()
                 .map(|&byte| self.builder.ins().iconst(cl::types::I8, i64::from(byte)))
                 .collect(),
+            ConstData::Vector { ty, elems } if is_split_vector(types, *ty) => {
+                let mut lanes = Vec::with_capacity(elems.len());
+                for &element in elems {
+                    lanes.extend(self.constant(element)?);
+                }
+                lanes
+            }
             ConstData::Vector { ty, elems } => {
                 let vector_type = scalar_type(types, *ty)?;
                 let mut vector = self.zero(vector_type);
@@ -83,6 +91,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 vec![vector]
             }
             ConstData::Global { global, .. } => vec![self.global_address(*global)?],
+            ConstData::BlockAddress {
+                function, block, ..
+            } => {
+                let number = block_address_value(module, *function, block)?;
+                vec![self.builder.ins().iconst(cl::types::I64, number)]
+            }
             ConstData::Cast { ty, op, value } => {
                 let from = module.consts.ty(*value);
                 let operand = self.constant(*value)?[0];

@@ -1,4 +1,11 @@
-//! Terminators: `ret`, `br`, `switch`, `unreachable`, and the phi arguments of every edge.
+//! Terminators: `ret`, `br`, `switch`, `indirectbr`, `unreachable`, and the phi arguments of every edge.
+//!
+//! Block addresses: Cranelift cannot take a block's address, and LangRef
+//! allows a `blockaddress` no use but `indirectbr` in its own function (and
+//! comparisons), so `blockaddress(@f, %bb)` is the number of `%bb` in `@f`
+//! plus one ([`block_address_value`]; never null), and `indirectbr` is a
+//! `switch` on that number over its destinations (any other address is
+//! undefined behavior: it traps).
 //!
 //! Invariant: the arguments of an edge are computed in the source block before
 //! its terminator (constants are materialized there), or for an `invoke` in
@@ -85,6 +92,23 @@ impl<M: Module> FunctionTranslator<'_, M> {
                     self.builder.ins().jump(target, &arguments);
                 }
             }
+            InstKind::IndirectBr { address, dests } => {
+                let selector = self.scalar_operand(address)?;
+                let mut switch = Switch::new();
+                let mut edges = EdgeBlocks::default();
+                for &target in dests {
+                    let block = self.edge_block(source, target, &mut edges)?;
+                    switch.set_entry(u128::from(block_number(target)), block);
+                }
+                let undefined = self.builder.create_block();
+                switch.emit(&mut self.builder, selector, undefined);
+                self.builder.switch_to_block(undefined);
+                self.builder.ins().trap(UNREACHABLE_TRAP);
+                for (edge, target, arguments) in edges.pending_jumps {
+                    self.builder.switch_to_block(edge);
+                    self.builder.ins().jump(target, &arguments);
+                }
+            }
             InstKind::Unreachable => {
                 self.builder.ins().trap(UNREACHABLE_TRAP);
             }
@@ -144,6 +168,27 @@ impl<M: Module> FunctionTranslator<'_, M> {
         }
         Ok(arguments)
     }
+}
+
+/// The value of `blockaddress(@function, %label)`.
+pub fn block_address_value(
+    module: &ir::Module,
+    function: ir::GlobalId,
+    label: &str,
+) -> CodegenResult<i64> {
+    let name = &module.global(function).name;
+    let block = module
+        .function(function)
+        .and_then(|f| f.body.as_ref())
+        .and_then(|body| body.block_with_label(label))
+        .ok_or_else(|| {
+            CodegenError::module_level(format!("blockaddress(@{name}, %{label}): no such block"))
+        })?;
+    Ok(block_number(block) as i64)
+}
+
+fn block_number(block: Block) -> u64 {
+    block.index() as u64 + 1
 }
 
 /// The blocks a `switch` jumps to, and the edge blocks still to fill with a jump.

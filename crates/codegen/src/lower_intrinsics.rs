@@ -8,7 +8,7 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
-use cranelift_codegen::ir::{self as cl, InstBuilder};
+use cranelift_codegen::ir::{self as cl, condcodes::IntCC, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
 use ir::CallSite;
 
@@ -49,12 +49,28 @@ impl<M: Module> FunctionTranslator<'_, M> {
             return Ok(Vec::new());
         }
         let base = intrinsic_base_name(name);
+        if let Some(lanes) = self.translate_lane_wise_intrinsic(name, base, call)? {
+            return Ok(lanes);
+        }
         let mut arguments = Vec::with_capacity(call.args.len());
         for argument in &call.args {
             arguments.push(self.scalar_operand(&argument.value)?);
         }
+        if base.starts_with("llvm.va_") {
+            return self.translate_vararg_intrinsic(base, &arguments);
+        }
+        self.intrinsic_of_values(name, base, &arguments)
+    }
+
+    /// Intrinsic `name` (`base`: without type suffixes) of scalar or native vector values.
+    pub(crate) fn intrinsic_of_values(
+        &mut self,
+        name: &str,
+        base: &str,
+        arguments: &[cl::Value],
+    ) -> CodegenResult<Vec<cl::Value>> {
         let ins = self.builder.ins();
-        let single = match (base, arguments.as_slice()) {
+        let single = match (base, arguments) {
             ("llvm.memcpy" | "llvm.memmove", [destination, source, length, _]) => {
                 let length = self.pointer_sized(*length);
                 let function = &base["llvm.".len()..];
@@ -80,6 +96,16 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 return Ok(Vec::new());
             }
             ("llvm.expect", [value, _]) => *value,
+            ("llvm.load.relative", [pointer, offset]) => {
+                let offset = self.pointer_sized(*offset);
+                let address = self.builder.ins().iadd(*pointer, offset);
+                let relative =
+                    self.builder
+                        .ins()
+                        .load(cl::types::I32, MemFlagsData::new(), address, 0);
+                let relative = self.builder.ins().sextend(cl::types::I64, relative);
+                self.builder.ins().iadd(*pointer, relative)
+            }
             ("llvm.smax", [a, b]) => ins.smax(*a, *b),
             ("llvm.smin", [a, b]) => ins.smin(*a, *b),
             ("llvm.umax", [a, b]) => ins.umax(*a, *b),
@@ -100,6 +126,17 @@ impl<M: Module> FunctionTranslator<'_, M> {
             ("llvm.rint" | "llvm.nearbyint" | "llvm.roundeven", [a]) => ins.nearest(*a),
             ("llvm.copysign", [a, b]) => ins.fcopysign(*a, *b),
             ("llvm.fma", [a, b, c]) => ins.fma(*a, *b, *c),
+            ("llvm.usub.sat", [a, b]) => {
+                let larger = ins.umax(*a, *b);
+                self.builder.ins().isub(larger, *b)
+            }
+            ("llvm.uadd.sat", [a, b]) => {
+                let sum = ins.iadd(*a, *b);
+                let wrapped = self.builder.ins().icmp(IntCC::UnsignedLessThan, sum, *a);
+                let ty = self.builder.func.dfg.value_type(*a);
+                let all_ones = self.integer_constant(ty, -1);
+                self.builder.ins().select(wrapped, all_ones, sum)
+            }
             ("llvm.sadd.with.overflow", [a, b]) => return Ok(pair(ins.sadd_overflow(*a, *b))),
             ("llvm.uadd.with.overflow", [a, b]) => return Ok(pair(ins.uadd_overflow(*a, *b))),
             ("llvm.ssub.with.overflow", [a, b]) => return Ok(pair(ins.ssub_overflow(*a, *b))),
@@ -115,7 +152,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                         _ => return Err(CodegenError::unsupported(format!("intrinsic @{name}"))),
                     };
                     let parameters = vec![ty; arguments.len()];
-                    return self.call_helper(function, &parameters, &[ty], &arguments);
+                    return self.call_helper(function, &parameters, &[ty], arguments);
                 }
                 None => return Err(CodegenError::unsupported(format!("intrinsic @{name}"))),
             },

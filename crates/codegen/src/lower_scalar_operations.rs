@@ -1,5 +1,8 @@
 //! Arithmetic, comparisons, casts, `select`, aggregates, vector lanes and `getelementptr`.
 //!
+//! Vector instructions that Cranelift's vector types cannot express are
+//! `legalize_vectors`'s, tried first.
+//!
 //! Invariants: integer results narrower than their Cranelift type never occur
 //! except `i1`, which is masked back to 0 or 1 after every operation that could
 //! set other bits. Poison-generating flags (`nsw`, `nuw`, `exact`, `disjoint`,
@@ -30,6 +33,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
         kind: &InstKind,
         result_type: Option<TypeId>,
     ) -> CodegenResult<Vec<cl::Value>> {
+        if let Some(lanes) = self.translate_lane_wise(kind, result_type)? {
+            return Ok(lanes);
+        }
         let types = &self.ir_module.types;
         Ok(match kind {
             InstKind::Binary { op, lhs, rhs, .. } => {
@@ -47,23 +53,14 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 vec![self.cast(*op, from, *to, value)?]
             }
             InstKind::ICmp { pred, lhs, rhs } => {
-                if types.is_vector(self.operand_type(lhs)) {
-                    return Err(CodegenError::unsupported("vector icmp"));
-                }
                 let (left, right) = (self.scalar_operand(lhs)?, self.scalar_operand(rhs)?);
                 vec![self.integer_compare(*pred, left, right)]
             }
             InstKind::FCmp { pred, lhs, rhs, .. } => {
-                if types.is_vector(self.operand_type(lhs)) {
-                    return Err(CodegenError::unsupported("vector fcmp"));
-                }
                 let (left, right) = (self.scalar_operand(lhs)?, self.scalar_operand(rhs)?);
                 vec![self.float_compare(*pred, left, right)]
             }
             InstKind::Select { cond, t, f, .. } => {
-                if types.is_vector(self.operand_type(cond)) {
-                    return Err(CodegenError::unsupported("select with a vector condition"));
-                }
                 let condition = self.scalar_operand(cond)?;
                 let (when_true, when_false) = (self.operand(t)?, self.operand(f)?);
                 when_true
@@ -202,7 +199,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         self.builder.ins().icmp(condition, left, right)
     }
 
-    fn float_compare(
+    pub(crate) fn float_compare(
         &mut self,
         predicate: FloatPredicate,
         left: cl::Value,

@@ -14,7 +14,7 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
-use crate::global_data::global_data_description;
+use crate::global_data::{global_data_description, RelativeDataRelocation};
 use crate::module_symbols::ModuleSymbols;
 use crate::patch_regions::nop_out_patch_regions;
 use crate::stack_map_records::{function_stack_map, FunctionStackMap};
@@ -39,6 +39,9 @@ pub struct LoweredModule {
     /// The call of every `invoke`: its function, return address and landing
     /// pad, as offsets from the function's start.
     pub landing_pads: Vec<LandingPad>,
+    /// Place-relative fields of data objects, which Cranelift's data
+    /// descriptions cannot hold: each backend writes them itself.
+    pub relative_data_relocations: Vec<(DataId, RelativeDataRelocation)>,
 }
 
 /// Where an unwinder would resume for an exception raised in an `invoke`'s call.
@@ -56,6 +59,7 @@ pub fn lower_module<M: Module>(
 ) -> CodegenResult<LoweredModule> {
     let mut symbols = ModuleSymbols::declare_all(module, backend)?;
     let mut gc_root_globals = Vec::new();
+    let mut relative_data_relocations = Vec::new();
     for (index, global) in module.globals.iter().enumerate() {
         let GlobalKind::Variable(variable) = &global.kind else {
             continue;
@@ -85,8 +89,15 @@ pub fn lower_module<M: Module>(
         let id = symbols
             .data(ir::GlobalId(index as u32))
             .expect("every global variable is declared");
-        let description = global_data_description(module, variable, &symbols, backend)
-            .map_err(|error| error.at(|| format!("initializer of @{}", global.name)))?;
+        let (description, relative) = global_data_description(
+            module,
+            ir::GlobalId(index as u32),
+            variable,
+            &symbols,
+            backend,
+        )
+        .map_err(|error| error.at(|| format!("initializer of @{}", global.name)))?;
+        relative_data_relocations.extend(relative.into_iter().map(|r| (id, r)));
         backend
             .define_data(id, &description)
             .map_err(|error| CodegenError::module_level(format!("@{}: {error}", global.name)))?;
@@ -177,5 +188,6 @@ pub fn lower_module<M: Module>(
         gc_root_globals,
         defined_functions,
         landing_pads,
+        relative_data_relocations,
     })
 }

@@ -3,17 +3,22 @@
 //! Invariant: every IR function (except `llvm.*` intrinsics) and every global
 //! variable has exactly one Cranelift declaration, made before any function is
 //! translated, so calls and relocations can refer to any of them — except a
-//! function declaration whose type has no Cranelift signature (e.g. variadic,
-//! such as the `@__tmp_use(...)` RewriteStatepointsForGC leaves behind), which
-//! stays undeclared so that only a use of it is an error. Not declared either:
+//! function declaration whose type has no Cranelift signature (e.g. one with
+//! an aggregate parameter), which stays undeclared so that only a use of it
+//! is an error. A variadic function is declared with its named parameters
+//! (`signatures`). Not declared either:
 //! `llvm.*` variables (`@llvm.used`: linker directives, not data) and the
 //! global-root registration entries (section [`GLOBAL_ROOTS_SECTION`]), which
 //! each backend publishes its own way (`module_lowering`). Helper
 //! functions (C library and runtime entry points the lowering calls) are
-//! declared on first use with the signature of that first use.
+//! declared on first use with the signature of that first use; the stubs
+//! through which x86-64 calls variadic functions (`vararg_trampolines`) are
+//! defined, as local functions, on first use.
 
 use crate::error::{CodegenError, CodegenResult};
+use crate::lower_varargs::VarargRegisterPadding;
 use crate::signatures::function_signature;
+use crate::vararg_trampolines::VarargTrampoline;
 use cranelift_codegen::ir::Signature;
 use cranelift_module::{DataId, FuncId, FuncOrDataId, Linkage, Module};
 use ir::{GlobalId, GlobalKind};
@@ -24,6 +29,7 @@ use std::collections::HashMap;
 pub struct ModuleSymbols {
     by_global: Vec<Option<FuncOrDataId>>,
     helpers: HashMap<String, FuncId>,
+    vararg_trampolines: HashMap<VarargTrampoline, FuncId>,
 }
 
 impl ModuleSymbols {
@@ -35,10 +41,17 @@ impl ModuleSymbols {
             let declared = match &global.kind {
                 GlobalKind::Function(_) if global.name.starts_with("llvm.") => None,
                 GlobalKind::Function(function) => {
+                    let padding = VarargRegisterPadding::of_definition(
+                        &module.types,
+                        function,
+                        backend.isa().triple().architecture,
+                    )
+                    .map_err(|error| error.in_function(&global.name))?;
                     let signature = match function_signature(
                         &module.types,
                         function,
                         backend.isa().default_call_conv(),
+                        padding,
                     ) {
                         Ok(signature) => signature,
                         Err(_) if function.is_declaration() => {
@@ -76,6 +89,7 @@ impl ModuleSymbols {
         Ok(ModuleSymbols {
             by_global,
             helpers: HashMap::new(),
+            vararg_trampolines: HashMap::new(),
         })
     }
 
@@ -117,6 +131,38 @@ impl ModuleSymbols {
                 .map_err(|error| module_error(name, error))?,
         };
         self.helpers.insert(name.to_string(), id);
+        Ok(id)
+    }
+}
+
+impl ModuleSymbols {
+    /// Declares and defines (once) the stub `trampoline`.
+    pub fn vararg_trampoline<M: Module>(
+        &mut self,
+        backend: &mut M,
+        trampoline: VarargTrampoline,
+    ) -> CodegenResult<FuncId> {
+        if let Some(&id) = self.vararg_trampolines.get(&trampoline) {
+            return Ok(id);
+        }
+        let callee_name = match trampoline {
+            VarargTrampoline::Direct(callee) => backend
+                .declarations()
+                .get_function_decl(callee)
+                .linkage_name(callee)
+                .into_owned(),
+            VarargTrampoline::AddressInRegister(_) => String::new(),
+        };
+        let name = trampoline.symbol_name(&callee_name);
+        let signature = backend.make_signature();
+        let id = backend
+            .declare_function(&name, Linkage::Local, &signature)
+            .map_err(|error| module_error(&name, error))?;
+        let (code, relocations) = trampoline.machine_code(backend.isa().flags().is_pic());
+        backend
+            .define_function_bytes(id, 16, &code, &relocations)
+            .map_err(|error| CodegenError::module_level(format!("defining {name}: {error}")))?;
+        self.vararg_trampolines.insert(trampoline, id);
         Ok(id)
     }
 }

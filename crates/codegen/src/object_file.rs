@@ -5,13 +5,16 @@
 //! function's symbol, marked by a local `__LLVM_StackMaps` symbol; each global
 //! root the module registers has an 8-byte entry with a relocation to it in
 //! the section `statepoint_global_roots`, where the runtime finds the global
-//! roots of a linked executable.
+//! roots of a linked executable. Place-relative fields of data objects
+//! (`global_data`) are ELF relocations added after Cranelift's.
 
 use crate::error::{CodegenError, CodegenResult};
+use crate::global_data::RelativeDataRelocation;
 use crate::module_lowering::lower_module;
 use crate::stack_map_records::module_stack_map;
 use crate::target_isa::{module_target_isa, CodePlacement};
-use cranelift_object::{ObjectBuilder, ObjectModule};
+use cranelift_module::{DataId, FuncOrDataId};
+use cranelift_object::{ObjectBuilder, ObjectModule, ObjectProduct};
 use object::write::{Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{
     RelocationEncoding, RelocationFlags, RelocationKind, SectionKind, SymbolFlags, SymbolKind,
@@ -36,6 +39,9 @@ pub fn compile_object(module: &ir::Module, object_name: &str) -> CodegenResult<V
     let mut backend = ObjectModule::new(builder);
     let lowered = lower_module(module, &mut backend)?;
     let mut product = backend.finish();
+    for (data, relocation) in &lowered.relative_data_relocations {
+        add_relative_data_relocation(&mut product, *data, relocation)?;
+    }
 
     if !lowered.stack_maps.is_empty() {
         let map = module_stack_map(
@@ -92,6 +98,42 @@ pub fn compile_object(module: &ir::Module, object_name: &str) -> CodegenResult<V
     product
         .emit()
         .map_err(|error| CodegenError::module_level(format!("writing the object: {error}")))
+}
+
+/// Writes a place-relative field of data object `data` as an ELF relocation.
+fn add_relative_data_relocation(
+    product: &mut ObjectProduct,
+    data: DataId,
+    relocation: &RelativeDataRelocation,
+) -> CodegenResult<()> {
+    let place_symbol = product.data_symbol(data);
+    let target = match relocation.target {
+        FuncOrDataId::Func(id) => product.function_symbol(id),
+        FuncOrDataId::Data(id) => product.data_symbol(id),
+    };
+    let place = product.object.symbol(place_symbol);
+    let SymbolSection::Section(section) = place.section else {
+        return Err(CodegenError::module_level(
+            "a data object with place-relative fields is in no section",
+        ));
+    };
+    let offset = place.value + relocation.offset;
+    product
+        .object
+        .add_relocation(
+            section,
+            Relocation {
+                offset,
+                symbol: target,
+                addend: relocation.addend,
+                flags: RelocationFlags::Generic {
+                    kind: RelocationKind::Relative,
+                    encoding: RelocationEncoding::Generic,
+                    size: relocation.size,
+                },
+            },
+        )
+        .map_err(|error| CodegenError::module_level(format!("place-relative relocation: {error}")))
 }
 
 /// Adds a read-only data section holding `contents` with absolute 64-bit relocations.

@@ -5,30 +5,45 @@
 //! extensions, and `i1` is always zero-extended, as the System V ABI and
 //! clang expect. Every LLVM calling convention (C, `fastcc`, `coldcc`) maps to
 //! the target's default convention: caller and callee are both ours or follow C.
+//!
+//! Variadic functions (`lower_varargs`): a declaration's signature has the
+//! named parameters only; a definition's has, after them, the argument
+//! registers the named ones leave free ([`VarargRegisterPadding`]), so that
+//! `va_start` can save them; a call passes the actual arguments, with the
+//! signature of their types ([`call_site_signature`]).
 
 use crate::error::{CodegenError, CodegenResult};
+use crate::lower_varargs::VarargRegisterPadding;
 use crate::value_types::leaf_types;
 use cranelift_codegen::ir::{AbiParam, ArgumentExtension, Signature};
 use cranelift_codegen::isa::CallConv;
 use ir::{AttrList, TypeId, TypeTable};
 
-/// The signature of a defined or declared function (its parameter and return attributes applied).
+/// The signature of a defined or declared function (its parameter and return
+/// attributes applied); `padding` adds the free argument registers of a
+/// variadic definition.
 pub fn function_signature(
     types: &TypeTable,
     function: &ir::Function,
     call_conv: CallConv,
+    padding: Option<VarargRegisterPadding>,
 ) -> CodegenResult<Signature> {
     let parameter_attributes: Vec<&AttrList> = function.params.iter().map(|p| &p.attrs).collect();
-    call_signature(
+    let mut signature = call_signature(
         types,
         function.ty,
         &parameter_attributes,
         &function.ret_attrs,
         call_conv,
-    )
+    )?;
+    if let Some(padding) = padding {
+        padding.append_to(&mut signature);
+    }
+    Ok(signature)
 }
 
-/// The signature of function type `fn_ty` with the given per-parameter and return attributes.
+/// The signature of function type `fn_ty` with the given per-parameter and
+/// return attributes; for a variadic type, of its named parameters.
 pub fn call_signature(
     types: &TypeTable,
     fn_ty: TypeId,
@@ -36,15 +51,27 @@ pub fn call_signature(
     return_attributes: &AttrList,
     call_conv: CallConv,
 ) -> CodegenResult<Signature> {
-    let (return_type, parameters, vararg) = types
+    let (return_type, parameters, _) = types
         .function_parts(fn_ty)
         .ok_or_else(|| CodegenError::module_level("a call through a non-function type"))?;
-    if vararg {
-        return Err(CodegenError::unsupported(format!(
-            "variadic function type {}",
-            types.display(fn_ty)
-        )));
-    }
+    call_site_signature(
+        types,
+        parameters,
+        parameter_attributes,
+        (return_type, return_attributes),
+        call_conv,
+    )
+}
+
+/// The signature of a call passing arguments of types `parameters` (with
+/// their attributes) and returning `result` (a type and its attributes).
+pub fn call_site_signature(
+    types: &TypeTable,
+    parameters: &[TypeId],
+    parameter_attributes: &[&AttrList],
+    (return_type, return_attributes): (TypeId, &AttrList),
+    call_conv: CallConv,
+) -> CodegenResult<Signature> {
     let mut signature = Signature::new(call_conv);
     for (position, &parameter) in parameters.iter().enumerate() {
         let attributes = parameter_attributes.get(position).copied();

@@ -1,9 +1,13 @@
 //! How IR values are represented as Cranelift values.
 //!
-//! Invariant: an IR value of a scalar or vector type is one Cranelift value;
-//! a value of a struct or array type is the flat list of its scalar leaves in
-//! field order ([`leaf_types`]), each with its byte offset in memory
-//! ([`leaves_in_memory`]); `token` and `void` have no leaves. `i1` is an `i8`
+//! Invariant: an IR value of a scalar type, or of a vector type that is a
+//! Cranelift vector type (128 bits, lanes other than `i1`), is one Cranelift
+//! value; a value of a struct or array type is the flat list of its scalar
+//! leaves in field order ([`leaf_types`]), each with its byte offset in memory
+//! ([`leaves_in_memory`]), and so is a value of any other vector type: one
+//! leaf per lane, a "split vector" (`legalize_vectors`), at the lane's offset
+//! (`i1` lanes are bit-packed in memory, so such vectors are not leaves in
+//! memory); `token` and `void` have no leaves. `i1` is an `i8`
 //! holding 0 or 1, as LLVM stores it in memory. Pointers of every address
 //! space are `i64`.
 
@@ -45,10 +49,21 @@ pub fn scalar_type(types: &TypeTable, ty: TypeId) -> CodegenResult<types::Type> 
 
 /// The Cranelift types of the leaves of any first-class IR type, in order.
 pub fn leaf_types(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<types::Type>> {
-    Ok(leaves_in_memory(types, ty)?
-        .into_iter()
-        .map(|leaf| leaf.cranelift_type)
-        .collect())
+    let mut leaves = Vec::new();
+    collect_leaves(types, ty, 0, Placement::Register, &mut leaves)?;
+    Ok(leaves.into_iter().map(|leaf| leaf.cranelift_type).collect())
+}
+
+/// Whether leaves are wanted in SSA values only or in memory too.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Placement {
+    Register,
+    Memory,
+}
+
+/// Whether `ty` is a vector type kept as one leaf per lane.
+pub fn is_split_vector(types: &TypeTable, ty: TypeId) -> bool {
+    types.is_vector(ty) && scalar_type(types, ty).is_err()
 }
 
 /// One scalar leaf of a value: its Cranelift type and byte offset in memory.
@@ -61,7 +76,7 @@ pub struct MemoryLeaf {
 /// The leaves of `ty` with their offsets from the start of the value in memory.
 pub fn leaves_in_memory(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<MemoryLeaf>> {
     let mut leaves = Vec::new();
-    collect_leaves(types, ty, 0, &mut leaves)?;
+    collect_leaves(types, ty, 0, Placement::Memory, &mut leaves)?;
     Ok(leaves)
 }
 
@@ -69,6 +84,7 @@ fn collect_leaves(
     types: &TypeTable,
     ty: TypeId,
     offset: u64,
+    placement: Placement,
     leaves: &mut Vec<MemoryLeaf>,
 ) -> CodegenResult<()> {
     if leaves.len() > MAXIMUM_AGGREGATE_LEAVES {
@@ -81,14 +97,30 @@ fn collect_leaves(
         Type::Array { len, elem } => {
             let stride = allocation_size(types, *elem)?;
             for index in 0..*len {
-                collect_leaves(types, *elem, offset + index * stride, leaves)?;
+                collect_leaves(types, *elem, offset + index * stride, placement, leaves)?;
+            }
+        }
+        Type::Vector {
+            len,
+            scalable: false,
+            elem,
+        } if is_split_vector(types, ty) => {
+            if placement == Placement::Memory && types.int_width(*elem) == Some(1) {
+                return Err(CodegenError::unsupported(format!(
+                    "{} in memory",
+                    types.display(ty)
+                )));
+            }
+            let stride = allocation_size(types, *elem)?;
+            for index in 0..u64::from(*len) {
+                collect_leaves(types, *elem, offset + index * stride, placement, leaves)?;
             }
         }
         Type::Struct { .. } | Type::Named(_) => {
             let layout = struct_layout(types, ty)?;
             let (fields, _) = types.struct_fields(ty).expect("a struct with a layout");
             for (&field, field_offset) in fields.iter().zip(layout.field_offsets) {
-                collect_leaves(types, field, offset + field_offset, leaves)?;
+                collect_leaves(types, field, offset + field_offset, placement, leaves)?;
             }
         }
         _ => leaves.push(MemoryLeaf {

@@ -237,6 +237,43 @@ impl Body {
         Self::default()
     }
 
+    /// The block a `blockaddress` names: `%name`, or `%N` for an unnamed
+    /// block numbered as LLVM numbers unnamed arguments, blocks and results in
+    /// layout order.
+    pub fn block_with_label(&self, label: &str) -> Option<Block> {
+        let is_unnamed = |name: &Option<NameText>| name.as_deref().is_none_or(str::is_empty);
+        if let Some(&block) = self
+            .layout
+            .iter()
+            .find(|block| self.blocks[block.index()].name.as_deref() == Some(label))
+        {
+            return Some(block);
+        }
+        let wanted: u64 = label.parse().ok()?;
+        let mut next = self
+            .args
+            .iter()
+            .filter(|arg| is_unnamed(&self.values[arg.index()].name))
+            .count() as u64;
+        for &block in &self.layout {
+            let data = &self.blocks[block.index()];
+            if is_unnamed(&data.name) {
+                if next == wanted {
+                    return Some(block);
+                }
+                next += 1;
+            }
+            for &inst in &data.insts {
+                if let Some(result) = self.insts[inst.index()].result {
+                    if is_unnamed(&self.values[result.index()].name) {
+                        next += 1;
+                    }
+                }
+            }
+        }
+        None
+    }
+
     pub fn value(&self, v: Value) -> &ValueData {
         &self.values[v.index()]
     }
@@ -652,6 +689,27 @@ impl Function {
 #[cfg(test)]
 mod tests {
     use super::DecimalCounter;
+
+    #[test]
+    fn block_labels_are_found_by_name_and_by_llvm_slot_number() {
+        let module = crate::parse_module(
+            "define i32 @f(i32 %named, i32) {\n\
+             entry:\n  %1 = add i32 %named, %0\n  br label %2\n\
+             2:\n  call void @g()\n  %3 = add i32 %1, 1\n  br label %4\n\
+             4:\n  ret i32 %3\n}\n\
+             declare void @g()\n",
+        )
+        .expect("valid IR");
+        let id = module.global_by_name("f").expect("defined");
+        let function = module.function(id).expect("a function");
+        let body = function.body.as_ref().expect("a body");
+        let index = |label: &str| body.block_with_label(label).map(|block| block.index());
+        assert_eq!(index("entry"), Some(0));
+        assert_eq!(index("2"), Some(1));
+        assert_eq!(index("4"), Some(2));
+        assert_eq!(index("3"), None);
+        assert_eq!(index("missing"), None);
+    }
 
     #[test]
     fn decimal_counter_counts_like_integers() {

@@ -1,0 +1,452 @@
+//! Vector instructions Cranelift's vector types cannot express, lane by lane.
+//!
+//! LLVM vectors have any length and element type; Cranelift's x86-64 and
+//! AArch64 backends have 128-bit vectors. A vector of another type is a split
+//! vector (`value_types`): one leaf per lane. Here every vector instruction
+//! that involves a split vector, and those Cranelift lacks for any vector
+//! (`icmp`/`fcmp` giving `<N x i1>`, `select` on a vector condition,
+//! `shufflevector`, lanes chosen at run time, the arithmetic of
+//! [`has_cranelift_vector_operation`]), is computed lane by lane with
+//! the scalar lowering of the same instruction (LangRef: vector operations are
+//! the element-wise scalar operation). Native vectors are read lane by lane
+//! with `extractlane` and rebuilt with `insertlane` when they take part.
+//!
+//! Intrinsics: an element-wise intrinsic with a vector argument or result is
+//! the scalar intrinsic on each lane (scalar arguments such as `abs`'s flag
+//! shared by every lane); `llvm.vector.reduce.*` of integers folds the lanes
+//! with the operation in lane order.
+//!
+//! Invariants: a `bitcast` that involves a split vector goes through memory
+//! (the vector's lanes at their offsets), except for `<N x i1>`, whose lane
+//! `i` is bit `i` of the integer (LLVM's little-endian bit order); an
+//! undefined `shufflevector` mask lane gives zero (a refinement of poison).
+
+use crate::error::{CodegenError, CodegenResult};
+use crate::function_translator::FunctionTranslator;
+use crate::value_types::{is_split_vector, leaves_in_memory, scalar_type};
+use cranelift_codegen::ir::{self as cl, InstBuilder, MemFlagsData};
+use cranelift_module::Module;
+use ir::{BinaryOp, CallSite, CastOp, ConstData, ConstId, InstKind, Operand, Type, TypeId};
+
+/// Whether Cranelift's x86-64 and AArch64 backends compute `op` on 128-bit
+/// vectors of `element` as LLVM does: not divisions and remainders, not
+/// shifts (Cranelift shifts every lane by one scalar amount), not `i8` lanes'
+/// multiplication.
+fn has_cranelift_vector_operation(op: BinaryOp, element: TypeId, types: &ir::TypeTable) -> bool {
+    match op {
+        BinaryOp::Add
+        | BinaryOp::Sub
+        | BinaryOp::And
+        | BinaryOp::Or
+        | BinaryOp::Xor
+        | BinaryOp::FAdd
+        | BinaryOp::FSub
+        | BinaryOp::FMul
+        | BinaryOp::FDiv => true,
+        BinaryOp::Mul => types.int_width(element) != Some(8),
+        _ => false,
+    }
+}
+
+/// An intrinsic's argument, lane by lane.
+enum Lanes {
+    PerLane(Vec<cl::Value>),
+    Shared(cl::Value),
+}
+
+impl<M: Module> FunctionTranslator<'_, M> {
+    /// The leaves of `kind`'s result when it is a vector instruction computed
+    /// lane by lane; `None` for every other instruction.
+    pub(crate) fn translate_lane_wise(
+        &mut self,
+        kind: &InstKind,
+        result_type: Option<TypeId>,
+    ) -> CodegenResult<Option<Vec<cl::Value>>> {
+        let types = &self.ir_module.types;
+        let split = |ty: TypeId| is_split_vector(types, ty);
+        let result_type = match result_type {
+            Some(ty) => ty,
+            None => return Ok(None),
+        };
+        let lanes = match kind {
+            InstKind::Binary { op, lhs, rhs, .. }
+                if split(result_type)
+                    || (types.is_vector(result_type)
+                        && !has_cranelift_vector_operation(
+                            *op,
+                            types.scalar_type(result_type),
+                            types,
+                        )) =>
+            {
+                let element = types.scalar_type(result_type);
+                let (left, right) = (self.lanes_of(lhs)?, self.lanes_of(rhs)?);
+                let mut lanes = Vec::with_capacity(left.len());
+                for (a, b) in left.into_iter().zip(right) {
+                    lanes.push(self.binary(*op, element, a, b)?);
+                }
+                lanes
+            }
+            InstKind::FNeg { value, .. } if split(result_type) => self
+                .lanes_of(value)?
+                .into_iter()
+                .map(|lane| self.builder.ins().fneg(lane))
+                .collect(),
+            InstKind::Cast {
+                op: CastOp::BitCast,
+                value,
+                to,
+                ..
+            } if split(*to) || split(self.operand_type(value)) => {
+                return self.bitcast_through_lanes(value, *to).map(Some)
+            }
+            InstKind::Cast { op, value, to, .. }
+                if split(*to) || split(self.operand_type(value)) =>
+            {
+                let (from, to) = (
+                    types.scalar_type(self.operand_type(value)),
+                    types.scalar_type(*to),
+                );
+                let mut lanes = Vec::new();
+                for lane in self.lanes_of(value)? {
+                    lanes.push(self.cast(*op, from, to, lane)?);
+                }
+                lanes
+            }
+            InstKind::ICmp { pred, lhs, rhs } if types.is_vector(result_type) => {
+                let (left, right) = (self.lanes_of(lhs)?, self.lanes_of(rhs)?);
+                left.into_iter()
+                    .zip(right)
+                    .map(|(a, b)| self.integer_compare(*pred, a, b))
+                    .collect()
+            }
+            InstKind::FCmp { pred, lhs, rhs, .. } if types.is_vector(result_type) => {
+                let (left, right) = (self.lanes_of(lhs)?, self.lanes_of(rhs)?);
+                left.into_iter()
+                    .zip(right)
+                    .map(|(a, b)| self.float_compare(*pred, a, b))
+                    .collect()
+            }
+            InstKind::Select { cond, t, f, .. } if types.is_vector(self.operand_type(cond)) => {
+                let conditions = self.lanes_of(cond)?;
+                let (when_true, when_false) = (self.lanes_of(t)?, self.lanes_of(f)?);
+                conditions
+                    .into_iter()
+                    .zip(when_true.into_iter().zip(when_false))
+                    .map(|(c, (a, b))| self.builder.ins().select(c, a, b))
+                    .collect()
+            }
+            InstKind::Select { cond, t, f, .. } if split(result_type) => {
+                let condition = self.scalar_operand(cond)?;
+                let (when_true, when_false) = (self.lanes_of(t)?, self.lanes_of(f)?);
+                when_true
+                    .into_iter()
+                    .zip(when_false)
+                    .map(|(a, b)| self.builder.ins().select(condition, a, b))
+                    .collect()
+            }
+            InstKind::ExtractElement { vector, index }
+                if split(self.operand_type(vector)) || index.as_const().is_none() =>
+            {
+                let lanes = self.lanes_of(vector)?;
+                return Ok(Some(vec![self.lane_at(&lanes, index)?]));
+            }
+            InstKind::InsertElement {
+                vector,
+                elem,
+                index,
+            } if split(result_type) || index.as_const().is_none() => {
+                let mut lanes = self.lanes_of(vector)?;
+                let element = self.scalar_operand(elem)?;
+                self.replace_lane_at(&mut lanes, index, element)?;
+                lanes
+            }
+            InstKind::ShuffleVector { a, b, mask } => {
+                let mut sources = self.lanes_of(a)?;
+                sources.extend(self.lanes_of(b)?);
+                let lane_type = self.builder.func.dfg.value_type(sources[0]);
+                let mut lanes = Vec::new();
+                for selected in self.shuffle_mask(*mask)? {
+                    lanes.push(match selected.and_then(|index| sources.get(index)) {
+                        Some(&lane) => lane,
+                        None => self.zero(lane_type),
+                    });
+                }
+                lanes
+            }
+            _ => return Ok(None),
+        };
+        self.vector_of_lanes(result_type, lanes).map(Some)
+    }
+
+    /// The result of intrinsic `name` (`base`: without type suffixes) when a
+    /// vector takes part, computed lane by lane; `None` when none does.
+    pub(crate) fn translate_lane_wise_intrinsic(
+        &mut self,
+        name: &str,
+        base: &str,
+        call: &CallSite,
+    ) -> CodegenResult<Option<Vec<cl::Value>>> {
+        let types = &self.ir_module.types;
+        let result_type = types.function_parts(call.fn_ty).map(|(ret, _, _)| ret);
+        let vector_arguments: Vec<bool> = call
+            .args
+            .iter()
+            .map(|argument| types.is_vector(self.operand_type(&argument.value)))
+            .collect();
+        let vector_result = result_type.filter(|&ty| types.is_vector(ty));
+        if !vector_arguments.contains(&true) && vector_result.is_none() {
+            return Ok(None);
+        }
+        if let Some(operation) = base.strip_prefix("llvm.vector.reduce.") {
+            let [argument] = &call.args[..] else {
+                return Err(CodegenError::unsupported(format!("intrinsic @{name}")));
+            };
+            let lanes = self.lanes_of(&argument.value)?;
+            return Ok(Some(vec![self.reduce_lanes(operation, name, lanes)?]));
+        }
+        let mut arguments = Vec::with_capacity(call.args.len());
+        for (argument, &is_vector) in call.args.iter().zip(&vector_arguments) {
+            arguments.push(if is_vector {
+                Lanes::PerLane(self.lanes_of(&argument.value)?)
+            } else {
+                Lanes::Shared(self.scalar_operand(&argument.value)?)
+            });
+        }
+        let lane_count = arguments
+            .iter()
+            .find_map(|argument| match argument {
+                Lanes::PerLane(lanes) => Some(lanes.len()),
+                Lanes::Shared(_) => None,
+            })
+            .ok_or_else(|| CodegenError::unsupported(format!("intrinsic @{name}")))?;
+        let mut results = Vec::with_capacity(lane_count);
+        for lane in 0..lane_count {
+            let lane_arguments: Vec<cl::Value> = arguments
+                .iter()
+                .map(|argument| match argument {
+                    Lanes::PerLane(lanes) => lanes[lane],
+                    Lanes::Shared(value) => *value,
+                })
+                .collect();
+            match self.intrinsic_of_values(name, base, &lane_arguments)?[..] {
+                [single] => results.push(single),
+                _ => return Err(CodegenError::unsupported(format!("intrinsic @{name}"))),
+            }
+        }
+        match vector_result {
+            Some(ty) => self.vector_of_lanes(ty, results).map(Some),
+            None => Err(CodegenError::unsupported(format!("intrinsic @{name}"))),
+        }
+    }
+
+    /// `llvm.vector.reduce.<operation>` of integer lanes.
+    fn reduce_lanes(
+        &mut self,
+        operation: &str,
+        name: &str,
+        lanes: Vec<cl::Value>,
+    ) -> CodegenResult<cl::Value> {
+        let mut lanes = lanes.into_iter();
+        let first = lanes
+            .next()
+            .ok_or_else(|| CodegenError::unsupported(format!("intrinsic @{name} of no lanes")))?;
+        lanes.try_fold(first, |total, lane| {
+            let ins = self.builder.ins();
+            Ok(match operation {
+                "add" => ins.iadd(total, lane),
+                "mul" => ins.imul(total, lane),
+                "and" => ins.band(total, lane),
+                "or" => ins.bor(total, lane),
+                "xor" => ins.bxor(total, lane),
+                "smax" => ins.smax(total, lane),
+                "smin" => ins.smin(total, lane),
+                "umax" => ins.umax(total, lane),
+                "umin" => ins.umin(total, lane),
+                _ => return Err(CodegenError::unsupported(format!("intrinsic @{name}"))),
+            })
+        })
+    }
+
+    /// The lanes of a vector operand, one Cranelift value each.
+    fn lanes_of(&mut self, operand: &Operand) -> CodegenResult<Vec<cl::Value>> {
+        let leaves = self.operand(operand)?;
+        if is_split_vector(&self.ir_module.types, self.operand_type(operand)) {
+            return Ok(leaves);
+        }
+        let [vector] = leaves[..] else {
+            return Err(CodegenError::unsupported(
+                "an aggregate where a vector is expected",
+            ));
+        };
+        let vector_type = self.builder.func.dfg.value_type(vector);
+        Ok((0..vector_type.lane_count() as u8)
+            .map(|lane| self.builder.ins().extractlane(vector, lane))
+            .collect())
+    }
+
+    /// The leaves of a value of vector type `ty` with these lanes.
+    fn vector_of_lanes(
+        &mut self,
+        ty: TypeId,
+        lanes: Vec<cl::Value>,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let types = &self.ir_module.types;
+        if is_split_vector(types, ty) {
+            return Ok(lanes);
+        }
+        let vector_type = scalar_type(types, ty)?;
+        let mut vector = self.zero(vector_type);
+        for (lane, value) in lanes.into_iter().enumerate() {
+            vector = self.builder.ins().insertlane(vector, value, lane as u8);
+        }
+        Ok(vec![vector])
+    }
+
+    /// The lane `index` selects: a constant index picks it, a run-time one
+    /// compares with every lane (an index past the end is poison: lane 0).
+    fn lane_at(&mut self, lanes: &[cl::Value], index: &Operand) -> CodegenResult<cl::Value> {
+        if let Some(constant) = self.constant_lane_index(index) {
+            return lanes.get(constant).copied().ok_or_else(|| {
+                CodegenError::unsupported("a constant vector index past the last lane")
+            });
+        }
+        let index_value = self.scalar_operand(index)?;
+        let mut selected = lanes[0];
+        for (lane, &value) in lanes.iter().enumerate().skip(1) {
+            let is_lane = self.lane_number_test(index_value, lane);
+            selected = self.builder.ins().select(is_lane, value, selected);
+        }
+        Ok(selected)
+    }
+
+    /// Replaces the lane `index` selects by `element` (nothing for an index past the end).
+    fn replace_lane_at(
+        &mut self,
+        lanes: &mut [cl::Value],
+        index: &Operand,
+        element: cl::Value,
+    ) -> CodegenResult<()> {
+        if let Some(constant) = self.constant_lane_index(index) {
+            if let Some(lane) = lanes.get_mut(constant) {
+                *lane = element;
+            }
+            return Ok(());
+        }
+        let index_value = self.scalar_operand(index)?;
+        for (lane, value) in lanes.iter_mut().enumerate() {
+            let is_lane = self.lane_number_test(index_value, lane);
+            *value = self.builder.ins().select(is_lane, element, *value);
+        }
+        Ok(())
+    }
+
+    fn lane_number_test(&mut self, index: cl::Value, lane: usize) -> cl::Value {
+        let index_type = self.builder.func.dfg.value_type(index);
+        let lane_number = self.integer_constant(index_type, lane as i64);
+        self.builder
+            .ins()
+            .icmp(cl::condcodes::IntCC::Equal, index, lane_number)
+    }
+
+    fn constant_lane_index(&self, index: &Operand) -> Option<usize> {
+        index
+            .as_const()
+            .and_then(|c| self.ir_module.consts.as_int(c))
+            .and_then(|value| value.to_u64())
+            .and_then(|lane| usize::try_from(lane).ok())
+    }
+
+    /// The source lane of each result lane of a `shufflevector` mask (`None`: undefined).
+    fn shuffle_mask(&self, mask: ConstId) -> CodegenResult<Vec<Option<usize>>> {
+        let consts = &self.ir_module.consts;
+        let types = &self.ir_module.types;
+        let lane_count = |ty: TypeId| match types.get(ty) {
+            Type::Vector { len, .. } => Ok(*len as usize),
+            _ => Err(CodegenError::module_level(
+                "a shufflevector mask that is not a vector",
+            )),
+        };
+        Ok(match consts.get(mask) {
+            ConstData::Vector { elems, .. } => elems
+                .iter()
+                .map(|&element| {
+                    consts
+                        .as_int(element)
+                        .and_then(|value| value.to_u64())
+                        .and_then(|lane| usize::try_from(lane).ok())
+                })
+                .collect(),
+            ConstData::Zero(ty) => vec![Some(0); lane_count(*ty)?],
+            ConstData::Undef(ty) | ConstData::Poison(ty) => vec![None; lane_count(*ty)?],
+            _ => {
+                return Err(CodegenError::unsupported(
+                    "a shufflevector mask that is not a constant vector",
+                ))
+            }
+        })
+    }
+
+    /// `bitcast value to to` where a split vector takes part.
+    fn bitcast_through_lanes(
+        &mut self,
+        value: &Operand,
+        to: TypeId,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let types = &self.ir_module.types;
+        let from = self.operand_type(value);
+        let is_boolean_vector =
+            |ty: TypeId| types.is_vector(ty) && types.int_width(types.scalar_type(ty)) == Some(1);
+        if is_boolean_vector(from) {
+            let target = scalar_type(types, to)?;
+            let mut packed = self.zero(target);
+            for (bit, lane) in self.lanes_of(value)?.into_iter().enumerate() {
+                let widened = self.builder.ins().uextend(target, lane);
+                let shifted = self.builder.ins().ishl_imm_u(widened, bit as i64);
+                packed = self.builder.ins().bor(packed, shifted);
+            }
+            return Ok(vec![packed]);
+        }
+        if is_boolean_vector(to) {
+            let packed = self.scalar_operand(value)?;
+            let Type::Vector { len, .. } = *types.get(to) else {
+                unreachable!("a boolean vector is a vector")
+            };
+            let mut lanes = Vec::with_capacity(len as usize);
+            for bit in 0..u64::from(len) {
+                let shifted = self.builder.ins().ushr_imm_u(packed, bit as i64);
+                let narrowed = if self.builder.func.dfg.value_type(shifted) == cl::types::I8 {
+                    shifted
+                } else {
+                    self.builder.ins().ireduce(cl::types::I8, shifted)
+                };
+                lanes.push(self.builder.ins().band_imm_u(narrowed, 1));
+            }
+            return self.vector_of_lanes(to, lanes);
+        }
+        let size = crate::data_layout::allocation_size(types, to)?
+            .max(crate::data_layout::allocation_size(types, from)?);
+        let slot = self.builder.create_sized_stack_slot(cl::StackSlotData::new(
+            cl::StackSlotKind::ExplicitSlot,
+            size as u32,
+            4,
+        ));
+        let address = self.builder.ins().stack_addr(cl::types::I64, slot, 0);
+        let stored = self.operand(value)?;
+        for (leaf, value) in leaves_in_memory(types, from)?.into_iter().zip(stored) {
+            self.builder
+                .ins()
+                .store(MemFlagsData::new(), value, address, leaf.offset as i32);
+        }
+        Ok(leaves_in_memory(types, to)?
+            .into_iter()
+            .map(|leaf| {
+                self.builder.ins().load(
+                    leaf.cranelift_type,
+                    MemFlagsData::new(),
+                    address,
+                    leaf.offset as i32,
+                )
+            })
+            .collect())
+    }
+}
