@@ -124,7 +124,16 @@ pub fn lower_module<M: Module>(
         context
             .compile(backend.isa(), &mut ControlPlane::default())
             .map_err(|error| {
-                CodegenError::module_level(format!("{:?}", error.inner)).in_function(name)
+                let detail = match &error.inner {
+                    cranelift_codegen::CodegenError::Verifier(errors) => errors.to_string(),
+                    other => other.to_string(),
+                };
+                CodegenError::module_level(format!(
+                    "internal error: Cranelift rejected the code generated for this function \
+                     (a backend bug; please report it with the input): {}",
+                    detail.trim_end()
+                ))
+                .in_function(name)
             })?;
         let compiled = context.compiled_code().expect("just compiled");
         let located = locate_statepoint_calls(&sites, compiled, &context.func)
