@@ -86,7 +86,9 @@ impl DeoptValue {
             .iter()
             .take(8)
             .enumerate()
-            .fold(0, |value, (index, &byte)| value | u64::from(byte) << (8 * index))
+            .fold(0, |value, (index, &byte)| {
+                value | u64::from(byte) << (8 * index)
+            })
     }
 }
 
@@ -105,10 +107,24 @@ pub struct DeoptFrame {
 /// Why a deopt value or frame cannot be given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DeoptReadError {
-    NoSuchFrame { frame: i64, frames: usize },
-    NoSuchValue { frame: i64, index: i64, values: usize },
-    InRegister { frame: i64, index: i64, dwarf_register: u16 },
-    OutsideStack { frame: i64, index: i64 },
+    NoSuchFrame {
+        frame: i64,
+        frames: usize,
+    },
+    NoSuchValue {
+        frame: i64,
+        index: i64,
+        values: usize,
+    },
+    InRegister {
+        frame: i64,
+        index: i64,
+        dwarf_register: u16,
+    },
+    OutsideStack {
+        frame: i64,
+        index: i64,
+    },
 }
 
 impl std::fmt::Display for DeoptReadError {
@@ -118,11 +134,19 @@ impl std::fmt::Display for DeoptReadError {
                 formatter,
                 "deopt frame {frame} does not exist: {frames} frames with statepoints are active"
             ),
-            Self::NoSuchValue { frame, index, values } => write!(
+            Self::NoSuchValue {
+                frame,
+                index,
+                values,
+            } => write!(
                 formatter,
                 "deopt frame {frame} has {values} deopt values, so none at index {index}"
             ),
-            Self::InRegister { frame, index, dwarf_register } => write!(
+            Self::InRegister {
+                frame,
+                index,
+                dwarf_register,
+            } => write!(
                 formatter,
                 "deopt value {index} of frame {frame} is in register {dwarf_register} at the call, \
                  which a frame-pointer walk cannot recover (keep deopt values in stack slots)"
@@ -251,28 +275,58 @@ mod tests {
             statepoint_id: 7,
             locations: vec![
                 DeoptLocation::Constant(-5i64 as u64),
-                DeoptLocation::FrameValue { word: sp(8), size: 8 },
-                DeoptLocation::FrameValue { word: sp(16), size: 4 },
-                DeoptLocation::FrameValue { word: sp(12), size: 2 },
+                DeoptLocation::FrameValue {
+                    word: sp(8),
+                    size: 8,
+                },
+                DeoptLocation::FrameValue {
+                    word: sp(16),
+                    size: 4,
+                },
+                DeoptLocation::FrameValue {
+                    word: sp(12),
+                    size: 2,
+                },
                 DeoptLocation::FrameAddress { word: sp(8) },
-                DeoptLocation::Register { dwarf_register: 3, size: 8 },
+                DeoptLocation::Register {
+                    dwarf_register: 3,
+                    size: 8,
+                },
             ]
             .into_boxed_slice(),
         };
         let stack = StackBounds::of_current_thread().unwrap();
-        let frames = deopt_frames(entry, stack, |address| (address == 0x1000).then_some(&state));
+        let frames = deopt_frames(entry, stack, |address| {
+            (address == 0x1000).then_some(&state)
+        });
         assert_eq!(frames.len(), 1);
         let frame = frame_at(&frames, 0).unwrap();
         assert_eq!((frame.statepoint_id, frame.return_address), (7, 0x1000));
-        let read = |index| frame.read_value(stack, 0, index).map(|value| value.low_bits());
+        let read = |index| {
+            frame
+                .read_value(stack, 0, index)
+                .map(|value| value.low_bits())
+        };
         assert_eq!(read(0), Ok(-5i64 as u64));
         assert_eq!(read(1), Ok(0x1122_3344_5566_7788));
         assert_eq!(read(2), Ok(0x2a));
         assert_eq!(read(3), Ok(0x3344));
         assert_eq!(read(4), Ok(base as u64 + 16));
-        assert!(matches!(read(5), Err(DeoptReadError::InRegister { dwarf_register: 3, .. })));
-        assert!(matches!(read(6), Err(DeoptReadError::NoSuchValue { values: 6, .. })));
-        assert!(matches!(frame_at(&frames, 1), Err(DeoptReadError::NoSuchFrame { frames: 1, .. })));
+        assert!(matches!(
+            read(5),
+            Err(DeoptReadError::InRegister {
+                dwarf_register: 3,
+                ..
+            })
+        ));
+        assert!(matches!(
+            read(6),
+            Err(DeoptReadError::NoSuchValue { values: 6, .. })
+        ));
+        assert!(matches!(
+            frame_at(&frames, 1),
+            Err(DeoptReadError::NoSuchFrame { frames: 1, .. })
+        ));
         std::hint::black_box(&mut fake_stack);
     }
 }
