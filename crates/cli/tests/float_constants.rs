@@ -7,29 +7,11 @@
 //! payload a narrower type cannot hold must be refused as `llvm-as-19`
 //! refuses it. Skipped, with a message, when LLVM 19's tools are missing.
 
+mod support;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
-
-/// Runs `program args` on `input`: stdout, or the failure with stderr.
-fn run(program: &str, args: &[&str], input: &str) -> Result<String, String> {
-    let mut child = Command::new(program)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("{program}: {e}"))?;
-    let _ = child
-        .stdin
-        .take()
-        .expect("piped stdin")
-        .write_all(input.as_bytes());
-    let output = child.wait_with_output().map_err(|e| e.to_string())?;
-    if !output.status.success() {
-        return Err(String::from_utf8_lossy(&output.stderr).into_owned());
-    }
-    Ok(String::from_utf8_lossy(&output.stdout).into_owned())
-}
+use support::run;
 
 /// A small deterministic generator (xorshift64*), so failures reproduce.
 struct Bits(u64);

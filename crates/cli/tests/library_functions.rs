@@ -9,30 +9,9 @@
 //! `opt-19` is not installed.
 
 use passes::library_functions::{all_library_functions, Kind, Prototype};
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
-/// Runs `program args` on `input`: stdout, or the failure with stderr.
-fn run(program: &str, args: &[&str], input: &str) -> Result<String, String> {
-    let mut child = Command::new(program)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("{program}: {e}"))?;
-    // A program that fails early stops reading: its stderr says why.
-    let _ = child
-        .stdin
-        .take()
-        .expect("piped stdin")
-        .write_all(input.as_bytes());
-    let output = child.wait_with_output().map_err(|e| e.to_string())?;
-    if !output.status.success() {
-        return Err(String::from_utf8_lossy(&output.stderr).into_owned());
-    }
-    Ok(String::from_utf8_lossy(&output.stdout).into_owned())
-}
+use support::run;
 
 /// A prototype LLVM 19 accepts for `prototype` (int 32 bits, size_t 64 bits):
 /// return type and parameter list.
