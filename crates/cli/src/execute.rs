@@ -16,6 +16,7 @@
 //! architecture, and for `run` executed, forwarding stdout, stderr and the
 //! exit status.
 
+use crate::compiled_collector::record_compiled_collector;
 use crate::execution_args::{
     parse_execution_arguments, Backend, ExecutionCommand, ExecutionInvocation, ExecutionRequest,
 };
@@ -41,7 +42,8 @@ pub fn compile_command(arguments: &[String]) -> Result<String, CommandFailure> {
             .clone()
             .expect("compile arguments include -o"),
     );
-    let module = prepared_module(&invocation)?;
+    let mut module = prepared_module(&invocation)?;
+    record_compiled_collector(&mut module, invocation.runtime_modes.collector)?;
     let scratch_directory = ScratchDirectory::create()?;
     if invocation.object_only {
         write_object(&invocation, &module, &scratch_directory, &output)?;

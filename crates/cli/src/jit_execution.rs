@@ -64,5 +64,6 @@ fn runtime_configuration(modes: &RuntimeModes) -> RuntimeConfiguration {
         verify: modes.gc_verify,
         print_statistics_at_exit: modes.gc_stats,
         heap_size_bytes: modes.heap_size.unwrap_or(DEFAULT_HEAP_SIZE_BYTES),
+        collector: modes.collector,
     }
 }

@@ -1,9 +1,12 @@
 //! Runtime modes (the ABI's "Modes" table) and how they are read from the environment.
 //!
 //! AOT executables read `STATEPOINT_GC_STRESS`, `STATEPOINT_GC_VERIFY`,
-//! `STATEPOINT_GC_STATS` (each `1` for on, `0` or empty for off) and
-//! `STATEPOINT_HEAP_SIZE` (decimal bytes) when the runtime first initializes;
+//! `STATEPOINT_GC_STATS` (each `1` for on, `0` or empty for off),
+//! `STATEPOINT_HEAP_SIZE` (decimal bytes) and `STATEPOINT_GC` (a collector
+//! name, [`crate::collector_choice`]) when the runtime first initializes;
 //! an in-process host builds a [`RuntimeConfiguration`] from its own flags instead.
+
+use crate::collector_choice::{CollectorChoice, COLLECTOR_EXPECTED};
 
 /// The heap limit when none is given: the most bytes of objects live at once.
 pub const DEFAULT_HEAP_SIZE_BYTES: usize = 1 << 30;
@@ -21,6 +24,11 @@ pub const STRESS_VARIABLE: &str = "STATEPOINT_GC_STRESS";
 pub const VERIFY_VARIABLE: &str = "STATEPOINT_GC_VERIFY";
 pub const STATISTICS_VARIABLE: &str = "STATEPOINT_GC_STATS";
 pub const HEAP_SIZE_VARIABLE: &str = "STATEPOINT_HEAP_SIZE";
+pub const COLLECTOR_VARIABLE: &str = "STATEPOINT_GC";
+
+/// Why stress or verify mode is refused on an MMTk plan.
+pub const STRESS_AND_VERIFY_NEED_SEMISPACE: &str =
+    "off: stress and verify modes run on the semispace collector only";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RuntimeConfiguration {
@@ -34,6 +42,8 @@ pub struct RuntimeConfiguration {
     pub print_statistics_at_exit: bool,
     /// The most bytes of objects (padded footprints) that may be live at once.
     pub heap_size_bytes: usize,
+    /// The collector (never an MMTk plan in stress or verify mode).
+    pub collector: CollectorChoice,
 }
 
 impl Default for RuntimeConfiguration {
@@ -43,6 +53,7 @@ impl Default for RuntimeConfiguration {
             verify: false,
             print_statistics_at_exit: false,
             heap_size_bytes: DEFAULT_HEAP_SIZE_BYTES,
+            collector: CollectorChoice::default(),
         }
     }
 }
@@ -66,10 +77,17 @@ impl std::fmt::Display for InvalidConfigurationVariable {
 }
 
 impl RuntimeConfiguration {
-    /// Reads the configuration from the process environment.
+    /// Reads the configuration from the process environment; the collector
+    /// the executable was compiled for is the default of `STATEPOINT_GC`.
     pub fn from_environment() -> Result<RuntimeConfiguration, InvalidConfigurationVariable> {
+        let compiled_collector = crate::linked_sections::compiled_collector_name();
         Self::from_variables(|name| {
-            std::env::var_os(name).map(|value| value.to_string_lossy().into_owned())
+            std::env::var_os(name)
+                .map(|value| value.to_string_lossy().into_owned())
+                .or_else(|| match name {
+                    COLLECTOR_VARIABLE => compiled_collector.clone(),
+                    _ => None,
+                })
         })
     }
 
@@ -94,12 +112,38 @@ impl RuntimeConfiguration {
                 expected: HEAP_SIZE_EXPECTED,
             })?,
         };
-        Ok(RuntimeConfiguration {
+        let collector = match lookup_variable(COLLECTOR_VARIABLE) {
+            None => CollectorChoice::default(),
+            Some(name) => {
+                CollectorChoice::from_name(&name).ok_or(InvalidConfigurationVariable {
+                    variable: COLLECTOR_VARIABLE,
+                    value: name,
+                    expected: COLLECTOR_EXPECTED,
+                })?
+            }
+        };
+        let configuration = RuntimeConfiguration {
             stress: flag(STRESS_VARIABLE)?,
             verify: flag(VERIFY_VARIABLE)?,
             print_statistics_at_exit: flag(STATISTICS_VARIABLE)?,
             heap_size_bytes,
-        })
+            collector,
+        };
+        if !collector.supports_stress_and_verify() {
+            for (variable, on) in [
+                (STRESS_VARIABLE, configuration.stress),
+                (VERIFY_VARIABLE, configuration.verify),
+            ] {
+                if on {
+                    return Err(InvalidConfigurationVariable {
+                        variable,
+                        value: format!("1 with {COLLECTOR_VARIABLE}={}", collector.name()),
+                        expected: STRESS_AND_VERIFY_NEED_SEMISPACE,
+                    });
+                }
+            }
+        }
+        Ok(configuration)
     }
 }
 
@@ -144,6 +188,7 @@ mod tests {
             (VERIFY_VARIABLE, "1"),
             (STATISTICS_VARIABLE, "1"),
             (HEAP_SIZE_VARIABLE, "1048576"),
+            (COLLECTOR_VARIABLE, "semispace"),
         ])
         .unwrap();
         assert_eq!(
@@ -153,6 +198,7 @@ mod tests {
                 verify: true,
                 print_statistics_at_exit: true,
                 heap_size_bytes: 1 << 20,
+                collector: CollectorChoice::Semispace,
             }
         );
         assert!(
@@ -160,6 +206,29 @@ mod tests {
                 .unwrap()
                 .stress
         );
+    }
+
+    #[test]
+    fn mmtk_plans_are_chosen_by_name_and_refuse_stress_and_verify() {
+        let configuration = configuration_from(&[(COLLECTOR_VARIABLE, "mmtk-immix")]).unwrap();
+        assert_eq!(
+            configuration.collector,
+            CollectorChoice::Mmtk(crate::collector_choice::MmtkPlan::Immix)
+        );
+        let unknown = configuration_from(&[(COLLECTOR_VARIABLE, "immix")]).unwrap_err();
+        assert_eq!(unknown.variable, COLLECTOR_VARIABLE);
+        assert_eq!(unknown.expected, COLLECTOR_EXPECTED);
+        for mode in [STRESS_VARIABLE, VERIFY_VARIABLE] {
+            let error = configuration_from(&[(COLLECTOR_VARIABLE, "mmtk-gencopy"), (mode, "1")])
+                .unwrap_err();
+            assert_eq!(error.variable, mode);
+            assert_eq!(
+                error.to_string(),
+                format!(
+                    "{mode}=\"1 with STATEPOINT_GC=mmtk-gencopy\" is not valid: expected off: stress and verify modes run on the semispace collector only"
+                )
+            );
+        }
     }
 
     #[test]

@@ -71,13 +71,7 @@ pub fn start_process_runtime(
 
 fn create_runtime(configuration: RuntimeConfiguration) -> Runtime {
     let mut runtime = Runtime::new(configuration, &gc_poll_flag).unwrap_or_else(|error| {
-        exit_with_runtime_error(
-            RuntimeExitStatus::OutOfMemory,
-            format_args!(
-                "out of memory: cannot reserve a heap of {} bytes: {error}",
-                configuration.heap_size_bytes
-            ),
-        )
+        exit_with_runtime_error(error.exit_status(), format_args!("{error}"))
     });
     if let Some(section) = linked_stack_map_section() {
         if let Err(error) = runtime.register_stack_map_section(section) {
@@ -95,7 +89,7 @@ extern "C" fn print_statistics_at_exit() {
     // Skipped when the exit happens inside the runtime (a fatal error).
     let _ = with_runtime_slot(|slot| {
         if let Some(runtime) = slot {
-            let _ = std::io::stderr().write_all(runtime.statistics().report().as_bytes());
+            let _ = std::io::stderr().write_all(runtime.statistics_report().as_bytes());
         }
     });
 }

@@ -11,13 +11,14 @@ use crate::collector::{collect_garbage, CollectionFailure, RootPair};
 use crate::configuration::RuntimeConfiguration;
 use crate::fatal_error::RuntimeExitStatus;
 use crate::frame_walker::{gather_stack_root_pairs, FrameWordOutsideStack, RuntimeEntryFrame};
+use crate::heap_collector::{Collector, RuntimeStartFailure};
 use crate::heap_verifier::{verify_heap_and_roots, VerificationFailure};
 use crate::machine_stack::StackBounds;
+use crate::mmtk_binding::RootSources;
 use crate::object_layout::{InvalidObjectShape, ObjectShape};
-use crate::semispace_heap::{HeapPolicy, SemispaceHeap};
+use crate::semispace_heap::SemispaceHeap;
 use crate::statistics::CollectionStatistics;
 use crate::word_slot::WordSlot;
-use std::io;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Instant;
 
@@ -66,7 +67,7 @@ impl std::fmt::Display for RuntimeError {
 
 pub struct Runtime {
     configuration: RuntimeConfiguration,
-    heap: SemispaceHeap,
+    collector: Collector,
     call_sites: CallSiteTable,
     global_roots: Vec<WordSlot>,
     stack_bounds: StackBounds,
@@ -83,14 +84,19 @@ impl Runtime {
     pub fn new(
         configuration: RuntimeConfiguration,
         poll_flag: &'static AtomicI32,
-    ) -> io::Result<Runtime> {
-        let policy = HeapPolicy::of_modes(configuration.stress, configuration.verify);
+    ) -> Result<Runtime, RuntimeStartFailure> {
         let runtime = Runtime {
-            heap: SemispaceHeap::new(configuration.heap_size_bytes, policy)?,
+            collector: Collector::new(
+                configuration.collector,
+                configuration.heap_size_bytes,
+                configuration.stress,
+                configuration.verify,
+            )?,
             configuration,
             call_sites: CallSiteTable::default(),
             global_roots: Vec::new(),
-            stack_bounds: StackBounds::of_current_thread()?,
+            stack_bounds: StackBounds::of_current_thread()
+                .map_err(RuntimeStartFailure::StackBounds)?,
             poll_flag,
             statistics: CollectionStatistics::default(),
             root_pairs: Vec::new(),
@@ -107,12 +113,26 @@ impl Runtime {
         self.configuration
     }
 
-    pub fn heap(&self) -> &SemispaceHeap {
-        &self.heap
+    /// The semispace heap, when it is the collector.
+    pub fn semispace_heap(&self) -> Option<&SemispaceHeap> {
+        match &self.collector {
+            Collector::Semispace(heap) => Some(heap),
+            Collector::Mmtk(_) => None,
+        }
     }
 
     pub fn statistics(&self) -> CollectionStatistics {
-        self.statistics
+        match &self.collector {
+            Collector::Semispace(_) => self.statistics,
+            Collector::Mmtk(heap) => heap.statistics(),
+        }
+    }
+
+    /// What `--gc-stats` prints at exit: the collector, then its statistics.
+    pub fn statistics_report(&self) -> String {
+        let copies_counted = matches!(self.collector, Collector::Semispace(_));
+        self.statistics()
+            .report(&self.collector.description(), copies_counted)
     }
 
     /// Adds the call sites of a `.llvm_stackmaps` section; returns how many.
@@ -142,14 +162,28 @@ impl Runtime {
             requested_raw_byte_count,
         )
         .map_err(RuntimeError::InvalidAllocation)?;
+        let heap = match &mut self.collector {
+            Collector::Semispace(heap) => heap,
+            Collector::Mmtk(heap) => {
+                let roots = RootSources {
+                    entry,
+                    stack_bounds: self.stack_bounds,
+                    call_sites: &self.call_sites,
+                    global_roots: &self.global_roots,
+                };
+                return Ok(heap.allocate(shape, roots));
+            }
+        };
         if !self.configuration.stress {
-            if let Some(address) = self.heap.try_allocate(shape) {
+            if let Some(address) = heap.try_allocate(shape) {
                 return Ok(address as u64);
             }
         }
         self.collect(entry, shape.heap_footprint_bytes())?;
-        let address = self
-            .heap
+        let Collector::Semispace(heap) = &mut self.collector else {
+            unreachable!("the collector never changes")
+        };
+        let address = heap
             .try_allocate(shape)
             .expect("a successful collection leaves room for the request");
         Ok(address as u64)
@@ -181,6 +215,19 @@ impl Runtime {
                 "statepoint-runtime: warning: collecting with no stack maps registered, so references in frames are not relocated (link with statepoint-stackmaps.ld, or call rt_register_stack_map)"
             );
         }
+        let heap = match &mut self.collector {
+            Collector::Semispace(heap) => heap,
+            Collector::Mmtk(heap) => {
+                let roots = RootSources {
+                    entry,
+                    stack_bounds: self.stack_bounds,
+                    call_sites: &self.call_sites,
+                    global_roots: &self.global_roots,
+                };
+                heap.collect(roots);
+                return Ok(());
+            }
+        };
         let started = Instant::now();
         self.root_pairs.clear();
         let stack_scan = gather_stack_root_pairs(
@@ -193,7 +240,7 @@ impl Runtime {
         self.root_pairs
             .extend(self.global_roots.iter().copied().map(RootPair::reference));
         let evacuation = collect_garbage(
-            &mut self.heap,
+            heap,
             &self.root_pairs,
             requested_bytes,
             &mut self.relocations,
@@ -203,24 +250,29 @@ impl Runtime {
         self.statistics
             .record_collection(evacuation, stack_scan, self.root_pairs.len(), pause);
         if self.configuration.verify {
-            verify_heap_and_roots(&self.heap, &self.root_pairs)
-                .map_err(RuntimeError::Verification)?;
+            verify_heap_and_roots(heap, &self.root_pairs).map_err(RuntimeError::Verification)?;
         }
         Ok(())
     }
 
     /// The raw bytes `rt_print_str` prints: none for null, the object's `B`
     /// bytes for a reference, an error for anything else.
-    pub fn printable_raw_bytes(&self, reference: u64) -> Result<&[u8], RuntimeError> {
+    pub fn printable_raw_bytes(&mut self, reference: u64) -> Result<&[u8], RuntimeError> {
         if reference == 0 {
             return Ok(&[]);
         }
-        self.heap
+        self.collector
             .object_raw_bytes(reference)
             .ok_or(RuntimeError::InvalidReferenceArgument {
                 function: "rt_print_str",
                 value: reference,
             })
+    }
+
+    /// `gc_write_barrier_slow`: remembers `object`, a reference compiled code
+    /// is about to store into while it is unlogged. Never collects.
+    pub fn remember_for_write_barrier(&mut self, object: u64) {
+        self.collector.remember(object);
     }
 }
 
@@ -242,6 +294,7 @@ mod tests {
             verify: true,
             print_statistics_at_exit: false,
             heap_size_bytes,
+            collector: Default::default(),
         };
         Runtime::new(configuration, poll_flag).unwrap()
     }
@@ -249,7 +302,7 @@ mod tests {
     /// Allocates a node (one reference, 8 raw bytes) in front of the global list.
     fn push(runtime: &mut Runtime, global: WordSlot, value: u64) -> Result<(), RuntimeError> {
         let node = runtime.allocate(1, 8, NO_FRAMES)?;
-        let heap = runtime.heap();
+        let heap = runtime.semispace_heap().unwrap();
         heap.set_word(
             ObjectShape::reference_field_address(node as usize, 0),
             global.read(),
@@ -262,8 +315,8 @@ mod tests {
     fn list_sum(runtime: &Runtime, mut node: u64) -> u64 {
         let mut sum = 0;
         while node != 0 {
-            sum += runtime.heap().word(node as usize + 16);
-            node = runtime.heap().word(node as usize + 8);
+            sum += runtime.semispace_heap().unwrap().word(node as usize + 16);
+            node = runtime.semispace_heap().unwrap().word(node as usize + 8);
         }
         sum
     }

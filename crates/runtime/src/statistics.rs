@@ -34,14 +34,21 @@ impl CollectionStatistics {
         self.roots_scanned += root_pairs as u64;
     }
 
-    /// One `statepoint-runtime: <name>: <value>` line per figure.
-    pub fn report(&self) -> String {
+    /// One `statepoint-runtime: <name>: <value>` line per figure, after the
+    /// collector's name; objects and bytes copied only when the collector
+    /// counts them (MMTk plans do not report them to the runtime).
+    pub fn report(&self, collector: &str, copies_counted: bool) -> String {
         let milliseconds =
             |duration: Duration| format!("{:.3} ms", duration.as_secs_f64() * 1000.0);
-        [
+        let mut figures = vec![
+            ("collector", collector.to_string()),
             ("collections", self.collections.to_string()),
-            ("objects copied", self.objects_copied.to_string()),
-            ("bytes copied", self.bytes_copied.to_string()),
+        ];
+        if copies_counted {
+            figures.push(("objects copied", self.objects_copied.to_string()));
+            figures.push(("bytes copied", self.bytes_copied.to_string()));
+        }
+        figures.extend([
             ("max pause", milliseconds(self.maximum_pause)),
             ("total pause", milliseconds(self.total_pause)),
             ("frames scanned", self.frames_scanned.to_string()),
@@ -50,10 +57,11 @@ impl CollectionStatistics {
                 self.frames_with_statepoints.to_string(),
             ),
             ("roots scanned", self.roots_scanned.to_string()),
-        ]
-        .iter()
-        .map(|(name, value)| format!("statepoint-runtime: {name}: {value}\n"))
-        .collect()
+        ]);
+        figures
+            .iter()
+            .map(|(name, value)| format!("statepoint-runtime: {name}: {value}\n"))
+            .collect()
     }
 }
 
@@ -75,11 +83,14 @@ mod tests {
         };
         statistics.record_collection(evacuation, stack_scan, 5, Duration::from_micros(1500));
         statistics.record_collection(evacuation, stack_scan, 5, Duration::from_micros(500));
-        let report = statistics.report();
+        let report = statistics.report("semispace", true);
         assert!(
-            report.contains("statepoint-runtime: collections: 2\n"),
+            report.starts_with(
+                "statepoint-runtime: collector: semispace\nstatepoint-runtime: collections: 2\n"
+            ),
             "{report}"
         );
+        assert!(!statistics.report("mmtk-immix", false).contains("copied"));
         assert!(report.contains("objects copied: 4\n"));
         assert!(report.contains("bytes copied: 96\n"));
         assert!(report.contains("max pause: 1.500 ms\n"));
