@@ -519,3 +519,21 @@ fn a_gc_transition_statepoint_marks_the_thread_unmanaged_only_during_its_call() 
             .contains("rt_leave_unmanaged_code: the thread is not in unmanaged code"));
     }
 }
+
+/// The write barrier's table convention (`docs/collectors.md`): after a
+/// collection promotes an object, the bit compiled code reads for it through
+/// `gc_unlogged_bits` is set; `gc_write_barrier_slow` clears it.
+#[test]
+fn the_unlogged_bits_read_as_documented_match_mmtk_on_the_generational_plans() {
+    let program = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/programs/unlogged_bit_after_promotion.ll");
+    for plan in ["mmtk-gencopy", "mmtk-genimmix", "mmtk-stickyimmix"] {
+        let output = statepoint(&["run", &format!("--gc={plan}"), program.to_str().unwrap()]);
+        assert!(output.status.success(), "{plan}: {output:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stdout),
+            "1\n0\n",
+            "{plan}: unlogged after promotion, logged after the slow path"
+        );
+    }
+}

@@ -360,11 +360,29 @@ fn exhausted_heaps_and_bad_settings_exit_with_a_message() {
         return;
     };
     let executable = build_program(&toolchain, "linked_list");
-    let output = run_executable(&executable, &[("STATEPOINT_HEAP_SIZE", "8192")]);
+    for plan in ["semispace"].into_iter().chain(MMTK_PLANS) {
+        let output = run_executable(
+            &executable,
+            &[("STATEPOINT_HEAP_SIZE", "8192"), ("STATEPOINT_GC", plan)],
+        );
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(3), "{plan}: {stderr}");
+        assert!(
+            stderr.starts_with("statepoint-runtime: out of memory: heap limit 8192 bytes"),
+            "{plan}: {stderr}"
+        );
+    }
+    let output = run_executable(
+        &executable,
+        &[
+            ("STATEPOINT_GC", "mmtk-immix"),
+            ("STATEPOINT_GC_STRESS", "1"),
+        ],
+    );
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(3), "{stderr}");
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(
-        stderr.starts_with("statepoint-runtime: out of memory: heap limit 8192 bytes"),
+        stderr.contains("stress and verify modes run on the semispace collector only"),
         "{stderr}"
     );
     let output = run_executable(&executable, &[("STATEPOINT_GC_VERIFY", "yes")]);

@@ -25,6 +25,7 @@ use super::{mmtk_instance, to_address, StatepointVM};
 use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
 use mmtk::scheduler::GCWorker;
 use mmtk::util::alloc::AllocationError;
+use mmtk::util::options::GCTriggerSelector;
 use mmtk::util::{OpaquePointer, VMMutatorThread, VMThread, VMWorkerThread};
 use mmtk::vm::{Collection, GCThreadContext};
 use mmtk::Mutator;
@@ -130,10 +131,13 @@ impl Collection<StatepointVM> for StatepointCollection {
     }
 
     fn out_of_memory(_tls: VMThread, error: AllocationError) {
-        let heap_size = *mmtk_instance().get_options().gc_trigger;
+        let limit = match *mmtk_instance().get_options().gc_trigger {
+            GCTriggerSelector::FixedHeapSize(bytes) => format!("{bytes} bytes"),
+            other => format!("{other:?}"),
+        };
         exit_with_runtime_error(
             RuntimeExitStatus::OutOfMemory,
-            format_args!("out of memory: heap limit {heap_size:?} ({error:?} in MMTk)"),
+            format_args!("out of memory: heap limit {limit} (MMTk: {error:?})"),
         )
     }
 }
