@@ -35,6 +35,7 @@ use crate::word_slot::WordSlot;
 use mmtk::util::{Address, OpaquePointer, VMMutatorThread, VMThread};
 use mmtk::vm::slot::SimpleSlot;
 use mmtk::{Mutator, MMTK};
+use std::cell::Cell;
 use std::ptr::NonNull;
 use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
@@ -60,7 +61,9 @@ struct PendingRootSources {
 
 pub struct MutatorThread {
     mutator: NonNull<Mutator<StatepointVM>>,
-    pending_root_sources: Mutex<Option<PendingRootSources>>,
+    /// Used by the owning thread only (module invariant), on every
+    /// allocation: a plain cell, not a lock.
+    pending_root_sources: Cell<Option<PendingRootSources>>,
     /// The base slots of the roots gathered when the thread parked, for the
     /// worker that scans this mutator's roots.
     parked_root_slots: Mutex<Vec<SimpleSlot>>,
@@ -71,7 +74,8 @@ pub struct MutatorThread {
 // time (its own outside pauses, MMTk's workers while it is parked), and the
 // pending root sources only by the owning thread.
 unsafe impl Send for MutatorThread {}
-// SAFETY: as for `Send`; every other field is a `Mutex`.
+// SAFETY: as for `Send`; the pending root sources are touched by the owning
+// thread only, every other field is a `Mutex`.
 unsafe impl Sync for MutatorThread {}
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -87,7 +91,7 @@ impl MutatorThread {
     pub fn bind(mmtk: &'static MMTK<StatepointVM>) -> Box<MutatorThread> {
         let mut thread = Box::new(MutatorThread {
             mutator: NonNull::dangling(),
-            pending_root_sources: Mutex::new(None),
+            pending_root_sources: Cell::new(None),
             parked_root_slots: Mutex::new(Vec::new()),
             statistics: Mutex::new(CollectionStatistics::default()),
         });
@@ -130,14 +134,14 @@ impl MutatorThread {
         sources: RootSources<'_>,
         operation: impl FnOnce() -> R,
     ) -> R {
-        *lock(&self.pending_root_sources) = Some(PendingRootSources {
+        self.pending_root_sources.set(Some(PendingRootSources {
             entry: sources.entry,
             stack_bounds: sources.stack_bounds,
             call_sites: sources.call_sites,
             global_roots: sources.global_roots,
-        });
+        }));
         let result = operation();
-        *lock(&self.pending_root_sources) = None;
+        self.pending_root_sources.set(None);
         result
     }
 
@@ -147,7 +151,7 @@ impl MutatorThread {
     /// ends the process with the runtime's message.
     pub fn park_for_collection(&self, is_object: impl Fn(u64) -> bool) {
         let started = Instant::now();
-        let Some(sources) = *lock(&self.pending_root_sources) else {
+        let Some(sources) = self.pending_root_sources.get() else {
             exit_with_runtime_error(
                 crate::fatal_error::RuntimeExitStatus::InvalidUse,
                 format_args!(
