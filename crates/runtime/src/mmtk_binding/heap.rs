@@ -25,6 +25,7 @@ use super::object_model::{object_shape, StatepointObjectModel};
 use super::{to_address, StatepointVM, MMTK_INSTANCE};
 use crate::collector_choice::MmtkPlan;
 use crate::entry_points::{gc_allocation_buffer, gc_unlogged_bits};
+use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
 use crate::object_layout::{ObjectShape, WORD_BYTES};
 use crate::statistics::CollectionStatistics;
 use mmtk::util::alloc::{AllocatorSelector, BumpAllocator, BumpPointer, ImmixAllocator};
@@ -54,9 +55,15 @@ impl std::fmt::Display for MmtkStartFailure {
     }
 }
 
+/// The most memory MMTk's allocators take from a space at once for small
+/// objects (a 32 KiB block: `BLOCK_SIZE` of the bump allocator, an Immix
+/// block); MMTk expects no request larger than its heap.
+const LARGEST_BLOCK_BYTES: usize = 32 << 10;
+
 pub struct MmtkHeap {
     mmtk: &'static MMTK<StatepointVM>,
     plan: MmtkPlan,
+    heap_size_bytes: usize,
     thread: Box<MutatorThread>,
     default_allocator: AllocatorSelector,
     /// Larger objects go to the large-object space.
@@ -103,6 +110,7 @@ impl MmtkHeap {
         Ok(MmtkHeap {
             mmtk,
             plan,
+            heap_size_bytes,
             thread: MutatorThread::bind(mmtk),
             default_allocator: memory_manager::get_allocator_mapping(
                 mmtk,
@@ -137,6 +145,17 @@ impl MmtkHeap {
     /// and ends the process when it is still full.
     pub fn allocate(&mut self, shape: ObjectShape, roots: RootSources<'_>) -> u64 {
         let bytes = shape.size_in_bytes();
+        if bytes.max(LARGEST_BLOCK_BYTES) > self.heap_size_bytes {
+            // MMTk would ask its spaces for more than the whole heap, which it
+            // requires the binding to rule out first.
+            exit_with_runtime_error(
+                RuntimeExitStatus::OutOfMemory,
+                format_args!(
+                    "out of memory: heap limit {} bytes, {bytes} bytes requested (MMTk allocates at least {LARGEST_BLOCK_BYTES} bytes at a time)",
+                    self.heap_size_bytes
+                ),
+            );
+        }
         let semantics = if bytes > self.largest_default_object_bytes {
             AllocationSemantics::Los
         } else {
