@@ -1,8 +1,10 @@
 //! `statepoint compile --gc=<collector>`: records the collector in the
 //! executable as its default (`docs/collectors.md`, "Collectors"): the global
-//! `@statepoint_compiled_collector`, a NUL-terminated name, which the runtime
-//! reads (`runtime::linked_sections::compiled_collector_name`) when
-//! `STATEPOINT_GC` is not set.
+//! `@statepoint_compiled_collector`, a NUL-terminated
+//! [`CompiledCollectorRecord`] (the name, marked when the code has write
+//! barriers), which the runtime reads
+//! (`runtime::linked_sections::compiled_collector_name`): its collector when
+//! `STATEPOINT_GC` is not set, and whether a generational plan may run.
 //!
 //! Invariant: the module gets the global only if it does not define or
 //! declare that name itself (otherwise a clear error).
@@ -10,10 +12,11 @@
 use ir::constant::ConstData;
 use ir::module::{GlobalKind, GlobalValue, GlobalVariable, Linkage, Module};
 use ir::types::Type;
-use runtime::collector_choice::CollectorChoice;
+use runtime::collector_choice::{CollectorChoice, CompiledCollectorRecord};
 use runtime::linked_sections::COMPILED_COLLECTOR_SYMBOL;
 
-/// Adds `@statepoint_compiled_collector = constant [N x i8] c"<name>\00"`.
+/// Adds `@statepoint_compiled_collector = constant [N x i8] c"<record>\00"`
+/// for code compiled for `collector` (with write barriers when it needs them).
 pub fn record_compiled_collector(
     module: &mut Module,
     collector: CollectorChoice,
@@ -23,7 +26,9 @@ pub fn record_compiled_collector(
             "error: the program defines @{COMPILED_COLLECTOR_SYMBOL}, a name the runtime reserves"
         ));
     }
-    let mut bytes = collector.name().as_bytes().to_vec();
+    let mut bytes = CompiledCollectorRecord::of_collector(collector)
+        .text()
+        .into_bytes();
     bytes.push(0);
     let byte = module.types.int(8);
     let array_type = module.types.intern(Type::Array {
@@ -66,5 +71,18 @@ mod tests {
         assert!(record_compiled_collector(&mut module, collector)
             .unwrap_err()
             .contains("reserves"));
+    }
+
+    #[test]
+    fn a_generational_collector_is_recorded_with_write_barriers() {
+        let mut module =
+            ir::parser::parse_module("define i64 @main() {\n  ret i64 0\n}\n").unwrap();
+        let collector = CollectorChoice::from_name("mmtk-genimmix").unwrap();
+        record_compiled_collector(&mut module, collector).unwrap();
+        let text = ir::printer::print_module(&module);
+        assert!(
+            text.contains("c\"mmtk-genimmix+write-barriers\\00\""),
+            "{text}"
+        );
     }
 }

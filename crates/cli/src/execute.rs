@@ -4,8 +4,10 @@
 //! Order: read and parse the input, set its target triple from `--target`,
 //! verify it (as `opt` does), prepare it with
 //! [`passes::prepare_for_execution`] (canonical poll, runtime declarations,
-//! `--default-gc`, global roots, place-safepoints,
-//! rewrite-statepoints-for-gc), then by backend (each compiles for the
+//! `--default-gc`, global roots, place-safepoints, write barriers when the
+//! collector needs them, rewrite-statepoints-for-gc) and record the collector
+//! with whether the code has barriers ([`crate::compiled_collector`], which an
+//! executable's runtime reads), then by backend (each compiles for the
 //! module's target triple):
 //! * Cranelift (the default): `run` compiles into this process and runs there
 //!   ([`crate::jit_execution`]); `compile` writes our ELF object;
@@ -42,8 +44,7 @@ pub fn compile_command(arguments: &[String]) -> Result<String, CommandFailure> {
             .clone()
             .expect("compile arguments include -o"),
     );
-    let mut module = prepared_module(&invocation)?;
-    record_compiled_collector(&mut module, invocation.runtime_modes.collector)?;
+    let module = prepared_module(&invocation)?;
     let scratch_directory = ScratchDirectory::create()?;
     if invocation.object_only {
         write_object(&invocation, &module, &scratch_directory, &output)?;
@@ -104,8 +105,16 @@ fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, Comma
         module.triple = Some(target.clone());
     }
     opt::verify_input_module(&module, input_name)?;
+    if invocation.backend == Backend::Cranelift {
+        if let Some(substitution) = codegen::foreign_target_substitution(&module) {
+            eprintln!("statepoint: {input_name}: warning: {substitution}");
+        }
+    }
     let preparation = ExecutionPreparation {
         default_gc_strategy: invocation.default_gc_strategy.clone(),
+        // Barriers exactly when the collector needs them: the runtime
+        // refuses code whose barriers do not match its collector.
+        write_barriers: invocation.runtime_modes.collector.needs_object_barrier(),
     };
     prepare_for_execution(&mut module, &preparation).map_err(|error| {
         let located = match &error {
@@ -118,6 +127,7 @@ fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, Comma
         };
         located.unwrap_or_else(|| format!("{input_name}: error: {error}"))
     })?;
+    record_compiled_collector(&mut module, invocation.runtime_modes.collector)?;
     Ok(module)
 }
 

@@ -40,6 +40,8 @@ pub struct RuntimeModes {
     pub heap_size: Option<usize>,
     /// `--gc`: the collector (never an MMTk plan with stress or verify).
     pub collector: CollectorChoice,
+    /// `--gc-log`: the file for one JSON line per collection.
+    pub gc_log: Option<String>,
 }
 
 /// A parsed `compile` or `run` command line.
@@ -88,6 +90,7 @@ enum Setting {
     GcVerify,
     GcStats,
     HeapSize,
+    GcLog,
     TimePhases,
 }
 
@@ -196,6 +199,15 @@ const EXECUTION_OPTIONS: &[ExecutionOption] = &[
     ExecutionOption {
         commands: RUN,
         option: CommandOption {
+            names: &["--gc-log"],
+            value: OptionValue::Inline("<file>"),
+            setting: Setting::GcLog,
+            help: "Write one JSON line per collection to <file>, for statepoint gc-report (default: off)",
+        },
+    },
+    ExecutionOption {
+        commands: RUN,
+        option: CommandOption {
             names: &["--time-phases"],
             value: OptionValue::Flag,
             setting: Setting::TimePhases,
@@ -243,7 +255,7 @@ impl ExecutionCommand {
     pub fn help_text(self) -> String {
         let description = match self {
             ExecutionCommand::Compile => {
-                "Compile a program written against the runtime ABI (our place-safepoints and\nrewrite-statepoints-for-gc first) and link it with the runtime, or with -c\nstop at the object. The executable reads its modes from STATEPOINT_GC_STRESS=1,\nSTATEPOINT_GC_VERIFY=1, STATEPOINT_GC_STATS=1, STATEPOINT_HEAP_SIZE=<bytes>, and\nits collector from STATEPOINT_GC=<collector> (default: the one --gc chose)."
+                "Compile a program written against the runtime ABI (our place-safepoints and\nrewrite-statepoints-for-gc first) and link it with the runtime, or with -c\nstop at the object. The executable reads its modes from STATEPOINT_GC_STRESS=1,\nSTATEPOINT_GC_VERIFY=1, STATEPOINT_GC_STATS=1, STATEPOINT_HEAP_SIZE=<bytes>,\nSTATEPOINT_GC_LOG=<file>, and its collector from STATEPOINT_GC=<collector>\n(default: the one --gc chose)."
             }
             ExecutionCommand::Run => {
                 "Compile a program written against the runtime ABI (our place-safepoints and\nrewrite-statepoints-for-gc first) and run it on the moving collector; the exit\nstatus is main's result modulo 256."
@@ -312,6 +324,7 @@ pub fn parse_execution_arguments(
             Setting::GcStress => set_flag(&mut runtime_modes.gc_stress, "--gc-stress")?,
             Setting::GcVerify => set_flag(&mut runtime_modes.gc_verify, "--gc-verify")?,
             Setting::GcStats => set_flag(&mut runtime_modes.gc_stats, "--gc-stats")?,
+            Setting::GcLog => set_once(&mut runtime_modes.gc_log, value.to_string(), "--gc-log")?,
             Setting::TimePhases => set_flag(&mut print_phase_times, "--time-phases")?,
             Setting::HeapSize => {
                 let bytes = parse_heap_size(value).ok_or_else(|| {
@@ -399,7 +412,7 @@ mod tests {
     fn run_takes_the_backend_strategy_and_runtime_modes_in_any_order() {
         let invocation = parse(
             ExecutionCommand::Run,
-            "--gc-stress prog.ll --backend=llvm --gc-verify --gc-stats --heap-size=65536 --default-gc=statepoint-example --time-phases",
+            "--gc-stress prog.ll --backend=llvm --gc-verify --gc-stats --heap-size=65536 --default-gc=statepoint-example --time-phases --gc-log=gc.jsonl",
         )
         .unwrap();
         assert!(invocation.print_phase_times);
@@ -417,6 +430,7 @@ mod tests {
                 gc_stats: true,
                 heap_size: Some(65536),
                 collector: CollectorChoice::Semispace,
+                gc_log: Some("gc.jsonl".to_string()),
             }
         );
     }
@@ -523,6 +537,11 @@ mod tests {
                 "--default-gc needs a value: --default-gc=<strategy>",
             ),
             ("--gc-stats=1 a.ll", "--gc-stats takes no value"),
+            ("--gc-log= a.ll", "--gc-log needs a value: --gc-log=<file>"),
+            (
+                "--gc-log=a --gc-log=b a.ll",
+                "--gc-log given more than once",
+            ),
         ] {
             let error = parse(ExecutionCommand::Run, line).unwrap_err();
             assert!(error.starts_with(message), "{line}: {error}");

@@ -12,7 +12,8 @@
 //! process exits, so `--gc-stats` (printed at exit) and the registered roots
 //! never outlive it in use. A fault in the program ends this process the way
 //! it would end a compiled executable (e.g. SIGSEGV), after a line on stderr
-//! ([`crate::fault_report`]).
+//! ([`crate::fault_report`]); so does a `--gc-log` file that cannot be
+//! created, with the runtime's message and exit status 2.
 
 use crate::execution_args::RuntimeModes;
 use crate::fault_report::report_program_faults;
@@ -23,6 +24,7 @@ use runtime::entry_points::{
     exported_symbol_address, rt_register_global_roots, rt_register_stack_map,
 };
 use runtime::process_runtime::start_process_runtime;
+use std::path::PathBuf;
 
 /// The function `run` calls: `define i64 @main()` or `define i32 @main()`.
 const ENTRY_POINT_NAME: &str = "main";
@@ -65,5 +67,7 @@ fn runtime_configuration(modes: &RuntimeModes) -> RuntimeConfiguration {
         print_statistics_at_exit: modes.gc_stats,
         heap_size_bytes: modes.heap_size.unwrap_or(DEFAULT_HEAP_SIZE_BYTES),
         collector: modes.collector,
+        gc_log_path: modes.gc_log.as_ref().map(PathBuf::from),
+        code_has_write_barriers: modes.collector.needs_object_barrier(),
     }
 }

@@ -2,8 +2,9 @@
 //!
 //! Subcommands (the `COMMANDS` table): `opt` (LLVM `opt`-compatible pass
 //! driver), `verify <file>` (every check of a module), `stackmap dump <file>`,
-//! and `compile`/`run` (a program written against the runtime ABI to a native
-//! executable linked with the runtime, and run). Each takes `--help` (usage and
+//! `compile`/`run` (a program written against the runtime ABI to a native
+//! executable linked with the runtime, and run), and `gc-report` (a GC log
+//! drawn as SVG). Each takes `--help` (usage and
 //! options on stdout, exit status 0); `statepoint --version` prints the version
 //! and the LLVM release whose IR it reads.
 //! Architecture invariant: this crate holds no compiler logic; it parses
@@ -21,6 +22,8 @@ mod execute;
 mod execution_args;
 mod failure;
 mod fault_report;
+mod gc_report;
+mod gc_report_svg;
 mod io;
 mod jit_execution;
 mod llvm_backend;
@@ -72,6 +75,11 @@ const COMMANDS: &[Command] = &[
         name: "compile",
         summary: "Compile such a program to an executable linked with the runtime, or an object",
         run: |arguments| execute::compile_command(arguments).map(Outcome::Diagnostics),
+    },
+    Command {
+        name: "gc-report",
+        summary: "Draw a GC log (run --gc-log=<file>) as an SVG picture of what the collector did",
+        run: |arguments| gc_report::gc_report_command(arguments).map(Outcome::Diagnostics),
     },
     Command {
         name: "stackmap",

@@ -14,7 +14,8 @@
 //! stderr; scratch files live in a fresh directory removed when done.
 
 use runtime::configuration::{
-    COLLECTOR_VARIABLE, HEAP_SIZE_VARIABLE, STATISTICS_VARIABLE, STRESS_VARIABLE, VERIFY_VARIABLE,
+    COLLECTOR_VARIABLE, GC_LOG_VARIABLE, HEAP_SIZE_VARIABLE, STATISTICS_VARIABLE, STRESS_VARIABLE,
+    VERIFY_VARIABLE,
 };
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -121,6 +122,7 @@ pub fn run_executable(executable: &Path, modes: &RuntimeModes) -> Result<u8, Str
         STATISTICS_VARIABLE,
         HEAP_SIZE_VARIABLE,
         COLLECTOR_VARIABLE,
+        GC_LOG_VARIABLE,
     ] {
         command.env_remove(variable);
     }
@@ -136,6 +138,9 @@ pub fn run_executable(executable: &Path, modes: &RuntimeModes) -> Result<u8, Str
     }
     if let Some(bytes) = modes.heap_size {
         command.env(HEAP_SIZE_VARIABLE, bytes.to_string());
+    }
+    if let Some(path) = &modes.gc_log {
+        command.env(GC_LOG_VARIABLE, path);
     }
     let status = command
         .status()

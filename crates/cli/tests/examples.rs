@@ -73,6 +73,9 @@ impl Execution {
                     Path::new(program).file_stem().unwrap().to_string_lossy()
                 ));
                 let mut arguments = vec!["compile", "--backend=cranelift"];
+                // The collector decides the code (write barriers for the
+                // generational plans), so it is chosen when compiling too.
+                arguments.extend(modes.iter().filter(|mode| mode.starts_with("--gc=")));
                 arguments.extend(extra);
                 arguments.extend([program, "-o", executable.to_str().unwrap()]);
                 let compiled = statepoint(&arguments);

@@ -1,4 +1,6 @@
-//! Calls: direct and indirect calls with the C ABI, dispatching statepoints and intrinsics.
+//! Calls: direct and indirect calls with the C ABI, dispatching statepoints,
+//! calls with a `deopt` bundle (recorded in the stack map like statepoints)
+//! and intrinsics.
 //!
 //! Invariants:
 //! * A call whose callee operand names a function (through pointer casts)
@@ -19,6 +21,9 @@ use ir::{AttrList, CallSite, Inst};
 use passes::call_classification::{
     called_function_name, is_gc_relocate, is_gc_result, is_statepoint,
 };
+
+/// The name prefix of `llvm.experimental.deoptimize.<type>`.
+const DEOPTIMIZE_INTRINSIC: &str = "llvm.experimental.deoptimize.";
 
 /// The callee of a call instruction as Cranelift sees it.
 #[derive(Copy, Clone, Debug)]
@@ -68,6 +73,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
             if is_gc_result(module, call) {
                 return self.translate_gc_result(call);
             }
+            if name.starts_with(DEOPTIMIZE_INTRINSIC) {
+                return self.translate_deoptimize(call);
+            }
             return self.translate_intrinsic(name, call);
         }
         if passes::call_classification::is_inline_asm_call(module, call) {
@@ -80,6 +88,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
             &call_argument_attributes(call),
             &call.ret_attrs,
         )?;
+        if call.bundle("deopt").is_some() {
+            return self.translate_call_with_deopt_state(call, target, &arguments, continuation);
+        }
         Ok(self.emit_call(target, &arguments, continuation)?.results)
     }
 

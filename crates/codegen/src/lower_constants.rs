@@ -21,8 +21,21 @@ impl<M: Module> FunctionTranslator<'_, M> {
         Ok(match data {
             ConstData::Int { ty, value } => {
                 let cranelift_type = scalar_type(types, *ty)?;
-                let bits = value.to_u64().or_else(|| value.to_i64().map(|v| v as u64));
-                let bits = bits.ok_or_else(|| {
+                if cranelift_type == cl::types::I128 {
+                    let bits = value.to_u128().ok_or_else(|| {
+                        CodegenError::module_level("an i128 constant wider than 128 bits")
+                    })?;
+                    let low = self
+                        .builder
+                        .ins()
+                        .iconst(cl::types::I64, bits as u64 as i64);
+                    let high = self
+                        .builder
+                        .ins()
+                        .iconst(cl::types::I64, (bits >> 64) as u64 as i64);
+                    return Ok(vec![self.builder.ins().iconcat(low, high)]);
+                }
+                let bits = value.to_u64().ok_or_else(|| {
                     CodegenError::unsupported("integer constants wider than 64 bits")
                 })?;
                 vec![self.integer_constant(cranelift_type, bits as i64)]

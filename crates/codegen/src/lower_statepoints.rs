@@ -1,25 +1,45 @@
-//! Statepoint lowering (spec §9): `gc.statepoint`, `gc.result`, `gc.relocate`.
+//! Statepoint lowering (spec §9): `gc.statepoint`, `gc.result`, `gc.relocate`,
+//! calls with a `deopt` bundle and `llvm.experimental.deoptimize`. Every such
+//! call gets a stack map record whose locations mean what llc-19's mean
+//! (`stack_map_values` says which operands are constants).
 //!
 //! Invariants:
-//! * Every gc-live operand that some `gc.relocate` of the statepoint names (as
-//!   base or derived) is stored before the call to its own explicit stack slot
-//!   (one slot per distinct operand); each `gc.relocate` is a load of its
-//!   derived operand's slot after the call. Cranelift treats a call as a memory
-//!   fence, so nothing forwards the stored value past it: whatever the collector
-//!   wrote into the slot is what the code continues with.
-//! * Every other gc-live operand that is an `alloca` (a "gc-live alloca") is
+//! * Each operand a record names is lowered once per record: as a constant
+//!   (`stack_map_values`), as the address of its stack slot when it is an
+//!   `alloca` (a `Direct` location), or else stored before the call to its own
+//!   explicit stack slot, one slot per distinct operand, shared by its deopt
+//!   and GC locations, so a collector that updates the GC location updates
+//!   the deopt state too. Cranelift treats a call as a memory fence, so
+//!   nothing forwards a stored value past it: whatever the collector wrote
+//!   into the slot is what the code continues with.
+//! * The (base, derived) pairs are llc's: one per `gc.relocate`, taken in the
+//!   order llc finds them (its use lists: the relocations of the statepoint
+//!   token last to first, then those of an invoke's `landingpad` last to
+//!   first), skipping a relocation whose derived value an earlier one already
+//!   names (the same operand or the same constant); then a (V, V) pair for
+//!   each deopt value that is a GC pointer (`stack_map_values`) and is no
+//!   derived value yet, so the collector relocates the deopt state. A
+//!   `gc.relocate` loads its derived value's slot after the call, or is the
+//!   operand itself when that is a constant or a stack address.
+//! * Every gc-live operand that is an `alloca` (a "gc-live alloca") is
 //!   recorded, after the pairs, as one `Direct` location per listing: the
 //!   address of its stack slot; the k-th listing of one address stands for its
 //!   k-th word (docs/architecture.md, "gc-live allocas"), whose contents the
 //!   collector updates in place; loads from the alloca after the call see the
 //!   update.
-//! * Deopt operands are recorded as constants when they are integer or null
-//!   constants, else stored to their own slot before the call.
+//! * A call (not a statepoint) with a `deopt` bundle is recorded like a
+//!   statepoint without GC operands: ID from its `"statepoint-id"` attribute
+//!   (else [`DEOPT_BUNDLE_STATEPOINT_ID`]), patch bytes from
+//!   `"statepoint-num-patch-bytes"`, flags 0. `llvm.experimental.deoptimize`
+//!   is such a call of [`DEOPTIMIZE_SYMBOL`] with the intrinsic's arguments as
+//!   ordinary (not variadic) arguments; its result is the call's result
+//!   (llc emits nothing after that call, so `__llvm_deoptimize` must not
+//!   return there; here it may, and the function returns its value).
 //! * A `gc.relocate` on the exceptional path of an `invoke` statepoint names
 //!   the `landingpad` of the invoke's unwind destination, whose unique
 //!   predecessor is the invoke's block; it is the relocation of that
 //!   statepoint and loads the same slot (both paths' pairs are recorded).
-//! * The call carries a Cranelift debug tag, the statepoint's index in
+//! * The call carries a Cranelift debug tag, the record's index in
 //!   [`FunctionTranslator::statepoint_sites`]; Cranelift reports the tag at the
 //!   call's return address, which is where the stack map record goes. An
 //!   `invoke` is marked by an exception tag instead (`lower_invokes`).
@@ -42,16 +62,22 @@ use crate::function_translator::FunctionTranslator;
 use crate::lower_calls::{CallContinuation, CallTarget, EmittedCall};
 use crate::lower_invokes::InvokeEdges;
 use crate::patch_regions::PatchRegionShape;
-use crate::value_types::scalar_type;
+use crate::stack_map_values::{is_deopt_gc_pointer, stack_map_constant, vector_element_constant};
+use crate::value_types::{leaf_types, scalar_type};
 use cranelift_codegen::ir::{self as cl, DebugTag, InstBuilder};
 use cranelift_module::Module;
-use ir::{CallSite, ConstData, Inst, InstKind, Operand, Value};
-use std::collections::HashMap;
+use ir::{CallSite, Inst, InstKind, Operand, Value};
+use std::collections::{HashMap, HashSet};
 
 /// The runtime hook called before a statepoint call with the GC-transition flag.
 pub const ENTER_UNMANAGED_CODE_HOOK: &str = "rt_enter_unmanaged_code";
 /// The runtime hook called after a statepoint call with the GC-transition flag.
 pub const LEAVE_UNMANAGED_CODE_HOOK: &str = "rt_leave_unmanaged_code";
+/// What a call of `llvm.experimental.deoptimize` calls.
+pub const DEOPTIMIZE_SYMBOL: &str = "__llvm_deoptimize";
+/// The record ID of a call with a `deopt` bundle and no `"statepoint-id"` (LLVM's
+/// `StatepointDirectives::DeoptBundleStatepointID`).
+pub const DEOPT_BUNDLE_STATEPOINT_ID: u64 = 0xABCD_EF0F;
 
 /// The second debug tag of the opening call of a patch region (the first is the statepoint's index).
 pub const PATCH_REGION_OPENING: DebugTag = DebugTag::User(u32::MAX);
@@ -73,15 +99,19 @@ pub enum RecordedLocation {
     Constant(i64),
     /// Stored in an explicit stack slot (an Indirect `[SP + offset]` location).
     Spilled { slot: cl::StackSlot, size: u16 },
+    /// The address of a stack slot, an `alloca` (a Direct `SP + offset` location).
+    StackAddress(cl::StackSlot),
 }
 
 /// What the stack map record of one statepoint needs, before frame offsets are known.
 #[derive(Clone, Debug)]
 pub struct StatepointSite {
     pub id: u64,
+    /// The LLVM calling convention number of the call.
+    pub calling_convention: u32,
     pub flags: u64,
     pub deopt: Vec<RecordedLocation>,
-    /// One (base, derived) pair per `gc.relocate`, in instruction order.
+    /// The (base, derived) pairs, in llc's order (module docs).
     pub gc_pairs: Vec<(RecordedLocation, RecordedLocation)>,
     /// The slots of the gc-live allocas, in gc-live order.
     pub gc_allocas: Vec<cl::StackSlot>,
@@ -93,12 +123,30 @@ pub struct StatepointSite {
     pub call: cl::Inst,
 }
 
-/// The slots of one lowered statepoint, for its `gc.relocate`s, and its call's result.
+/// What a `gc.relocate` of one gc-live operand yields.
+#[derive(Clone, Debug)]
+enum Relocation {
+    /// A load of the slot the collector updates, of the operand's Cranelift type.
+    Reload { slot: cl::StackSlot, ty: cl::Type },
+    /// The operand itself: a constant or a stack address, which nothing moves.
+    Unmoved(Operand),
+}
+
+/// The relocations of one lowered statepoint, for its `gc.relocate`s, and its call's result.
 pub(crate) struct StatepointSpills {
-    /// The slot of each spilled gc-live operand index, and the operand's Cranelift type.
-    slot_of_live_index: HashMap<u32, (cl::StackSlot, cl::Type)>,
+    relocation_of_live_index: HashMap<u32, Relocation>,
     call_result: Vec<cl::Value>,
 }
+
+/// What makes two operands one value to llc: the same operand, or the same constant.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum ValueIdentity {
+    Constant(i64),
+    Operand(Operand),
+}
+
+/// The slot of each spilled operand of one record, with the operand's Cranelift type.
+type RecordSlots = HashMap<Operand, (cl::StackSlot, cl::Type)>;
 
 impl<M: Module> FunctionTranslator<'_, M> {
     pub(crate) fn translate_statepoint(
@@ -131,56 +179,60 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .ok_or_else(|| CodegenError::module_level("statepoint call arguments missing"))?;
 
         let token = self.body.inst(inst).result;
-        let relocated_pairs = token
+        let relocations = token
             .map(|token| self.relocations_of(token))
             .unwrap_or_default();
         let gc_live: Vec<Operand> = call
             .bundle("gc-live")
             .map(|bundle| bundle.inputs.clone())
             .unwrap_or_default();
-        let mut slot_of_live_index = HashMap::new();
-        let mut slot_of_operand: HashMap<Operand, (cl::StackSlot, cl::Type)> = HashMap::new();
-        for &(base, derived) in &relocated_pairs {
-            for index in [base, derived] {
-                let operand = gc_live.get(index as usize).ok_or_else(|| {
-                    CodegenError::module_level("gc.relocate index outside the gc-live bundle")
-                })?;
-                let spilled = match slot_of_operand.get(operand) {
-                    Some(&spilled) => spilled,
-                    None => {
-                        let spilled = self.spill_to_new_slot(operand)?;
-                        slot_of_operand.insert(operand.clone(), spilled);
-                        spilled
-                    }
-                };
-                slot_of_live_index.insert(index, spilled);
-            }
-        }
-        let mut deopt = Vec::new();
-        if let Some(bundle) = call.bundle("deopt") {
-            for operand in &bundle.inputs {
-                deopt.push(self.deopt_location(operand)?);
-            }
-        }
-        let spilled = |index: u32| {
-            let (slot, ty) = slot_of_live_index[&index];
-            RecordedLocation::Spilled {
-                slot,
-                size: ty.bytes() as u16,
-            }
+        let live_operand = |index: u32| {
+            gc_live.get(index as usize).ok_or_else(|| {
+                CodegenError::module_level("gc.relocate index outside the gc-live bundle")
+            })
         };
-        let gc_pairs = relocated_pairs
-            .iter()
-            .map(|&(base, derived)| (spilled(base), spilled(derived)))
-            .collect();
+        let deopt_operands = deopt_operands(call);
+        let mut slots = RecordSlots::new();
+        let deopt = self.record_operands(&deopt_operands, &mut slots)?;
+
+        let mut derived_values = HashSet::new();
+        let mut pairs = Vec::new();
+        for &(base, derived) in &relocations {
+            let derived = live_operand(derived)?;
+            if derived_values.insert(self.value_identity(derived)) {
+                pairs.push((live_operand(base)?.clone(), derived.clone()));
+            }
+        }
+        for operand in &deopt_operands {
+            let is_gc_pointer =
+                is_deopt_gc_pointer(self.ir_module, self.function, self.operand_type(operand));
+            if is_gc_pointer && derived_values.insert(self.value_identity(operand)) {
+                pairs.push((operand.clone(), operand.clone()));
+            }
+        }
+        let mut gc_pairs = Vec::with_capacity(pairs.len());
+        for (base, derived) in &pairs {
+            let base = self.record_operand(base, &mut slots)?;
+            gc_pairs.push((base, self.record_operand(derived, &mut slots)?));
+        }
+        let mut relocation_of_live_index = HashMap::new();
+        for &(_, derived) in &relocations {
+            let operand = live_operand(derived)?;
+            let relocation = match self.record_operand(operand, &mut slots)? {
+                RecordedLocation::Spilled { slot, .. } => Relocation::Reload {
+                    slot,
+                    ty: slots[operand].1,
+                },
+                RecordedLocation::Constant(_) | RecordedLocation::StackAddress(_) => {
+                    Relocation::Unmoved(operand.clone())
+                }
+            };
+            relocation_of_live_index.insert(derived, relocation);
+        }
 
         let mut gc_allocas = Vec::new();
-        for (index, operand) in gc_live.iter().enumerate() {
-            if slot_of_live_index.contains_key(&(index as u32)) {
-                continue;
-            }
-            let address = self.scalar_operand(operand)?;
-            if let Some(&slot) = self.alloca_slots.get(&address) {
+        for operand in &gc_live {
+            if let Some(slot) = self.alloca_slot(operand)? {
                 gc_allocas.push(slot);
             }
         }
@@ -198,6 +250,119 @@ impl<M: Module> FunctionTranslator<'_, M> {
             &argument_attributes,
             &ir::AttrList::default(),
         )?;
+        let (call_result, call_instruction) =
+            self.emit_recorded_call(target, &arguments, continuation, patch_bytes, is_transition)?;
+        let is_invoke = matches!(continuation, CallContinuation::Invoke(_));
+        if is_transition && !is_invoke {
+            self.call_helper(LEAVE_UNMANAGED_CODE_HOOK, &[], &[], &[])?;
+        }
+        self.statepoint_sites.push(StatepointSite {
+            id,
+            calling_convention: call.cc.0,
+            flags,
+            deopt,
+            gc_pairs,
+            gc_allocas,
+            patch_bytes,
+            call: call_instruction,
+        });
+        if let Some(token) = token {
+            self.statepoint_spills.insert(
+                token,
+                StatepointSpills {
+                    relocation_of_live_index,
+                    call_result,
+                },
+            );
+        }
+        Ok(Vec::new())
+    }
+
+    /// A call (not a statepoint) with a `deopt` bundle, of `target` with
+    /// `arguments`: recorded like a statepoint without GC operands (module docs).
+    pub(crate) fn translate_call_with_deopt_state(
+        &mut self,
+        call: &CallSite,
+        target: CallTarget,
+        arguments: &[cl::Value],
+        continuation: CallContinuation,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let directive = |key: &str| {
+            call.fn_attrs
+                .get_str(key)
+                .flatten()
+                .and_then(|text| text.parse::<u64>().ok())
+        };
+        let id = directive("statepoint-id").unwrap_or(DEOPT_BUNDLE_STATEPOINT_ID);
+        let patch_bytes = directive("statepoint-num-patch-bytes").unwrap_or(0);
+        let patch_bytes = u32::try_from(patch_bytes).map_err(|_| {
+            CodegenError::module_level("\"statepoint-num-patch-bytes\" must be a u32")
+        })?;
+        let deopt = self.record_operands(&deopt_operands(call), &mut RecordSlots::new())?;
+        let (results, call_instruction) =
+            self.emit_recorded_call(target, arguments, continuation, patch_bytes, false)?;
+        self.statepoint_sites.push(StatepointSite {
+            id,
+            calling_convention: call.cc.0,
+            flags: 0,
+            deopt,
+            gc_pairs: Vec::new(),
+            gc_allocas: Vec::new(),
+            patch_bytes,
+            call: call_instruction,
+        });
+        Ok(results)
+    }
+
+    /// `llvm.experimental.deoptimize`: a call of [`DEOPTIMIZE_SYMBOL`] with the
+    /// intrinsic's arguments and result, recorded with its deopt state.
+    pub(crate) fn translate_deoptimize(
+        &mut self,
+        call: &CallSite,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let arguments = self.call_arguments(call.args.iter().map(|a| &a.value))?;
+        let return_type = match self.ir_module.types.get(call.fn_ty) {
+            ir::Type::Function { ret, .. } => *ret,
+            _ => return Err(CodegenError::module_level("call without a function type")),
+        };
+        let mut signature = self.backend.make_signature();
+        for &argument in &arguments {
+            let ty = self.builder.func.dfg.value_type(argument);
+            signature.params.push(cl::AbiParam::new(ty));
+        }
+        for ty in leaf_types(&self.ir_module.types, return_type)? {
+            signature.returns.push(cl::AbiParam::new(ty));
+        }
+        let id = self
+            .symbols
+            .helper_function(self.backend, DEOPTIMIZE_SYMBOL, &signature)?;
+        let declared = &self.backend.declarations().get_function_decl(id).signature;
+        let target = if *declared == signature {
+            CallTarget::Direct(self.function_reference(id))
+        } else {
+            // Another call declared the symbol with other argument types.
+            let reference = self.function_reference(id);
+            let address = self.builder.ins().func_addr(cl::types::I64, reference);
+            CallTarget::Indirect(self.builder.import_signature(signature), address)
+        };
+        self.translate_call_with_deopt_state(
+            call,
+            target,
+            &arguments,
+            CallContinuation::FallThrough,
+        )
+    }
+
+    /// Emits a call that gets a stack map record, marked with the index the
+    /// record will have; returns the call's results and the call.
+    fn emit_recorded_call(
+        &mut self,
+        target: CallTarget,
+        arguments: &[cl::Value],
+        continuation: CallContinuation,
+        patch_bytes: u32,
+        is_transition: bool,
+    ) -> CodegenResult<(Vec<cl::Value>, cl::Inst)> {
         let tag = self.statepoint_sites.len() as u32;
         let continuation = match continuation {
             CallContinuation::Invoke(edges) => CallContinuation::Invoke(InvokeEdges {
@@ -207,34 +372,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
             }),
             CallContinuation::FallThrough => CallContinuation::FallThrough,
         };
-        let (call_result, call) = if patch_bytes == 0 {
-            self.emit_tagged_call(target, &arguments, continuation, tag)?
+        if patch_bytes == 0 {
+            self.emit_tagged_call(target, arguments, continuation, tag)
         } else {
-            self.emit_patch_region(target, &arguments, continuation, tag, patch_bytes)?
-        };
-        let is_invoke = matches!(continuation, CallContinuation::Invoke(_));
-        if is_transition && !is_invoke {
-            self.call_helper(LEAVE_UNMANAGED_CODE_HOOK, &[], &[], &[])?;
+            self.emit_patch_region(target, arguments, continuation, tag, patch_bytes)
         }
-        self.statepoint_sites.push(StatepointSite {
-            id,
-            flags,
-            deopt,
-            gc_pairs,
-            gc_allocas,
-            patch_bytes,
-            call,
-        });
-        if let Some(token) = token {
-            self.statepoint_spills.insert(
-                token,
-                StatepointSpills {
-                    slot_of_live_index,
-                    call_result,
-                },
-            );
-        }
-        Ok(Vec::new())
     }
 
     pub(crate) fn translate_gc_result(&mut self, call: &CallSite) -> CodegenResult<Vec<cl::Value>> {
@@ -252,24 +394,28 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .map(|a| self.constant_integer(&a.value))
             .transpose()?
             .ok_or_else(|| CodegenError::module_level("gc.relocate without indices"))?;
-        let (slot, ty) = *self
+        let relocation = self
             .spills_of_token(call)?
-            .slot_of_live_index
+            .relocation_of_live_index
             .get(&(derived_index as u32))
-            .ok_or_else(|| CodegenError::module_level("gc.relocate of an unspilled value"))?;
-        Ok(vec![self.builder.ins().stack_load(
-            cl::types::I64,
-            ty,
-            slot,
-            0,
-        )])
+            .cloned()
+            .ok_or_else(|| CodegenError::module_level("gc.relocate of an unrecorded value"))?;
+        match relocation {
+            Relocation::Reload { slot, ty } => Ok(vec![self.builder.ins().stack_load(
+                cl::types::I64,
+                ty,
+                slot,
+                0,
+            )]),
+            Relocation::Unmoved(operand) => Ok(vec![self.scalar_operand(&operand)?]),
+        }
     }
 
     fn spills_of_token(&self, call: &CallSite) -> CodegenResult<&StatepointSpills> {
         let token = call
             .args
             .first()
-            .and_then(|a| statepoint_token(self.body, &self.cfg, &a.value));
+            .and_then(|a| statepoint_token(self.body, &self.cfg, &a.value).map(|(token, _)| token));
         token
             .and_then(|token| self.statepoint_spills.get(&token))
             .ok_or_else(|| {
@@ -349,15 +495,16 @@ impl<M: Module> FunctionTranslator<'_, M> {
         })
     }
 
-    /// The distinct (base, derived) gc-live indices of the `gc.relocate`s of
-    /// `token` (on both paths of an invoke), in layout order; the index of all
-    /// tokens is built by one pass over the body on first use.
+    /// The (base, derived) gc-live indices of the `gc.relocate`s of `token`, in
+    /// the order llc takes them (module docs); the index of all tokens is built
+    /// by one pass over the body on first use.
     fn relocations_of(&mut self, token: Value) -> Vec<(u32, u32)> {
         let module = self.ir_module;
         let body = self.body;
         let cfg = &self.cfg;
         let index = self.relocations_by_token.get_or_insert_with(|| {
-            let mut index: HashMap<Value, Vec<(u32, u32)>> = HashMap::new();
+            let mut on_token: HashMap<Value, Vec<(u32, u32)>> = HashMap::new();
+            let mut on_landing_pad: HashMap<Value, Vec<(u32, u32)>> = HashMap::new();
             for (_, inst) in body.insts_in_order() {
                 let Some(call) = body.inst(inst).kind.call_site() else {
                     continue;
@@ -372,23 +519,109 @@ impl<M: Module> FunctionTranslator<'_, M> {
                         .and_then(|c| module.consts.as_int(c))
                         .and_then(|v| v.to_u64())
                 };
-                if let (Some(token), Some(base), Some(derived)) = (
+                if let (Some((token, through_landing_pad)), Some(base), Some(derived)) = (
                     call.args
                         .first()
                         .and_then(|a| statepoint_token(body, cfg, &a.value)),
                     constant(1),
                     constant(2),
                 ) {
-                    let pairs = index.entry(token).or_default();
-                    let pair = (base as u32, derived as u32);
-                    if !pairs.contains(&pair) {
-                        pairs.push(pair);
-                    }
+                    let relocations = if through_landing_pad {
+                        &mut on_landing_pad
+                    } else {
+                        &mut on_token
+                    };
+                    relocations
+                        .entry(token)
+                        .or_default()
+                        .push((base as u32, derived as u32));
                 }
+            }
+            let mut index = on_token;
+            for relocations in index.values_mut() {
+                relocations.reverse();
+            }
+            for (token, mut relocations) in on_landing_pad {
+                relocations.reverse();
+                index.entry(token).or_default().extend(relocations);
             }
             index
         });
         index.get(&token).cloned().unwrap_or_default()
+    }
+
+    /// The deopt or GC location of each of `operands`, in order.
+    fn record_operands(
+        &mut self,
+        operands: &[Operand],
+        slots: &mut RecordSlots,
+    ) -> CodegenResult<Vec<RecordedLocation>> {
+        operands
+            .iter()
+            .map(|operand| self.record_operand(operand, slots))
+            .collect()
+    }
+
+    /// Where one operand of a record is at the call (module docs); stores it
+    /// to its slot in `slots` before the call, creating the slot the first time.
+    fn record_operand(
+        &mut self,
+        operand: &Operand,
+        slots: &mut RecordSlots,
+    ) -> CodegenResult<RecordedLocation> {
+        if let ValueIdentity::Constant(value) = self.value_identity(operand) {
+            return Ok(RecordedLocation::Constant(value));
+        }
+        if let Some(slot) = self.alloca_slot(operand)? {
+            return Ok(RecordedLocation::StackAddress(slot));
+        }
+        let (slot, ty) = match slots.get(operand) {
+            Some(&spilled) => spilled,
+            None => {
+                let spilled = self.spill_to_new_slot(operand)?;
+                slots.insert(operand.clone(), spilled);
+                spilled
+            }
+        };
+        Ok(RecordedLocation::Spilled {
+            slot,
+            size: ty.bytes() as u16,
+        })
+    }
+
+    fn value_identity(&self, operand: &Operand) -> ValueIdentity {
+        let module = self.ir_module;
+        let constant = match operand {
+            Operand::Const(constant) => stack_map_constant(module, *constant),
+            Operand::Value(value) => {
+                self.body
+                    .defining_inst(*value)
+                    .and_then(|inst| match &self.body.inst(inst).kind {
+                        InstKind::ExtractElement {
+                            vector: Operand::Const(vector),
+                            index: Operand::Const(index),
+                        } => {
+                            let index = module.consts.as_int(*index)?.to_u64()?;
+                            vector_element_constant(module, *vector, index)
+                        }
+                        _ => None,
+                    })
+            }
+            Operand::Metadata(_) => None,
+        };
+        constant.map_or_else(
+            || ValueIdentity::Operand(operand.clone()),
+            ValueIdentity::Constant,
+        )
+    }
+
+    /// The stack slot of the `alloca` that `operand` is, if it is one.
+    fn alloca_slot(&mut self, operand: &Operand) -> CodegenResult<Option<cl::StackSlot>> {
+        if !matches!(operand, Operand::Value(_)) {
+            return Ok(None);
+        }
+        let address = self.scalar_operand(operand)?;
+        Ok(self.alloca_slots.get(&address).copied())
     }
 
     /// Stores a scalar or vector operand into a fresh explicit slot of its size.
@@ -407,28 +640,6 @@ impl<M: Module> FunctionTranslator<'_, M> {
         Ok((slot, ty))
     }
 
-    fn deopt_location(&mut self, operand: &Operand) -> CodegenResult<RecordedLocation> {
-        if let Some(constant) = operand.as_const() {
-            match self.ir_module.consts.get(constant) {
-                ConstData::Int { value, .. } => {
-                    if let Some(value) = value.to_i64() {
-                        return Ok(RecordedLocation::Constant(value));
-                    }
-                }
-                ConstData::Null(_)
-                | ConstData::Zero(_)
-                | ConstData::Undef(_)
-                | ConstData::Poison(_) => return Ok(RecordedLocation::Constant(0)),
-                _ => {}
-            }
-        }
-        let (slot, ty) = self.spill_to_new_slot(operand)?;
-        Ok(RecordedLocation::Spilled {
-            slot,
-            size: ty.bytes() as u16,
-        })
-    }
-
     fn constant_integer(&self, operand: &Operand) -> CodegenResult<i64> {
         operand
             .as_const()
@@ -440,22 +651,36 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 }
 
-/// The statepoint token a `gc.relocate` or `gc.result` operand stands for: the
-/// operand itself, or for the `landingpad` of an invoke's unwind destination,
-/// the token of the invoke that is its block's unique predecessor.
-fn statepoint_token(body: &ir::Body, cfg: &ir::analysis::Cfg, operand: &Operand) -> Option<Value> {
+/// The inputs of a call's `deopt` bundle.
+fn deopt_operands(call: &CallSite) -> Vec<Operand> {
+    call.bundle("deopt")
+        .map(|bundle| bundle.inputs.clone())
+        .unwrap_or_default()
+}
+
+/// The statepoint token a `gc.relocate` or `gc.result` operand stands for, and
+/// whether it stands for it through a `landingpad`: the operand itself, or for
+/// the `landingpad` of an invoke's unwind destination, the token of the invoke
+/// that is its block's unique predecessor.
+fn statepoint_token(
+    body: &ir::Body,
+    cfg: &ir::analysis::Cfg,
+    operand: &Operand,
+) -> Option<(Value, bool)> {
     let Operand::Value(value) = operand else {
         return None;
     };
     let definition = body.defining_inst(*value)?;
     if !matches!(body.inst(definition).kind, InstKind::LandingPad { .. }) {
-        return Some(*value);
+        return Some((*value, false));
     }
     let landing_block = body.inst_block(definition)?;
     let invoke_block = cfg.unique_predecessor(landing_block)?;
     let invoke = body.inst(body.terminator(invoke_block)?);
     match invoke.kind {
-        InstKind::Invoke { unwind, .. } if unwind == landing_block => invoke.result,
+        InstKind::Invoke { unwind, .. } if unwind == landing_block => {
+            invoke.result.map(|token| (token, true))
+        }
         _ => None,
     }
 }

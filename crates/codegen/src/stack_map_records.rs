@@ -2,10 +2,11 @@
 //!
 //! Invariants: a function is listed only if it has statepoints; its records
 //! are in the order of their return addresses. A record's locations are the
-//! calling convention (0, C), the flags, the number of deopt locations, the
-//! deopt locations, then the (base, derived) pairs, each spilled value as
-//! `Indirect [SP + offset]`, then the gc-live allocas as `Direct [SP +
-//! offset]` (the slot's address), with SP as it is at the call (Cranelift keeps
+//! call's calling convention number, the flags, the number of deopt
+//! locations, the deopt locations, then the (base, derived) pairs, each
+//! spilled value as `Indirect [SP + offset]` of the value's size and each
+//! `alloca` as `Direct [SP + offset]`, then the gc-live allocas as `Direct
+//! [SP + offset]` (the slot's address), with SP as it is at the call (Cranelift keeps
 //! SP fixed in the body of a function: outgoing arguments live in a reserved
 //! area at the bottom of the frame, so the slot offset from the frame's bottom
 //! is the offset from SP at every call). SP is DWARF register 7 (RSP) on
@@ -69,6 +70,12 @@ pub fn function_stack_map(
         .buffer
         .frame_layout()
         .ok_or_else(|| CodegenError::module_level("Cranelift gave no frame layout"))?;
+    let stack_address = |slot: cranelift_codegen::ir::StackSlot| Location {
+        kind: LocationKind::Direct,
+        size: 8,
+        dwarf_reg: conventions.stack_pointer_dwarf_register,
+        offset_or_constant: frame.stackslots[slot].offset as i32,
+    };
     let mut records = Vec::with_capacity(sites.len());
     for (site, call) in sites.iter().zip(calls) {
         let return_address = call.return_address;
@@ -80,9 +87,10 @@ pub fn function_stack_map(
                 dwarf_reg: conventions.stack_pointer_dwarf_register,
                 offset_or_constant: frame.stackslots[slot].offset as i32,
             },
+            RecordedLocation::StackAddress(slot) => stack_address(slot),
         };
         let mut locations = vec![
-            constant_location(0, &mut Vec::new()),
+            constant_location(i64::from(site.calling_convention), &mut Vec::new()),
             constant_location(site.flags as i64, &mut Vec::new()),
             constant_location(site.deopt.len() as i64, &mut Vec::new()),
         ];
@@ -91,12 +99,7 @@ pub fn function_stack_map(
             locations.push(location(base));
             locations.push(location(derived));
         }
-        locations.extend(site.gc_allocas.iter().map(|&slot| Location {
-            kind: LocationKind::Direct,
-            size: 8,
-            dwarf_reg: conventions.stack_pointer_dwarf_register,
-            offset_or_constant: frame.stackslots[slot].offset as i32,
-        }));
+        locations.extend(site.gc_allocas.iter().map(|&slot| stack_address(slot)));
         records.push(Record {
             id: site.id,
             instruction_offset: return_address,

@@ -8,7 +8,10 @@
 //! * Object code is position independent so it links into a PIE as well as a
 //!   fixed-address executable; JIT code is not (its symbols are absolute).
 //! * The target of a module is the triple of its `target triple` line, or the
-//!   host when it has none; the JIT accepts only the host's architecture. On
+//!   host when it has none; a supported architecture with another OS or object
+//!   format (`x86_64-apple-macosx`, `x86_64-pc-windows-msvc`) is compiled for
+//!   that architecture's Linux ELF target, which [`foreign_target_substitution`]
+//!   describes for the caller's warning; the JIT accepts only the host's architecture. On
 //!   the host's architecture the ISA uses the host CPU's features (as before
 //!   cross compilation existed); another architecture gets its baseline.
 
@@ -53,6 +56,9 @@ pub fn module_target_isa(
     set(&mut flags, "opt_level", "speed")?;
     set(&mut flags, "preserve_frame_pointers", "true")?;
     set(&mut flags, "unwind_info", "false")?;
+    // `i128` arguments and results as LLVM passes them (two registers), which
+    // Cranelift otherwise refuses.
+    set(&mut flags, "enable_llvm_abi_extensions", "true")?;
     let position_independent = placement == CodePlacement::ObjectFile;
     set(
         &mut flags,
@@ -104,8 +110,34 @@ fn module_triple(module: &ir::Module) -> CodegenResult<Triple> {
         triple.binary_format,
         BinaryFormat::Elf | BinaryFormat::Unknown
     );
-    if !architecture_supported || !linux_elf {
+    if !architecture_supported {
         return Err(unsupported());
     }
+    if !linux_elf {
+        return Ok(linux_elf_triple(&triple));
+    }
     Ok(triple)
+}
+
+/// The Linux ELF triple of `triple`'s architecture.
+fn linux_elf_triple(triple: &Triple) -> Triple {
+    let text = match triple.architecture {
+        Architecture::Aarch64(_) => "aarch64-unknown-linux-gnu",
+        _ => "x86_64-unknown-linux-gnu",
+    };
+    Triple::from_str(text).expect("a valid triple")
+}
+
+/// When `module` names a supported architecture on another OS or object
+/// format: the sentence a warning gives (which triple is compiled instead).
+pub fn foreign_target_substitution(module: &ir::Module) -> Option<String> {
+    let text = module.triple.as_ref()?;
+    let named = Triple::from_str(text).ok()?;
+    let compiled = module_triple(module).ok()?;
+    (compiled != named).then(|| {
+        format!(
+            "target {text}: the Cranelift backend writes Linux ELF only; compiling for {compiled} \
+             (its C calling convention and object format)"
+        )
+    })
 }

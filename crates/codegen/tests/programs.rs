@@ -12,7 +12,10 @@
 //! at the landing pad of the invoke that called it (from
 //! `JitProgram::landing_pads`) with the payload ([`THROWN_OBJECT`],
 //! [`THROWN_SELECTOR`]), as an unwinder would, so the exceptional paths run
-//! too. No runtime and no LLVM are needed.
+//! too. `test_deopt_value` moves its caller's objects and returns the first
+//! deopt value of its record as it is then; `__llvm_deoptimize(x)` returns
+//! `x * 100` plus its caller's first deopt value. No runtime and no LLVM are
+//! needed.
 
 use std::cell::RefCell;
 use std::path::Path;
@@ -66,6 +69,84 @@ extern "C" fn test_throw() {
         object = const THROWN_OBJECT,
         selector = const THROWN_SELECTOR,
     )
+}
+
+/// Moves the caller's objects (as [`test_move_objects`]), then returns the
+/// value of its record's first deopt location as it is now.
+#[unsafe(naked)]
+extern "C" fn test_deopt_value() -> u64 {
+    core::arch::naked_asm!(
+        "mov rdi, rsp",
+        "sub rsp, 8",
+        "call {read}",
+        "add rsp, 8",
+        "ret",
+        read = sym deopt_value_after_move,
+    )
+}
+
+/// Stands in for a runtime's `__llvm_deoptimize(i64)`: returns its argument
+/// times 100 plus the first deopt value of the caller's record (a constant).
+#[unsafe(naked)]
+extern "C" fn test_llvm_deoptimize(value: u64) -> u64 {
+    core::arch::naked_asm!(
+        "mov rsi, rdi",
+        "mov rdi, rsp",
+        "sub rsp, 8",
+        "call {read}",
+        "add rsp, 8",
+        "ret",
+        read = sym deoptimize_with_caller_state,
+    )
+}
+
+extern "C" fn deopt_value_after_move(stack_pointer_at_entry: usize) -> u64 {
+    assert!(
+        move_objects_of_caller(stack_pointer_at_entry),
+        "a record at the statepoint's return address"
+    );
+    first_deopt_value_of_caller(stack_pointer_at_entry, |_| {})
+}
+
+extern "C" fn deoptimize_with_caller_state(stack_pointer_at_entry: usize, value: u64) -> u64 {
+    let deopt_value = first_deopt_value_of_caller(stack_pointer_at_entry, |record| {
+        assert_eq!(record.id, 0xABCD_EF0F, "the deopt bundle's default ID");
+    });
+    value * 100 + deopt_value
+}
+
+/// The current value of the first deopt location of the caller's record,
+/// which `check` sees first.
+fn first_deopt_value_of_caller(
+    stack_pointer_at_entry: usize,
+    check: impl FnOnce(&stackmap::Record),
+) -> u64 {
+    // SAFETY: the naked entry passed its RSP, which points at the return address.
+    let return_address = unsafe { *(stack_pointer_at_entry as *const u64) };
+    let caller_stack_pointer = stack_pointer_at_entry + 8;
+    STACK_MAP.with(|bytes| {
+        let map = stackmap::parse(&bytes.borrow()).expect("our stack map parses");
+        let sites = map.call_sites().expect("consistent stack map");
+        let (_, record, _) = sites
+            .iter()
+            .find(|(address, _, _)| *address == return_address)
+            .expect("a record at the call's return address");
+        check(record);
+        let view = record
+            .statepoint(&map.constants)
+            .expect("a statepoint record");
+        let location = view.deopt.first().expect("a deopt location");
+        match location.constant_value(&map.constants) {
+            Some(value) => value,
+            None => {
+                assert_eq!(location.kind, stackmap::LocationKind::Indirect);
+                assert_eq!(location.dwarf_reg, 7, "RSP-relative");
+                let slot = caller_stack_pointer as i64 + i64::from(location.offset_or_constant);
+                // SAFETY: the stack map says this is a live spill slot of the caller's frame.
+                unsafe { *(slot as *const u64) }
+            }
+        }
+    })
 }
 
 extern "C" fn move_objects_at_statepoint(stack_pointer_at_entry: usize) {
@@ -130,6 +211,8 @@ fn resolve_test_symbol(name: &str) -> Option<*const u8> {
         "rt_print_i64" => Some(rt_print_i64 as *const u8),
         "test_move_objects" => Some(test_move_objects as *const u8),
         "test_throw" => Some(test_throw as *const u8),
+        "test_deopt_value" => Some(test_deopt_value as *const u8),
+        "__llvm_deoptimize" => Some(test_llvm_deoptimize as *const u8),
         _ => None,
     }
 }

@@ -198,6 +198,16 @@ impl ApInt {
         Some(self.words()[0])
     }
 
+    /// The value as unsigned, if it fits in 128 bits.
+    pub fn to_u128(&self) -> Option<u128> {
+        let words = self.words();
+        if words.iter().skip(2).any(|w| *w != 0) {
+            return None;
+        }
+        let high = words.get(1).copied().unwrap_or(0);
+        Some(u128::from(high) << 64 | u128::from(words[0]))
+    }
+
     /// The value as signed (sign-extended from `width`), if it fits in 64 bits.
     pub fn to_i64(&self) -> Option<i64> {
         if self.width <= 64 {
@@ -296,6 +306,19 @@ pub(crate) fn write_u64(out: &mut impl std::fmt::Write, mut v: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn to_u128_gives_the_bits_up_to_128_bits_wide() {
+        assert_eq!(ApInt::from_i64(128, -1).to_u128(), Some(u128::MAX));
+        assert_eq!(
+            ApInt::from_decimal(128, "18446744073709551616")
+                .unwrap()
+                .to_u128(),
+            Some(1 << 64)
+        );
+        assert_eq!(ApInt::from_i64(8, -1).to_u128(), Some(255));
+        assert_eq!(ApInt::from_i64(192, -1).to_u128(), None);
+    }
 
     #[test]
     fn narrow_decimal_parsing_matches_wide_parsing() {

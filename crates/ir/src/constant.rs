@@ -483,7 +483,7 @@ impl ConstPool {
         id
     }
 
-    /// Rewrites every global reference through `map` (a bijection on global ids).
+    /// Rewrites every global reference through `map`.
     pub fn remap_globals(&mut self, map: impl Fn(GlobalId) -> GlobalId) {
         for c in self.data.iter_mut() {
             match c {

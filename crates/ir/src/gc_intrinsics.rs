@@ -10,8 +10,6 @@
 //! which is also how older manglings (`...gc.statepoint.p0f_isVoidf`,
 //! `...gc.relocate.p1i8`) are renamed.
 
-use crate::attributes::{AttrList, Attribute};
-use crate::function::Param;
 use crate::module::{GlobalId, Module};
 use crate::types::{Type, TypeId};
 
@@ -102,52 +100,12 @@ impl GcIntrinsic {
         Some(name)
     }
 
-    /// Gives function `g` exactly the attributes LLVM gives this intrinsic's declaration.
+    /// Gives function `g` (named as this intrinsic, in any mangling) exactly
+    /// the attributes LLVM gives this intrinsic's declaration.
     pub fn set_attributes(self, m: &mut Module, g: GlobalId) {
-        let Some(fn_ty) = m.function(g).map(|f| f.ty) else {
-            return;
-        };
-        let param_count = m.types.function_parts(fn_ty).map_or(0, |(_, p, _)| p.len());
-        let f = m.function_mut(g).expect("a function");
-        f.params.resize(param_count, Param::default());
-        for param in &mut f.params {
-            param.attrs = AttrList::default();
-        }
-        f.ret_attrs = AttrList::default();
-        f.fn_attrs = AttrList::default();
-        let immarg = || AttrList::from(vec![Attribute::Enum("immarg".to_string())]);
-        match self {
-            GcIntrinsic::Statepoint => {
-                for k in [0, 1, 3, 4] {
-                    f.params[k].attrs = immarg();
-                }
-            }
-            GcIntrinsic::Relocate => {
-                f.params[1].attrs = immarg();
-                f.params[2].attrs = immarg();
-                f.fn_attrs = pure_intrinsic_attributes();
-            }
-            GcIntrinsic::Result => f.fn_attrs = pure_intrinsic_attributes(),
-            GcIntrinsic::GetPointerBase | GcIntrinsic::GetPointerOffset => {
-                f.params[0].attrs = AttrList::from(vec![
-                    Attribute::Enum("nocapture".to_string()),
-                    Attribute::Enum("readnone".to_string()),
-                ]);
-                f.fn_attrs = pure_intrinsic_attributes();
-            }
-        }
+        let given = crate::intrinsic_attributes::set_intrinsic_attributes(m, g);
+        debug_assert!(given, "LLVM 19's table has every GC intrinsic");
     }
-}
-
-/// What LLVM's `DefaultAttrsIntrinsic` with `IntrNoMem` amounts to.
-fn pure_intrinsic_attributes() -> AttrList {
-    AttrList::from(
-        ["nocallback", "nofree", "nosync", "nounwind", "willreturn"]
-            .into_iter()
-            .map(|name| Attribute::Enum(name.to_string()))
-            .chain([Attribute::Payload("memory".to_string(), "none".to_string())])
-            .collect::<Vec<_>>(),
-    )
 }
 
 /// LLVM's name mangling of an overloaded intrinsic type (`i32`, `p1`, `v4p1`).

@@ -361,6 +361,45 @@ impl Module {
         }
     }
 
+    /// Makes every reference to each `from` of `merges` a reference to its
+    /// `into`, then removes the `from` globals; the others keep their order.
+    /// Like [`Module::put_globals_in_order`], it relies on globals being
+    /// referenced through constants only.
+    pub fn merge_globals(&mut self, merges: &[(GlobalId, GlobalId)]) {
+        if merges.is_empty() {
+            return;
+        }
+        let count = self.globals.len();
+        let mut target: Vec<GlobalId> = (0..count as u32).map(GlobalId).collect();
+        for &(from, into) in merges {
+            target[from.index()] = into;
+        }
+        let mut new_id = vec![GlobalId(0); count];
+        let mut kept = 0u32;
+        for (old, id) in new_id.iter_mut().enumerate() {
+            if target[old].index() == old {
+                *id = GlobalId(kept);
+                kept += 1;
+            }
+        }
+        self.consts
+            .remap_globals(|g| new_id[target[g.index()].index()]);
+        let old_globals = std::mem::take(&mut self.globals);
+        self.globals = old_globals
+            .into_iter()
+            .enumerate()
+            .filter(|(old, _)| target[*old].index() == *old)
+            .map(|(_, g)| g)
+            .collect();
+        self.global_names = self
+            .globals
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| !g.name.is_empty())
+            .map(|(i, g)| (g.name.clone(), GlobalId(i as u32)))
+            .collect();
+    }
+
     /// The next free metadata slot number.
     pub fn next_metadata_slot(&self) -> u32 {
         self.metadata.keys().next_back().map_or(0, |k| k + 1)

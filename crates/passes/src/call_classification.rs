@@ -165,6 +165,12 @@ pub fn call_needs_statepoint(m: &Module, call: &CallSite, tli: &TargetLibraryInf
         && !is_gc_result(m, call)
 }
 
+/// True if a collection may happen during the call: it becomes a statepoint
+/// ([`call_needs_statepoint`]) or already is one.
+pub fn may_collect(m: &Module, call: &CallSite, tli: &TargetLibraryInfo) -> bool {
+    call_needs_statepoint(m, call, tli) || is_statepoint(m, call)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,12 +7,16 @@
 //!
 //! The GC passes and the analyses they share:
 //! * [`place_safepoints`]: inserts and inlines safepoint polls (spec §7);
+//! * [`inline_allocation`]: `inline-gc-alloc`, the bump-allocation fast path for
+//!   constant-shape `gc_alloc` calls (`docs/collectors.md`);
 //! * [`safepoint_ir_verifier`]: `verify<safepoint-ir>`, the relocation invariant (spec §5);
 //! * [`safepoint_poll_verifier`]: `verify<safepoint-polls>`, bounded time-to-safepoint
 //!   (beyond LLVM);
 //! * [`prepare_for_execution`]: what every backend of `statepoint compile`/`run` runs
 //!   first ([`runtime_abi`]'s canonical poll, runtime declarations and default strategy,
-//!   then global roots and the two GC passes);
+//!   then global roots, inline allocation, write barriers and the two GC passes);
+//! * [`write_barriers`]: `insert-write-barriers`, the generational collectors' write
+//!   barrier (docs/collectors.md), checked by [`barrier_checker`] (`verify<write-barriers>`);
 //! * [`trip_count`]: bounds on how often a loop's backedges are taken;
 //! * [`call_classification`] and [`gc_strategy`]: which calls reach safepoints and
 //!   which values are GC pointers.
@@ -21,8 +25,10 @@
 //! environment); errors, reports and timings are returned as values for the
 //! caller to report.
 
+pub mod barrier_checker;
 pub mod call_classification;
 pub mod gc_strategy;
+pub mod inline_allocation;
 pub mod library_functions;
 mod llvm19_library_functions;
 pub mod options;
@@ -38,6 +44,7 @@ pub mod safepoint_ir_verifier;
 pub mod safepoint_poll_verifier;
 pub mod trip_count;
 pub mod verify;
+pub mod write_barriers;
 
 pub use options::{
     find_pass_option, parse_llvm_bool, PassOptionKind, PassOptionSpec, PassOptions,

@@ -536,7 +536,7 @@ fn split_edge(body: &mut Body, from: Block, to: Block) -> Block {
 }
 
 /// In the phis of `successors`, makes entries for `old_predecessor` name `new_predecessor`.
-fn redirect_phi_entries(
+pub(crate) fn redirect_phi_entries(
     body: &mut Body,
     successors: &[Block],
     old_predecessor: Block,

@@ -15,9 +15,22 @@
 //! 4. places polls in every function with a statepoint strategy, `optnone`
 //!    ones (clang `-O0` output) too, which a `-passes=` pipeline leaves alone
 //!    as LLVM's pass manager does: a program we run keeps its bounded time to
-//!    safepoint; then runs `rewrite-statepoints-for-gc`. Both are skipped when
-//!    the module already holds statepoints (explicit relocation form: `opt-19`
-//!    output or hand-written), which it then leaves as they are.
+//!    safepoint; then inlines the allocation fast path of constant-shape
+//!    `gc_alloc` calls ([`crate::inline_allocation`]); then, with
+//!    [`ExecutionPreparation::write_barriers`], inserts the generational
+//!    collectors' write barriers ([`crate::write_barriers`], which elide
+//!    barriers on objects the fast path just allocated); then runs
+//!    `rewrite-statepoints-for-gc`. Both insertions come after the polls are
+//!    placed: PlaceSafepoints puts the entry poll before the entry block's
+//!    first call (or the terminator it reaches), which could otherwise fall
+//!    between the loads of the allocation cursor and their uses, or between a
+//!    barrier's test and its store (a collection there would leave them
+//!    stale). So a loop whose only safepoint was an unconditional allocation
+//!    gets no backedge poll; it still reaches one, the slow path, within a
+//!    buffer's worth of allocations. All of it is skipped when the module
+//!    already holds statepoints (explicit relocation form: `opt-19` output or
+//!    hand-written), which it then leaves as they are; barriers are then
+//!    refused where a store needs one.
 //!
 //! Guarantees: the result holds statepoints only (no unrelocated reference
 //! live across a call that may collect, for functions with a statepoint
@@ -26,6 +39,8 @@
 //! module that declares `@gc.safepoint_poll` without defining it is refused,
 //! since the poll must be inlined. This module does no IO.
 
+use crate::call_classification::DisabledLibraryFunctions;
+use crate::inline_allocation::inline_allocation;
 use crate::options::PassOptions;
 use crate::pass::PassError;
 use crate::pipeline::RunSettings;
@@ -34,6 +49,7 @@ use crate::registry::build_pipeline;
 use crate::runtime_abi::{
     add_missing_runtime_abi, apply_default_gc, RuntimeNameClash, SAFEPOINT_POLL_FUNCTION,
 };
+use crate::write_barriers::{insert_write_barriers, BarrierCounts};
 use ir::{
     ConstData, ConstId, GlobalId, GlobalKind, GlobalValue, GlobalVariable, Linkage, Module, Type,
 };
@@ -51,6 +67,9 @@ pub struct ExecutionPreparation {
     /// The strategy given to defined functions without a `gc` attribute
     /// (`--default-gc=<strategy>`); `None` leaves them without one.
     pub default_gc_strategy: Option<String>,
+    /// Insert the object-remembering write barrier (docs/collectors.md) for a
+    /// generational collector; off by default.
+    pub write_barriers: bool,
 }
 
 /// Why a module could not be prepared.
@@ -60,7 +79,7 @@ pub enum PreparationError {
     PollDeclaredWithoutBody,
     /// A runtime ABI name is used for something else.
     RuntimeNameClash(RuntimeNameClash),
-    /// PlaceSafepoints or RewriteStatepointsForGC failed.
+    /// Write barrier insertion, PlaceSafepoints or RewriteStatepointsForGC failed.
     Pass(PassError),
 }
 
@@ -81,10 +100,11 @@ impl fmt::Display for PreparationError {
 impl std::error::Error for PreparationError {}
 
 /// Prepares `module` (parsed and verified) for execution; see the module docs.
+/// Returns what happened to its reference stores (all zero without write barriers).
 pub fn prepare_for_execution(
     module: &mut Module,
     preparation: &ExecutionPreparation,
-) -> Result<(), PreparationError> {
+) -> Result<BarrierCounts, PreparationError> {
     check_poll_is_defined_if_declared(module)?;
     add_missing_runtime_abi(module).map_err(PreparationError::RuntimeNameClash)?;
     if let Some(strategy) = &preparation.default_gc_strategy {
@@ -92,16 +112,29 @@ pub fn prepare_for_execution(
     }
     register_global_roots(module);
     if has_statepoints(module) {
-        return Ok(());
+        return insert_write_barriers_if_asked(module, preparation);
     }
     let options = PassOptions::default();
     place_safepoints(module, &PlaceSafepointsOptions::from_pass_options(&options))
         .map_err(PreparationError::Pass)?;
+    inline_allocation(module).map_err(PreparationError::RuntimeNameClash)?;
+    let barriers = insert_write_barriers_if_asked(module, preparation)?;
     let pipeline = build_pipeline(REWRITE_PIPELINE).expect("the rewrite pipeline is valid");
     pipeline
         .run(module, &options, RunSettings::default())
         .map_err(|failure| PreparationError::Pass(failure.error))?;
-    Ok(())
+    Ok(barriers)
+}
+
+fn insert_write_barriers_if_asked(
+    module: &mut Module,
+    preparation: &ExecutionPreparation,
+) -> Result<BarrierCounts, PreparationError> {
+    if !preparation.write_barriers {
+        return Ok(BarrierCounts::default());
+    }
+    insert_write_barriers(module, &DisabledLibraryFunctions::default())
+        .map_err(PreparationError::Pass)
 }
 
 /// Refuses a module that declares the poll without a body (nothing to inline).

@@ -21,6 +21,8 @@
 //! functions in module order, not in call-graph SCC order; we have no CGSCC
 //! passes, and our function passes do not depend on the order.
 
+use crate::barrier_checker::WriteBarrierVerifierPass;
+use crate::inline_allocation::InlineAllocationPass;
 use crate::pass::{FunctionPass, ModulePass};
 use crate::pipeline::{Pipeline, PipelineStep};
 use crate::pipeline_text::{parse_pipeline_text, InvalidPipeline, PipelineElement};
@@ -29,6 +31,7 @@ use crate::rewrite_statepoints::RewriteStatepointsForGcPass;
 use crate::safepoint_ir_verifier::SafepointIrVerifierPass;
 use crate::safepoint_poll_verifier::SafepointPollVerifierPass;
 use crate::verify::VerifierPass;
+use crate::write_barriers::InsertWriteBarriersPass;
 use std::fmt;
 
 type ModulePassConstructor = fn() -> Box<dyn ModulePass>;
@@ -40,6 +43,10 @@ const MODULE_PASSES: &[(&str, ModulePassConstructor)] = &[
     ("rewrite-statepoints-for-gc", || {
         Box::new(RewriteStatepointsForGcPass)
     }),
+    ("insert-write-barriers", || {
+        Box::new(InsertWriteBarriersPass)
+    }),
+    ("inline-gc-alloc", || Box::new(InlineAllocationPass)),
 ];
 
 /// Function passes by pipeline name.
@@ -48,6 +55,9 @@ const FUNCTION_PASSES: &[(&str, FunctionPassConstructor)] = &[
     ("verify<safepoint-ir>", || Box::new(SafepointIrVerifierPass)),
     ("verify<safepoint-polls>", || {
         Box::new(SafepointPollVerifierPass)
+    }),
+    ("verify<write-barriers>", || {
+        Box::new(WriteBarrierVerifierPass)
     }),
 ];
 

@@ -5,12 +5,18 @@
 //! Invariants: nothing the module already has is changed: a declaration or
 //! definition of the same name is kept as written, and only the missing ones
 //! are added, in the ABI's order; `gc.safepoint_poll` never receives a
-//! strategy (PlaceSafepoints must not poll inside the poll).
+//! strategy (PlaceSafepoints must not poll inside the poll). The
+//! `@gc_allocation_buffer` name is reserved (a module using it for anything
+//! else is refused) but declared only by [`allocation_buffer`], for the
+//! modules whose allocations are inlined.
 
 use ir::{
-    Atomic, AttrList, Attribute, CallSite, Function, GlobalKind, GlobalValue, GlobalVariable,
-    InstData, InstKind, IntPredicate, Linkage, Module, Operand,
+    Atomic, AttrList, Attribute, CallSite, Function, GlobalId, GlobalKind, GlobalValue,
+    GlobalVariable, InstData, InstKind, IntPredicate, Linkage, Module, Operand, Type, TypeId,
 };
+
+/// Name of the runtime's allocation buffer, which inline allocation bumps.
+pub const ALLOCATION_BUFFER: &str = "gc_allocation_buffer";
 
 /// Name of the poll function PlaceSafepoints inlines.
 pub const SAFEPOINT_POLL_FUNCTION: &str = "gc.safepoint_poll";
@@ -48,31 +54,69 @@ pub fn add_missing_runtime_abi(module: &mut Module) -> Result<(), RuntimeNameCla
     declare_function(module, "gc_alloc", gc_alloc_type, false)?;
     declare_function(module, "gc_collect", no_arguments_type, false)?;
     declare_function(module, "gc_safepoint", no_arguments_type, false)?;
-    match module
-        .global_by_name("gc_poll_flag")
-        .map(|g| &module.global(g).kind)
-    {
-        None => {
-            module.add_global(GlobalValue::new(
-                "gc_poll_flag",
-                Linkage::External,
-                GlobalKind::Variable(GlobalVariable::new(i32_type, None)),
-            ));
-        }
-        Some(GlobalKind::Variable(v)) if v.value_ty == i32_type => {}
-        Some(_) => {
-            return Err(RuntimeNameClash {
-                name: "gc_poll_flag",
-                expected: "@gc_poll_flag = external global i32".to_string(),
-            })
-        }
-    }
+    declare_variable(module, "gc_poll_flag", i32_type)?;
+    let allocation_buffer_type = allocation_buffer_type(module);
+    existing_runtime_variable(module, ALLOCATION_BUFFER, allocation_buffer_type)?;
     declare_function(module, "rt_print_i64", print_i64_type, true)?;
     declare_function(module, "rt_print_str", print_str_type, true)?;
     if module.global_by_name(SAFEPOINT_POLL_FUNCTION).is_none() {
         add_canonical_poll(module, no_arguments_type);
     }
     Ok(())
+}
+
+/// `@gc_allocation_buffer` (`docs/collectors.md`, "The allocation buffer"):
+/// the module's declaration, or a new one; the name used for anything else
+/// is a clash.
+pub fn allocation_buffer(module: &mut Module) -> Result<GlobalId, RuntimeNameClash> {
+    let value_type = allocation_buffer_type(module);
+    declare_variable(module, ALLOCATION_BUFFER, value_type)
+}
+
+/// `{ i64, i64 }`: the allocation buffer's cursor and limit.
+fn allocation_buffer_type(module: &mut Module) -> TypeId {
+    let i64_type = module.types.int(64);
+    module.types.intern(Type::Struct {
+        fields: vec![i64_type, i64_type],
+        packed: false,
+    })
+}
+
+/// The runtime variable `name` if the module has it with type `value_ty` in
+/// address space 0 (declared or defined), `None` if the name is free;
+/// anything else of that name is a clash.
+fn existing_runtime_variable(
+    module: &Module,
+    name: &'static str,
+    value_ty: TypeId,
+) -> Result<Option<GlobalId>, RuntimeNameClash> {
+    let Some(existing) = module.global_by_name(name) else {
+        return Ok(None);
+    };
+    let global = module.global(existing);
+    match &global.kind {
+        GlobalKind::Variable(variable)
+            if variable.value_ty == value_ty && global.addrspace == 0 =>
+        {
+            Ok(Some(existing))
+        }
+        _ => Err(RuntimeNameClash {
+            name,
+            expected: format!(
+                "@{name} = external global {}",
+                module.types.display(value_ty)
+            ),
+        }),
+    }
+}
+
+/// Adds `@name = external global <value_ty>` (the name must be free).
+fn declare_runtime_variable(module: &mut Module, name: &str, value_ty: TypeId) -> GlobalId {
+    module.add_global(GlobalValue::new(
+        name,
+        Linkage::External,
+        GlobalKind::Variable(GlobalVariable::new(value_ty, None)),
+    ))
 }
 
 /// Gives `strategy` to every defined function without a `gc` attribute, except the poll.
@@ -83,6 +127,52 @@ pub fn apply_default_gc(module: &mut Module, strategy: &str) {
         if !is_poll && !function.is_declaration() && function.gc.is_none() {
             function.gc = Some(strategy.to_string());
         }
+    }
+}
+
+/// The runtime's side of the write barrier (docs/collectors.md, "Write barriers").
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct WriteBarrierRuntime {
+    /// `@gc_unlogged_bits = external global i64`: the address of the unlogged-bit table.
+    pub unlogged_bits: GlobalId,
+    /// `declare void @gc_write_barrier_slow(ptr addrspace(1)) "gc-leaf-function"`.
+    pub slow_path: GlobalId,
+}
+
+/// The name of the variable holding the address of the unlogged-bit table.
+pub const UNLOGGED_BITS_VARIABLE: &str = "gc_unlogged_bits";
+
+/// The name of the write barrier's slow path.
+pub const WRITE_BARRIER_SLOW_FUNCTION: &str = "gc_write_barrier_slow";
+
+/// Declares what inserted write barriers use, unless the module has it; a name the
+/// module already has must be what the ABI declares.
+pub fn declare_write_barrier_runtime(
+    module: &mut Module,
+) -> Result<WriteBarrierRuntime, RuntimeNameClash> {
+    let types = &mut module.types;
+    let (void, i64_type, reference) = (types.void(), types.int(64), types.ptr(1));
+    let slow_path_type = types.function(void, vec![reference], false);
+    declare_variable(module, UNLOGGED_BITS_VARIABLE, i64_type)?;
+    declare_function(module, WRITE_BARRIER_SLOW_FUNCTION, slow_path_type, true)?;
+    let declared = |name| module.global_by_name(name).expect("declared above");
+    Ok(WriteBarrierRuntime {
+        unlogged_bits: declared(UNLOGGED_BITS_VARIABLE),
+        slow_path: declared(WRITE_BARRIER_SLOW_FUNCTION),
+    })
+}
+
+/// Declares runtime variable `name` (`external global <value_type>`) unless the
+/// module has it; an existing global of that name must be a variable of that
+/// type in address space 0.
+fn declare_variable(
+    module: &mut Module,
+    name: &'static str,
+    value_type: TypeId,
+) -> Result<GlobalId, RuntimeNameClash> {
+    match existing_runtime_variable(module, name, value_type)? {
+        Some(existing) => Ok(existing),
+        None => Ok(declare_runtime_variable(module, name, value_type)),
     }
 }
 
@@ -224,6 +314,18 @@ mod tests {
             ("declare i32 @gc_poll_flag()\n", "gc_poll_flag"),
             ("@gc_poll_flag = global i64 0\n", "gc_poll_flag"),
             ("@gc_safepoint = global i32 0\n", "gc_safepoint"),
+            (
+                "@gc_allocation_buffer = global i64 0\n",
+                "gc_allocation_buffer",
+            ),
+            (
+                "declare void @gc_allocation_buffer()\n",
+                "gc_allocation_buffer",
+            ),
+            (
+                "@gc_allocation_buffer = external addrspace(1) global { i64, i64 }\n",
+                "gc_allocation_buffer",
+            ),
         ] {
             let mut module = ir::parse_module(text).unwrap();
             let clash = add_missing_runtime_abi(&mut module).unwrap_err();

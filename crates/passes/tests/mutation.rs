@@ -68,9 +68,9 @@ fn load_fixtures(name: &str) -> Vec<(String, Module)> {
         .collect()
 }
 
-/// True if either verifier rejects `m`.
+/// True if either verifier (with our relocate-base rule) rejects `m`.
 fn detected(m: &Module) -> bool {
-    if ir::verifier::verify_module(m).is_err() {
+    if ir::verifier::verify_module_with(m, ir::verifier::Rules::WithRelocateBases).is_err() {
         return true;
     }
     m.function_ids()

@@ -14,6 +14,7 @@
 //! callee); LLVM cannot rewrite those, so its verifiers judge our output but
 //! there is nothing to compare with.
 
+use ir::verifier::Rules;
 use passes::rewrite_statepoints::checker::check_module;
 use passes::rewrite_statepoints::reports::ReportOptions;
 use passes::{rewrite_statepoints_for_gc_with_reports, RewriteStatepointsOptions};
@@ -374,7 +375,7 @@ fn rewrite_random_functions(with_memory_forms: bool) {
             .unwrap_or_else(|e| panic!("{e}\n{source}"));
         assert!(reports.starts_with("Live Variables:\n"), "{reports}");
         let printed = ir::printer::print_module(&m);
-        if let Err(errors) = ir::verifier::verify_module(&m) {
+        if let Err(errors) = ir::verifier::verify_module_with(&m, Rules::WithRelocateBases) {
             let rendered: String = errors.iter().map(|e| e.render(&m)).collect();
             panic!("output does not verify: {rendered}\n{source}\n{printed}");
         }
@@ -401,7 +402,9 @@ fn rewrite_random_functions(with_memory_forms: bool) {
         let (_, llvm) =
             opt19(&["-passes=rewrite-statepoints-for-gc", "-S"], &source).expect("opt-19 runs");
         let llvm_module = ir::parse_module(&llvm).unwrap_or_else(|e| panic!("{e:?}\n{llvm}"));
-        if let Err(errors) = ir::verifier::verify_module(&llvm_module) {
+        if let Err(errors) =
+            ir::verifier::verify_module_with(&llvm_module, Rules::WithRelocateBases)
+        {
             let rendered: String = errors.iter().map(|e| e.render(&llvm_module)).collect();
             panic!("opt-19's rewrite does not pass our verifier: {rendered}\n{source}\n{llvm}");
         }

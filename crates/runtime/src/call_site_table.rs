@@ -1,7 +1,8 @@
 //! The roots of every statepoint call site, keyed by return address.
 //!
 //! Built once when a stack map section is registered, so a frame's roots are
-//! found in constant time during a collection. Each call site keeps a list of
+//! found in constant time during a collection; each call site also keeps its
+//! function, statepoint ID and deopt locations ([`crate::deopt_state`]). Each call site keeps a list of
 //! one-pointer (base, derived) pairs of frame words: vector-sized locations are
 //! split element-wise here, gc-live allocas become (word, word) pairs, and pairs
 //! involving constants (a null base, say) are dropped since nothing moves.
@@ -16,6 +17,7 @@
 //! without unwind information, so callee-saved registers cannot be recovered;
 //! LLVM spills every GC pointer by default.
 
+use crate::deopt_state::{CallSiteDeoptState, DeoptLocation};
 use rustc_hash::FxHashMap;
 use stackmap::{Location, LocationKind, StackMap, StackMapError};
 
@@ -91,9 +93,16 @@ impl std::fmt::Display for StackMapRegistrationError {
     }
 }
 
+/// What the table keeps of one statepoint call site.
+#[derive(Debug, PartialEq, Eq)]
+struct CallSite {
+    roots: Box<[FrameRootPair]>,
+    deopt: CallSiteDeoptState,
+}
+
 #[derive(Debug, Default)]
 pub struct CallSiteTable {
-    roots_by_return_address: FxHashMap<u64, Box<[FrameRootPair]>>,
+    call_sites_by_return_address: FxHashMap<u64, CallSite>,
 }
 
 impl CallSiteTable {
@@ -115,7 +124,7 @@ impl CallSiteTable {
         let call_sites = map
             .call_sites()
             .map_err(StackMapRegistrationError::Malformed)?;
-        for (return_address, record, _function) in &call_sites {
+        for (return_address, record, function) in &call_sites {
             let return_address = *return_address;
             let view = record.statepoint(&map.constants).map_err(|error| {
                 StackMapRegistrationError::NotAStatepoint {
@@ -148,7 +157,23 @@ impl CallSiteTable {
             }
             pairs.sort_unstable();
             pairs.dedup();
-            self.insert(return_address, pairs.into_boxed_slice())?;
+            let deopt_locations = view
+                .deopt
+                .iter()
+                .map(|location| {
+                    DeoptLocation::of(location, &map.constants)
+                        .map_err(|reason| unsupported(location, reason))
+                })
+                .collect::<Result<Box<[DeoptLocation]>, _>>()?;
+            let call_site = CallSite {
+                roots: pairs.into_boxed_slice(),
+                deopt: CallSiteDeoptState {
+                    function_address: function.address,
+                    statepoint_id: record.id,
+                    locations: deopt_locations,
+                },
+            };
+            self.insert(return_address, call_site)?;
         }
         Ok(call_sites.len())
     }
@@ -156,15 +181,16 @@ impl CallSiteTable {
     fn insert(
         &mut self,
         return_address: u64,
-        pairs: Box<[FrameRootPair]>,
+        call_site: CallSite,
     ) -> Result<(), StackMapRegistrationError> {
-        match self.roots_by_return_address.get(&return_address) {
-            Some(existing) if *existing != pairs => {
+        match self.call_sites_by_return_address.get(&return_address) {
+            Some(existing) if *existing != call_site => {
                 Err(StackMapRegistrationError::ConflictingCallSite { return_address })
             }
             Some(_) => Ok(()),
             None => {
-                self.roots_by_return_address.insert(return_address, pairs);
+                self.call_sites_by_return_address
+                    .insert(return_address, call_site);
                 Ok(())
             }
         }
@@ -173,17 +199,25 @@ impl CallSiteTable {
     /// The roots of the frame that made the call returning to `return_address`,
     /// or `None` if no statepoint returns there.
     pub fn roots_at(&self, return_address: u64) -> Option<&[FrameRootPair]> {
-        self.roots_by_return_address
+        self.call_sites_by_return_address
             .get(&return_address)
-            .map(|pairs| &pairs[..])
+            .map(|call_site| &call_site.roots[..])
+    }
+
+    /// The function, statepoint ID and deopt locations of the call site
+    /// returning to `return_address`, or `None` if no statepoint returns there.
+    pub fn deopt_state_at(&self, return_address: u64) -> Option<&CallSiteDeoptState> {
+        self.call_sites_by_return_address
+            .get(&return_address)
+            .map(|call_site| &call_site.deopt)
     }
 
     pub fn call_site_count(&self) -> usize {
-        self.roots_by_return_address.len()
+        self.call_sites_by_return_address.len()
     }
 }
 
-fn frame_anchor(dwarf_register: u16) -> Result<FrameAnchor, &'static str> {
+pub(crate) fn frame_anchor(dwarf_register: u16) -> Result<FrameAnchor, &'static str> {
     match dwarf_register {
         DWARF_REGISTER_STACK_POINTER => Ok(FrameAnchor::StackPointer),
         DWARF_REGISTER_FRAME_POINTER => Ok(FrameAnchor::FramePointer),

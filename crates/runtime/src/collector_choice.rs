@@ -5,6 +5,11 @@
 //!
 //! Invariant: [`COLLECTOR_NAMES`] lists every choice once, by the name
 //! [`CollectorChoice::name`] gives and [`CollectorChoice::from_name`] reads.
+//!
+//! Code compiled for a collector that needs the object barrier runs it
+//! (`passes::write_barriers`); `statepoint compile` records that in the
+//! executable with its collector ([`CompiledCollectorRecord`]), since a
+//! generational plan can only start on code with barriers.
 
 /// A plan of MMTk the runtime can run on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,17 +26,6 @@ impl MmtkPlan {
     /// write barrier (the generational plans).
     pub fn needs_object_barrier(self) -> bool {
         matches!(self, Self::GenCopy | Self::GenImmix | Self::StickyImmix)
-    }
-
-    /// MMTk's name of the plan.
-    pub fn mmtk_name(self) -> &'static str {
-        match self {
-            Self::SemiSpace => "SemiSpace",
-            Self::GenCopy => "GenCopy",
-            Self::Immix => "Immix",
-            Self::GenImmix => "GenImmix",
-            Self::StickyImmix => "StickyImmix",
-        }
     }
 }
 
@@ -94,9 +88,72 @@ impl CollectorChoice {
     }
 }
 
+/// What marks a recorded collector name as code with write barriers.
+pub const WRITE_BARRIERS_MARK: &str = "+write-barriers";
+
+/// What `statepoint compile` records in an executable: the collector it was
+/// compiled for (the default of `STATEPOINT_GC`), and whether its code runs
+/// the object barrier. Written `<name>` or `<name>+write-barriers`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompiledCollectorRecord {
+    pub collector_name: String,
+    pub has_write_barriers: bool,
+}
+
+impl CompiledCollectorRecord {
+    /// The record of code compiled for `collector`: with write barriers
+    /// exactly when the collector needs them.
+    pub fn of_collector(collector: CollectorChoice) -> CompiledCollectorRecord {
+        CompiledCollectorRecord {
+            collector_name: collector.name().to_string(),
+            has_write_barriers: collector.needs_object_barrier(),
+        }
+    }
+
+    /// The record as the executable holds it.
+    pub fn text(&self) -> String {
+        let mark = if self.has_write_barriers {
+            WRITE_BARRIERS_MARK
+        } else {
+            ""
+        };
+        format!("{}{mark}", self.collector_name)
+    }
+
+    /// A record read back from its text (the name is checked where it is used).
+    pub fn from_text(text: &str) -> CompiledCollectorRecord {
+        let (collector_name, has_write_barriers) = match text.strip_suffix(WRITE_BARRIERS_MARK) {
+            Some(name) => (name, true),
+            None => (text, false),
+        };
+        CompiledCollectorRecord {
+            collector_name: collector_name.to_string(),
+            has_write_barriers,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn compiled_collector_records_round_trip_and_mark_barriers_for_generational_plans() {
+        for name in COLLECTOR_NAMES {
+            let collector = CollectorChoice::from_name(name).unwrap();
+            let record = CompiledCollectorRecord::of_collector(collector);
+            assert_eq!(CompiledCollectorRecord::from_text(&record.text()), record);
+            assert_eq!(
+                record.text().ends_with(WRITE_BARRIERS_MARK),
+                collector.needs_object_barrier(),
+                "{name}"
+            );
+        }
+        assert_eq!(
+            CompiledCollectorRecord::of_collector(CollectorChoice::Mmtk(MmtkPlan::GenImmix)).text(),
+            "mmtk-genimmix+write-barriers"
+        );
+    }
 
     #[test]
     fn names_round_trip_and_unknown_names_are_refused() {

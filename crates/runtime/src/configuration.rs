@@ -2,11 +2,13 @@
 //!
 //! AOT executables read `STATEPOINT_GC_STRESS`, `STATEPOINT_GC_VERIFY`,
 //! `STATEPOINT_GC_STATS` (each `1` for on, `0` or empty for off),
-//! `STATEPOINT_HEAP_SIZE` (decimal bytes) and `STATEPOINT_GC` (a collector
-//! name, [`crate::collector_choice`]) when the runtime first initializes;
-//! an in-process host builds a [`RuntimeConfiguration`] from its own flags instead.
+//! `STATEPOINT_HEAP_SIZE` (decimal bytes), `STATEPOINT_GC` (a collector
+//! name, [`crate::collector_choice`]) and `STATEPOINT_GC_LOG` (a file path;
+//! empty for none) when the runtime first initializes; an in-process host
+//! builds a [`RuntimeConfiguration`] from its own flags instead.
 
-use crate::collector_choice::{CollectorChoice, COLLECTOR_EXPECTED};
+use crate::collector_choice::{CollectorChoice, CompiledCollectorRecord, COLLECTOR_EXPECTED};
+use std::path::PathBuf;
 
 /// The heap limit when none is given: the most bytes of objects live at once.
 pub const DEFAULT_HEAP_SIZE_BYTES: usize = 1 << 30;
@@ -29,8 +31,9 @@ pub const COLLECTOR_VARIABLE: &str = "STATEPOINT_GC";
 /// Why stress or verify mode is refused on an MMTk plan.
 pub const STRESS_AND_VERIFY_NEED_SEMISPACE: &str =
     "off: stress and verify modes run on the semispace collector only";
+pub const GC_LOG_VARIABLE: &str = "STATEPOINT_GC_LOG";
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuntimeConfiguration {
     /// Collect, moving every live object, at every `gc_alloc`, `gc_collect` and
     /// `gc_safepoint`; keep the poll flag set; keep evacuated spaces `PROT_NONE`.
@@ -44,6 +47,11 @@ pub struct RuntimeConfiguration {
     pub heap_size_bytes: usize,
     /// The collector (never an MMTk plan in stress or verify mode).
     pub collector: CollectorChoice,
+    /// Write one JSON line per collection to this file ([`crate::gc_log`]).
+    pub gc_log_path: Option<PathBuf>,
+    /// The compiled code runs the object barrier, so a generational MMTk plan
+    /// may run on it (it refuses to start otherwise).
+    pub code_has_write_barriers: bool,
 }
 
 impl Default for RuntimeConfiguration {
@@ -54,6 +62,8 @@ impl Default for RuntimeConfiguration {
             print_statistics_at_exit: false,
             heap_size_bytes: DEFAULT_HEAP_SIZE_BYTES,
             collector: CollectorChoice::default(),
+            gc_log_path: None,
+            code_has_write_barriers: false,
         }
     }
 }
@@ -78,17 +88,24 @@ impl std::fmt::Display for InvalidConfigurationVariable {
 
 impl RuntimeConfiguration {
     /// Reads the configuration from the process environment; the collector
-    /// the executable was compiled for is the default of `STATEPOINT_GC`.
+    /// the executable was compiled for is the default of `STATEPOINT_GC`, and
+    /// its record says whether the code has write barriers.
     pub fn from_environment() -> Result<RuntimeConfiguration, InvalidConfigurationVariable> {
-        let compiled_collector = crate::linked_sections::compiled_collector_name();
-        Self::from_variables(|name| {
+        let compiled = crate::linked_sections::compiled_collector_name()
+            .map(|text| CompiledCollectorRecord::from_text(&text));
+        let mut configuration = Self::from_variables(|name| {
             std::env::var_os(name)
                 .map(|value| value.to_string_lossy().into_owned())
                 .or_else(|| match name {
-                    COLLECTOR_VARIABLE => compiled_collector.clone(),
+                    COLLECTOR_VARIABLE => compiled
+                        .as_ref()
+                        .map(|record| record.collector_name.clone()),
                     _ => None,
                 })
-        })
+        })?;
+        configuration.code_has_write_barriers =
+            compiled.is_some_and(|record| record.has_write_barriers);
+        Ok(configuration)
     }
 
     /// Reads the configuration through `lookup_variable` (the environment, or a test's map).
@@ -128,6 +145,10 @@ impl RuntimeConfiguration {
             print_statistics_at_exit: flag(STATISTICS_VARIABLE)?,
             heap_size_bytes,
             collector,
+            gc_log_path: lookup_variable(GC_LOG_VARIABLE)
+                .filter(|path| !path.is_empty())
+                .map(PathBuf::from),
+            code_has_write_barriers: false,
         };
         if !collector.supports_stress_and_verify() {
             for (variable, on) in [
@@ -189,6 +210,7 @@ mod tests {
             (STATISTICS_VARIABLE, "1"),
             (HEAP_SIZE_VARIABLE, "1048576"),
             (COLLECTOR_VARIABLE, "semispace"),
+            (GC_LOG_VARIABLE, "gc.jsonl"),
         ])
         .unwrap();
         assert_eq!(
@@ -199,7 +221,15 @@ mod tests {
                 print_statistics_at_exit: true,
                 heap_size_bytes: 1 << 20,
                 collector: CollectorChoice::Semispace,
+                gc_log_path: Some(PathBuf::from("gc.jsonl")),
+                code_has_write_barriers: false,
             }
+        );
+        assert_eq!(
+            configuration_from(&[(GC_LOG_VARIABLE, "")])
+                .unwrap()
+                .gc_log_path,
+            None
         );
         assert!(
             !configuration_from(&[(STRESS_VARIABLE, "0")])

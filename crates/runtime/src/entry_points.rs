@@ -184,10 +184,187 @@ pub unsafe extern "C" fn rt_register_global_roots(global_addresses: *const *mut 
     })
 }
 
+std::arch::global_asm!(
+    ".pushsection .text.statepoint_runtime_deopt_trampolines,\"ax\",@progbits",
+    ".globl rt_deopt_frame_count",
+    ".type rt_deopt_frame_count,@function",
+    ".p2align 4",
+    "rt_deopt_frame_count:",
+    "mov rdi, rsp",
+    "mov rsi, rbp",
+    "jmp {frame_count}",
+    ".size rt_deopt_frame_count, . - rt_deopt_frame_count",
+    ".globl rt_deopt_frame_id",
+    ".type rt_deopt_frame_id,@function",
+    ".p2align 4",
+    "rt_deopt_frame_id:", // rdi = frame
+    "mov rsi, 0",
+    "mov rdx, rsp",
+    "mov rcx, rbp",
+    "jmp {frame_fact}",
+    ".size rt_deopt_frame_id, . - rt_deopt_frame_id",
+    ".globl rt_deopt_frame_return_address",
+    ".type rt_deopt_frame_return_address,@function",
+    ".p2align 4",
+    "rt_deopt_frame_return_address:",
+    "mov rsi, 1",
+    "mov rdx, rsp",
+    "mov rcx, rbp",
+    "jmp {frame_fact}",
+    ".size rt_deopt_frame_return_address, . - rt_deopt_frame_return_address",
+    ".globl rt_deopt_value_count",
+    ".type rt_deopt_value_count,@function",
+    ".p2align 4",
+    "rt_deopt_value_count:",
+    "mov rsi, 2",
+    "mov rdx, rsp",
+    "mov rcx, rbp",
+    "jmp {frame_fact}",
+    ".size rt_deopt_value_count, . - rt_deopt_value_count",
+    ".globl rt_deopt_frame_function",
+    ".type rt_deopt_frame_function,@function",
+    ".p2align 4",
+    "rt_deopt_frame_function:",
+    "mov rsi, 3",
+    "mov rdx, rsp",
+    "mov rcx, rbp",
+    "jmp {frame_fact}",
+    ".size rt_deopt_frame_function, . - rt_deopt_frame_function",
+    ".globl rt_deopt_value",
+    ".type rt_deopt_value,@function",
+    ".p2align 4",
+    "rt_deopt_value:", // rdi = frame, rsi = index
+    "mov rdx, 0",
+    "mov rcx, rsp",
+    "mov r8, rbp",
+    "jmp {value}",
+    ".size rt_deopt_value, . - rt_deopt_value",
+    ".globl rt_deopt_value_size",
+    ".type rt_deopt_value_size,@function",
+    ".p2align 4",
+    "rt_deopt_value_size:",
+    "mov rdx, 1",
+    "mov rcx, rsp",
+    "mov r8, rbp",
+    "jmp {value}",
+    ".size rt_deopt_value_size, . - rt_deopt_value_size",
+    // `__llvm_deoptimize`, which `llvm.experimental.deoptimize` calls: a frame
+    // with a frame pointer (so walks go on through it to the deoptimizing
+    // frame), then the registered handler with the same arguments. LLVM lowers
+    // the call as never returning (a trap follows it), so a handler that
+    // returns ends the process with a message.
+    ".globl __llvm_deoptimize",
+    ".type __llvm_deoptimize,@function",
+    ".p2align 4",
+    "__llvm_deoptimize:",
+    "push rbp",
+    "mov rbp, rsp",
+    "mov r11, qword ptr [rip + {handler}]",
+    "test r11, r11",
+    "jz 2f",
+    "call r11",
+    "call {handler_returned}",
+    "2:",
+    "call {no_handler}",
+    "ud2",
+    ".size __llvm_deoptimize, . - __llvm_deoptimize",
+    ".popsection",
+    frame_count = sym deopt_frame_count_from_entry_frame,
+    frame_fact = sym deopt_frame_fact_from_entry_frame,
+    value = sym deopt_value_from_entry_frame,
+    handler = sym DEOPTIMIZE_HANDLER,
+    no_handler = sym report_missing_deoptimize_handler,
+    handler_returned = sym report_returning_deoptimize_handler,
+);
+
+/// The function `__llvm_deoptimize` calls (`rt_set_deoptimize_handler`); null until set.
+static DEOPTIMIZE_HANDLER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Registers `handler`, the function `__llvm_deoptimize` calls with the
+/// deoptimize call's arguments: it reads the deopt state with `rt_deopt_*`
+/// and must not return (the deoptimized frame cannot be resumed: LLVM lowers
+/// the call as never returning), e.g. it finishes the program and exits.
+/// Null unregisters.
+#[no_mangle]
+pub extern "C" fn rt_set_deoptimize_handler(handler: usize) {
+    DEOPTIMIZE_HANDLER.store(handler, std::sync::atomic::Ordering::Relaxed);
+}
+
+extern "C" fn report_missing_deoptimize_handler() -> ! {
+    exit_with_runtime_error(
+        RuntimeExitStatus::InvalidUse,
+        format_args!(
+            "__llvm_deoptimize: a frame deoptimized and no handler is registered (call rt_set_deoptimize_handler first)"
+        ),
+    )
+}
+
+extern "C" fn report_returning_deoptimize_handler() -> ! {
+    exit_with_runtime_error(
+        RuntimeExitStatus::InvalidUse,
+        format_args!(
+            "__llvm_deoptimize: the deoptimize handler returned, but a deoptimized frame cannot be resumed (the call never returns): the handler must finish the program"
+        ),
+    )
+}
+
+extern "C" fn deopt_frame_count_from_entry_frame(
+    stack_pointer_at_entry: usize,
+    caller_frame_pointer: usize,
+) -> i64 {
+    let entry = entry_frame(stack_pointer_at_entry, caller_frame_pointer);
+    with_process_runtime(|runtime| Ok(runtime.deopt_frame_count(entry) as i64))
+}
+
+/// `fact`: 0 statepoint ID, 1 return address, 2 value count, 3 function address.
+extern "C" fn deopt_frame_fact_from_entry_frame(
+    frame: i64,
+    fact: u64,
+    stack_pointer_at_entry: usize,
+    caller_frame_pointer: usize,
+) -> i64 {
+    let entry = entry_frame(stack_pointer_at_entry, caller_frame_pointer);
+    with_process_runtime(|runtime| {
+        let facts = runtime.deopt_frame_facts(entry, frame)?;
+        Ok(match fact {
+            0 => facts.statepoint_id as i64,
+            1 => facts.return_address as i64,
+            2 => facts.value_count as i64,
+            _ => facts.function_address as i64,
+        })
+    })
+}
+
+/// `what`: 0 the value's low 64 bits, 1 its size in bytes.
+extern "C" fn deopt_value_from_entry_frame(
+    frame: i64,
+    index: i64,
+    what: u64,
+    stack_pointer_at_entry: usize,
+    caller_frame_pointer: usize,
+) -> i64 {
+    let entry = entry_frame(stack_pointer_at_entry, caller_frame_pointer);
+    with_process_runtime(|runtime| {
+        let value = runtime.deopt_value(entry, frame, index)?;
+        Ok(match what {
+            0 => value.low_bits() as i64,
+            _ => value.bytes.len() as i64,
+        })
+    })
+}
+
 extern "C" {
     fn gc_alloc(reference_count: i64, raw_byte_count: i64) -> u64;
     fn gc_collect();
     fn gc_safepoint();
+    fn rt_deopt_frame_count() -> i64;
+    fn rt_deopt_frame_id(frame: i64) -> i64;
+    fn rt_deopt_frame_return_address(frame: i64) -> i64;
+    fn rt_deopt_frame_function(frame: i64) -> i64;
+    fn rt_deopt_value_count(frame: i64) -> i64;
+    fn rt_deopt_value(frame: i64, index: i64) -> i64;
+    fn rt_deopt_value_size(frame: i64, index: i64) -> i64;
+    fn __llvm_deoptimize();
 }
 
 /// The address of the runtime ABI symbol `name` (functions and `gc_poll_flag`),
@@ -207,6 +384,15 @@ pub fn exported_symbol_address(name: &str) -> Option<*const u8> {
         "rt_leave_unmanaged_code" => rt_leave_unmanaged_code as *const u8,
         "rt_register_stack_map" => rt_register_stack_map as *const u8,
         "rt_register_global_roots" => rt_register_global_roots as *const u8,
+        "rt_deopt_frame_count" => rt_deopt_frame_count as *const u8,
+        "rt_deopt_frame_id" => rt_deopt_frame_id as *const u8,
+        "rt_deopt_frame_return_address" => rt_deopt_frame_return_address as *const u8,
+        "rt_deopt_frame_function" => rt_deopt_frame_function as *const u8,
+        "rt_deopt_value_count" => rt_deopt_value_count as *const u8,
+        "rt_deopt_value" => rt_deopt_value as *const u8,
+        "rt_deopt_value_size" => rt_deopt_value_size as *const u8,
+        "rt_set_deoptimize_handler" => rt_set_deoptimize_handler as *const u8,
+        "__llvm_deoptimize" => __llvm_deoptimize as *const u8,
         _ => return None,
     };
     Some(address)

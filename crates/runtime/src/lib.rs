@@ -51,12 +51,15 @@
 //! to-space; evacuated spaces are protected as in stress mode),
 //! `STATEPOINT_HEAP_SIZE=<bytes>` (the most bytes of live objects, 4096 to
 //! 2^40, rounded down to a multiple of 8; default 1 GiB),
-//! `STATEPOINT_GC_STATS=1` (statistics on stderr at exit),
-//! `STATEPOINT_GC=<collector>` (`semispace`, the default unless `statepoint
-//! compile --gc` recorded another, or an MMTk plan: `mmtk-semispace`,
-//! `mmtk-gencopy`, `mmtk-immix`, `mmtk-genimmix`, `mmtk-stickyimmix`; stress
-//! and verify modes run on `semispace` only). Outside those two modes the
-//! semispace heap makes no system call after start-up.
+//! `STATEPOINT_GC_STATS=1` (statistics on stderr at exit, with the
+//! collector's name and pause percentiles), `STATEPOINT_GC_LOG=<file>` (one
+//! JSON line per collection, [`gc_log`]; a file that cannot be created is an
+//! error, exit status 2), `STATEPOINT_GC=<collector>` (`semispace`, the
+//! default unless `statepoint compile --gc` recorded another, or an MMTk plan:
+//! `mmtk-semispace`, `mmtk-gencopy`, `mmtk-immix`, `mmtk-genimmix`,
+//! `mmtk-stickyimmix`; stress and verify modes run on `semispace` only).
+//! Outside those two modes the semispace heap makes no system call after
+//! start-up.
 //!
 //! Failures print `statepoint-runtime: <message>` on stderr and exit with 2
 //! (invalid use: arguments, configuration, stack maps), 3 (out of memory, with
@@ -87,12 +90,15 @@ compile_error!("the statepoint runtime supports x86-64 Linux only");
 
 pub mod allocation_buffer;
 pub mod call_site_table;
+pub mod collection_reports;
 pub mod collector;
 pub mod collector_choice;
 pub mod configuration;
+pub mod deopt_state;
 pub mod entry_points;
 pub mod fatal_error;
 pub mod frame_walker;
+pub mod gc_log;
 pub mod heap_collector;
 pub mod heap_verifier;
 pub mod linked_sections;

@@ -2,10 +2,11 @@
 //! first use (configuration from the environment, plus the stack maps and
 //! global roots the linker gathered), or up front by an in-process host with
 //! its own configuration ([`start_process_runtime`]); every failure turned
-//! into a message and an exit status.
+//! into a message and an exit status. The GC log is flushed at exit, and before
+//! a failure of the runtime ends the process.
 
 use crate::configuration::RuntimeConfiguration;
-use crate::entry_points::gc_poll_flag;
+use crate::entry_points::{gc_allocation_buffer, gc_poll_flag};
 use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
 use crate::linked_sections::{linked_global_root_slots, linked_stack_map_section};
 use crate::mutator_state::{run_at_exit, with_runtime_slot};
@@ -13,7 +14,9 @@ use crate::runtime::{Runtime, RuntimeError};
 use std::io::Write;
 
 /// Runs `operation` on the process's runtime, creating it from the environment
-/// on first use; an error ends the process with its message and status.
+/// on first use; an error ends the process with its message and status. The
+/// allocation buffer compiled code bumps is taken in before `operation` and
+/// given back after it.
 pub fn with_process_runtime<R>(
     operation: impl FnOnce(&mut Runtime) -> Result<R, RuntimeError>,
 ) -> R {
@@ -24,7 +27,14 @@ pub fn with_process_runtime<R>(
             });
             create_runtime(configuration)
         });
-        operation(runtime)
+        runtime.enter_from_compiled_code(&gc_allocation_buffer)?;
+        let result = operation(runtime);
+        runtime.return_to_compiled_code(&gc_allocation_buffer);
+        if result.is_err() {
+            // The failure is reported either way; the log keeps what it can.
+            let _ = runtime.flush_gc_log();
+        }
+        result
     });
     match outcome {
         Ok(Ok(value)) => value,
@@ -70,6 +80,8 @@ pub fn start_process_runtime(
 }
 
 fn create_runtime(configuration: RuntimeConfiguration) -> Runtime {
+    let reports_at_exit =
+        configuration.print_statistics_at_exit || configuration.gc_log_path.is_some();
     let mut runtime = Runtime::new(configuration, &gc_poll_flag).unwrap_or_else(|error| {
         exit_with_runtime_error(error.exit_status(), format_args!("{error}"))
     });
@@ -79,17 +91,27 @@ fn create_runtime(configuration: RuntimeConfiguration) -> Runtime {
         }
     }
     runtime.register_global_roots(linked_global_root_slots());
-    if configuration.print_statistics_at_exit {
-        run_at_exit(print_statistics_at_exit);
+    runtime.return_to_compiled_code(&gc_allocation_buffer);
+    if reports_at_exit {
+        run_at_exit(finish_reports_at_exit);
     }
     runtime
 }
 
-extern "C" fn print_statistics_at_exit() {
-    // Skipped when the exit happens inside the runtime (a fatal error).
+/// Flushes the GC log and prints the statistics, each if asked for.
+extern "C" fn finish_reports_at_exit() {
+    // Skipped when the exit happens inside the runtime (a fatal error, which
+    // flushed the log itself).
     let _ = with_runtime_slot(|slot| {
-        if let Some(runtime) = slot {
-            let _ = std::io::stderr().write_all(runtime.statistics_report().as_bytes());
+        let Some(runtime) = slot else {
+            return;
+        };
+        let mut stderr = std::io::stderr();
+        if let Err(error) = runtime.flush_gc_log() {
+            let _ = writeln!(stderr, "statepoint-runtime: {error}");
+        }
+        if runtime.configuration().print_statistics_at_exit {
+            let _ = stderr.write_all(runtime.statistics().report().as_bytes());
         }
     });
 }

@@ -18,8 +18,23 @@
 //! * Every byte of a space at or above its `dirty_end` is zero (never written
 //!   since it was mapped), so only what earlier use of the space dirtied is
 //!   ever zeroed.
+//! * Compiled code bump-allocates inline from the buffer the heap publishes
+//!   ([`SemispaceHeap::published_allocation_buffer`]: `[top, buffer_limit)`,
+//!   empty in stress mode) between two runtime calls; the runtime hands the
+//!   cursor back on entry ([`SemispaceHeap::adopt_inline_allocations`]), which
+//!   checks that it lies in that buffer, records `[top, cursor)` as an
+//!   unmarked run and makes the cursor the new `top`. So whenever the heap is
+//!   used, the invariants here hold.
 //! * A space's object-start bitmap marks exactly its objects (none while the
-//!   space is not current).
+//!   space is not current), except those of its unmarked runs: disjoint runs
+//!   of objects allocated inline, in address order, below `top`. The first
+//!   question about an address in a run walks the run's headers and marks its
+//!   objects (a header that is forwarded or overruns the run ends the walk,
+//!   so what follows it is no object: references to it are reported, never
+//!   followed); the run is then empty. Objects are forwarded only once known
+//!   to be objects, so a run is walked before any object in it is forwarded.
+//!   So only runs holding an object someone asks about are ever walked, and
+//!   adopting a buffer costs nothing per object.
 //! * `top - start` never exceeds the heap limit (`capacity_bytes`).
 //! * With [`HeapPolicy::protect_evacuated_spaces`], every space but the current
 //!   one is `PROT_NONE`, and the current one is accessible up to the page
@@ -31,7 +46,9 @@
 use crate::mapped_memory::{copy_words_between_regions, round_up_to_pages, Access, MappedRegion};
 use crate::object_layout::{ObjectShape, FORWARDED_HEADER, WORD_BYTES};
 use crate::object_start_bitmap::ObjectStartBitmap;
+use std::cell::RefCell;
 use std::io;
+use std::ops::Range;
 
 /// The fewest bytes allocated between two collections outside stress mode.
 pub const MINIMUM_ALLOCATION_BUDGET_BYTES: usize = 4 << 20;
@@ -101,6 +118,28 @@ pub struct NotAnObjectReference {
     pub value: u64,
 }
 
+/// The cursor and limit compiled code hands back do not lie in the buffer the
+/// heap published (a corrupted `gc_allocation_buffer`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InvalidInlineAllocations {
+    pub cursor: usize,
+    pub limit: usize,
+    /// The buffer the heap published: `top..buffer_limit`.
+    pub published: (usize, usize),
+}
+
+impl std::fmt::Display for InvalidInlineAllocations {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (top, limit) = self.published;
+        write!(
+            formatter,
+            "gc_allocation_buffer holds cursor {:#x} and limit {:#x}, but the runtime gave out \
+             [{top:#x}, {limit:#x}) (the cursor must stay 8-aligned in it, the limit unchanged)",
+            self.cursor, self.limit
+        )
+    }
+}
+
 /// A reference field of a copied object holds something other than a reference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct InvalidHeapField {
@@ -114,6 +153,9 @@ pub struct InvalidHeapField {
 struct Space {
     region: MappedRegion,
     object_starts: ObjectStartBitmap,
+    /// Runs of objects allocated inline whose starts are not marked yet (an
+    /// emptied run stays, so that the runs stay sorted by start).
+    unmarked_runs: RefCell<Vec<Range<usize>>>,
     top: usize,
     /// `[start, accessible_end)` is readable and writable (page aligned).
     accessible_end: usize,
@@ -131,6 +173,7 @@ impl Space {
                 Access::ReadWrite => region.end(),
             },
             object_starts: ObjectStartBitmap::covering(space_bytes)?,
+            unmarked_runs: RefCell::new(Vec::new()),
             top: start,
             dirty_end: start,
             region,
@@ -150,7 +193,40 @@ impl Space {
     }
 
     fn is_object_start(&self, address: usize) -> bool {
-        self.holds_allocated_word(address) && self.object_starts.is_marked(address - self.start())
+        if !self.holds_allocated_word(address) {
+            return false;
+        }
+        let offset = address - self.start();
+        self.object_starts.is_marked(offset)
+            || (self.mark_unmarked_run_holding(address) && self.object_starts.is_marked(offset))
+    }
+
+    /// Marks the objects of the unmarked run holding `address` and empties
+    /// the run; false if no run holds it.
+    fn mark_unmarked_run_holding(&self, address: usize) -> bool {
+        let mut runs = self.unmarked_runs.borrow_mut();
+        let following = runs.partition_point(|run| run.start <= address);
+        let Some(run) = following.checked_sub(1).map(|index| &mut runs[index]) else {
+            return false;
+        };
+        if !run.contains(&address) {
+            return false;
+        }
+        let mut object = run.start;
+        while object < run.end {
+            let header = self.region.word(object);
+            if header == FORWARDED_HEADER {
+                break;
+            }
+            let footprint = ObjectShape::from_header(header).heap_footprint_bytes();
+            if footprint > run.end - object {
+                break;
+            }
+            self.object_starts.mark(object - self.start());
+            object += footprint;
+        }
+        run.end = run.start;
+        true
     }
 
     /// Makes the space accessible up to `end` rounded up to pages (one
@@ -282,6 +358,45 @@ impl SemispaceHeap {
         true
     }
 
+    /// The allocation buffer compiled code may bump until the next runtime
+    /// call, as `(cursor, limit)`: the zeroed `[top, buffer_limit)`, or an
+    /// empty one in stress mode, where every allocation must reach the runtime.
+    pub fn published_allocation_buffer(&self) -> (usize, usize) {
+        let top = self.current_space().top;
+        if self.policy.minimal_allocation_budget {
+            (top, top)
+        } else {
+            (top, self.buffer_limit)
+        }
+    }
+
+    /// Takes in the objects compiled code allocated from the published buffer
+    /// up to `cursor`, as an unmarked run: `cursor` must lie in the buffer
+    /// (8-aligned) and `limit` must be unchanged; on error the heap is unchanged.
+    pub fn adopt_inline_allocations(
+        &mut self,
+        cursor: usize,
+        limit: usize,
+    ) -> Result<(), InvalidInlineAllocations> {
+        let (top, published_limit) = self.published_allocation_buffer();
+        if limit != published_limit
+            || !(top..=limit).contains(&cursor)
+            || !cursor.is_multiple_of(WORD_BYTES)
+        {
+            return Err(InvalidInlineAllocations {
+                cursor,
+                limit,
+                published: (top, published_limit),
+            });
+        }
+        if cursor > top {
+            let space = &mut self.spaces[self.current];
+            space.unmarked_runs.get_mut().push(top..cursor);
+            space.top = cursor;
+        }
+        Ok(())
+    }
+
     /// Whether `address` is the start of an object in the current space.
     pub fn is_object_start(&self, address: usize) -> bool {
         self.current_space().is_object_start(address)
@@ -317,6 +432,16 @@ impl SemispaceHeap {
     pub(crate) fn set_word(&self, address: usize, value: u64) {
         let space = self.current_space();
         assert!(space.holds_allocated_word(address));
+        space.region.set_word(address, value);
+    }
+
+    /// Writes a word of the published allocation buffer, as compiled code
+    /// initializes an object it allocated there.
+    #[cfg(test)]
+    pub(crate) fn set_buffer_word(&self, address: usize, value: u64) {
+        let space = self.current_space();
+        assert!((space.top..self.buffer_limit).contains(&address));
+        assert!(address.is_multiple_of(WORD_BYTES));
         space.region.set_word(address, value);
     }
 
@@ -419,6 +544,7 @@ impl Evacuation<'_> {
             from.protect()?;
         }
         from.object_starts.clear(from.used_bytes());
+        from.unmarked_runs.get_mut().clear();
         from.top = from.start();
         let to = &mut heap.spaces[heap.current];
         to.top = self.progress.copy_address;
@@ -527,6 +653,130 @@ mod tests {
         assert_eq!(heap.object_raw_bytes(first as u64).unwrap(), &[0, 0, 0]);
         assert_eq!(heap.current_space_objects_range(), first..second + 16);
         assert_eq!(heap.used_bytes(), 32 + 16);
+    }
+
+    /// Bump-allocates `shape` from the published buffer as compiled code does
+    /// (header store only); returns the object and the new cursor.
+    fn allocate_inline(heap: &SemispaceHeap, cursor: usize, shape: ObjectShape) -> usize {
+        heap.set_buffer_word(cursor, shape.header());
+        cursor + shape.heap_footprint_bytes()
+    }
+
+    #[test]
+    fn inline_allocations_are_adopted_as_objects() {
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
+        let first = heap.try_allocate(shape(1, 0)).unwrap();
+        let (mut cursor, limit) = heap.published_allocation_buffer();
+        assert_eq!(cursor, first + 16);
+        assert_eq!(limit - first, ALLOCATION_BUFFER_BYTES);
+        let inline_objects: Vec<usize> = [shape(0, 0), shape(2, 5), shape(0, 0)]
+            .into_iter()
+            .map(|shape| {
+                let object = cursor;
+                cursor = allocate_inline(&heap, cursor, shape);
+                object
+            })
+            .collect();
+        heap.adopt_inline_allocations(cursor, limit).unwrap();
+        assert_eq!(heap.current_space_objects_range(), first..cursor);
+        for &object in &inline_objects {
+            assert!(heap.is_object_start(object));
+        }
+        assert!(!heap.is_object_start(inline_objects[1] + 8));
+        assert_eq!(
+            heap.object_raw_bytes(inline_objects[1] as u64).unwrap(),
+            &[0; 5]
+        );
+        assert_eq!(heap.try_allocate(shape(0, 8)).unwrap(), cursor);
+        // Survivors keep their shape through a collection.
+        let mut evacuation = heap.begin_evacuation().unwrap();
+        let moved = evacuation.forward(inline_objects[1] as u64).unwrap();
+        evacuation.scan_copied_objects().unwrap();
+        evacuation.finish(0).unwrap().unwrap();
+        assert_eq!(heap.object_shape(moved), Some(shape(2, 5)));
+    }
+
+    #[test]
+    fn a_cursor_outside_the_published_buffer_is_refused() {
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
+        let (top, limit) = heap.published_allocation_buffer();
+        assert_eq!(
+            top, limit,
+            "a new heap zeroes its first buffer on the first allocation"
+        );
+        heap.try_allocate(shape(0, 0)).unwrap();
+        let (top, limit) = heap.published_allocation_buffer();
+        for (cursor, given_limit) in [
+            (top - 8, limit),
+            (limit + 16, limit),
+            (top, limit - 8),
+            (top + 4, limit),
+        ] {
+            let error = heap
+                .adopt_inline_allocations(cursor, given_limit)
+                .unwrap_err();
+            assert_eq!((error.cursor, error.published), (cursor, (top, limit)));
+            assert!(
+                error
+                    .to_string()
+                    .starts_with("gc_allocation_buffer holds cursor"),
+                "{error}"
+            );
+            assert_eq!(heap.current_space_objects_range().end, top, "unchanged");
+        }
+        heap.adopt_inline_allocations(top, limit).unwrap();
+        heap.adopt_inline_allocations(limit, limit).unwrap();
+        assert_eq!(heap.published_allocation_buffer(), (limit, limit));
+    }
+
+    #[test]
+    fn a_run_walks_only_as_far_as_its_headers_fit() {
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::NORMAL).unwrap();
+        heap.try_allocate(shape(0, 0)).unwrap();
+        let (first, limit) = heap.published_allocation_buffer();
+        let after_first = allocate_inline(&heap, first, shape(2, 0));
+        let after_second = allocate_inline(&heap, after_first, shape(0, 40));
+        // The second object's header claims more than the run holds.
+        heap.adopt_inline_allocations(after_second - 8, limit)
+            .unwrap();
+        assert!(!heap.is_object_start(first + 8), "inside the first object");
+        assert!(heap.is_object_start(first));
+        assert!(!heap.is_object_start(after_first), "overruns the run");
+        assert_eq!(heap.object_shape(first as u64), Some(shape(2, 0)));
+        let mut evacuation = heap.begin_evacuation().unwrap();
+        let forwarded = evacuation.forward(first as u64).unwrap();
+        assert_eq!(evacuation.forward(first as u64).unwrap(), forwarded);
+        evacuation.scan_copied_objects().unwrap();
+        evacuation.finish(0).unwrap().unwrap();
+        // A forwarded header (a stale one, or corruption) ends a walk too.
+        heap.try_allocate(shape(0, 0)).unwrap();
+        let (first, limit) = heap.published_allocation_buffer();
+        let after_first = allocate_inline(&heap, first, shape(1, 0));
+        heap.set_buffer_word(after_first, FORWARDED_HEADER);
+        heap.adopt_inline_allocations(after_first + 16, limit)
+            .unwrap();
+        assert!(!heap.is_object_start(after_first));
+        assert!(heap.is_object_start(first));
+    }
+
+    #[test]
+    fn stress_heaps_publish_an_empty_buffer() {
+        let mut heap = SemispaceHeap::new(1 << 16, HeapPolicy::STRESS).unwrap();
+        heap.begin_evacuation()
+            .unwrap()
+            .finish(16)
+            .unwrap()
+            .unwrap();
+        let object = heap.try_allocate(shape(1, 0)).unwrap();
+        assert_eq!(
+            heap.published_allocation_buffer(),
+            (object + 16, object + 16)
+        );
+        let mut verify = SemispaceHeap::new(1 << 16, HeapPolicy::VERIFY).unwrap();
+        let object = verify.try_allocate(shape(1, 0)).unwrap();
+        let (cursor, limit) = verify.published_allocation_buffer();
+        assert_eq!(cursor, object + 16);
+        assert!(limit > cursor, "verify mode alone allocates inline");
     }
 
     #[test]

@@ -15,6 +15,8 @@
 ; RUN: statepoint compile -help | FileCheck %s --check-prefix=COMPILE
 ; RUN: statepoint stackmap dump --help | FileCheck %s --check-prefix=STACKMAP
 ; RUN: statepoint stackmap -h | FileCheck %s --check-prefix=STACKMAP
+; RUN: statepoint gc-report --help | FileCheck %s --check-prefix=GCREPORT
+; RUN: statepoint help gc-report | FileCheck %s --check-prefix=GCREPORT
 ; RUN: statepoint --version | FileCheck %s --check-prefix=VERSION
 ; RUN: statepoint -V | FileCheck %s --check-prefix=VERSION
 ; RUN: statepoint version | FileCheck %s --check-prefix=VERSION
@@ -29,6 +31,7 @@
 ; TOP-DAG: run {{ +}}Compile a program
 ; TOP-DAG: compile {{ +}}Compile such a program
 ; TOP-DAG: stackmap {{ +}}stackmap dump
+; TOP-DAG: gc-report {{ +}}Draw a GC log
 ; TOP-DAG: `statepoint --version`
 
 ; OPT: USAGE: statepoint opt [options]
@@ -45,10 +48,12 @@
 ; RUNHELP: OPTIONS:
 ; RUNHELP-NEXT: --backend=<cranelift|llvm> {{.*}}(default: cranelift)
 ; RUNHELP-NEXT: --default-gc=<strategy>
+; RUNHELP-NEXT: --gc=<collector> {{.*}}(default: semispace)
 ; RUNHELP-NEXT: --gc-stress
 ; RUNHELP-NEXT: --gc-verify
 ; RUNHELP-NEXT: --gc-stats
 ; RUNHELP-NEXT: --heap-size=<bytes> {{.*}}(default: 1073741824, 1 GiB)
+; RUNHELP-NEXT: --gc-log=<file> {{.*}}(default: off)
 ; RUNHELP-NEXT: --time-phases
 ; RUNHELP-NEXT: -h, --help {{ +}}Print this help and exit{{$}}
 ; RUNHELP-NOT: {{.}}
@@ -60,6 +65,7 @@
 ; COMPILE-NEXT: --target=<triple>
 ; COMPILE-NEXT: -c {{ +}}Write the ELF object
 ; COMPILE-NEXT: -o <file> {{.*}}(required)
+; COMPILE-NEXT: --gc=<collector> {{.*}}(default: semispace)
 ; COMPILE-NEXT: -h, --help {{ +}}Print this help and exit{{$}}
 ; COMPILE-NOT: {{.}}
 
@@ -67,6 +73,12 @@
 ; STACKMAP: llvm-readobj-19 --stackmap
 ; STACKMAP: OPTIONS:
 ; STACKMAP-NEXT: -h, --help
+
+; GCREPORT: USAGE: statepoint gc-report <gc-log.jsonl|-> -o <report.svg|report.html>
+; GCREPORT: OPTIONS:
+; GCREPORT-NEXT: -o <file> {{.*}}(required)
+; GCREPORT-NEXT: -h, --help {{ +}}Print this help and exit{{$}}
+; GCREPORT-NOT: {{.}}
 
 ; VERSION: {{^}}statepoint {{[0-9]+\.[0-9]+\.[0-9]+$}}
 ; VERSION-NEXT: {{^}}reads and writes LLVM 19 IR text{{$}}

@@ -3,8 +3,8 @@
 ; --poll-distance the poll bound is checked too (the loop polls: it calls).
 ; RUN: statepoint verify %s 2>&1 | FileCheck %s
 ; RUN: statepoint verify --poll-distance=10 %s 2>&1 | FileCheck %s --check-prefix=POLLS
-; CHECK: {{^}}verify: ok: IR rules, statepoint rules, relocation invariant (3 statepoints in 2 functions){{$}}
-; POLLS: {{^}}verify: ok: IR rules, statepoint rules, relocation invariant (3 statepoints in 2 functions), poll bound (at most 10 iterations between polls){{$}}
+; CHECK: {{^}}verify: ok: IR rules, statepoint rules, relocate bases (no warnings), relocation invariant (3 statepoints in 2 functions){{$}}
+; POLLS: {{^}}verify: ok: IR rules, statepoint rules, relocate bases (no warnings), relocation invariant (3 statepoints in 2 functions), poll bound (at most 10 iterations between polls){{$}}
 
 declare token @llvm.experimental.gc.statepoint.p0(i64, i32, ptr, i32, i32, ...)
 declare ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token, i32, i32)

@@ -735,6 +735,7 @@ impl<'a> Parser<'a> {
             data.debug_records = std::mem::take(&mut fs.pending_records).into();
         }
         let inst = fs.body.create_inst(data, None);
+        self.note_gc_intrinsic_call(inst, op_loc);
         let is_void = result_ty.is_none_or(|t| self.m.types.is_void(t));
         if is_void {
             if let Some(key) = result_name {
@@ -1154,8 +1155,7 @@ impl<'a> Parser<'a> {
             "load" => {
                 let is_atomic = self.eat_word("atomic");
                 let volatile = self.eat_word("volatile");
-                let ty = self.parse_type()?;
-                self.expect(&Tok::Comma, ",")?;
+                let ty = self.parse_explicit_type_and_comma("load")?;
                 let (ptr, atomic, align) = self.parse_memory_access_tail("load", is_atomic)?;
                 (
                     InstKind::Load {
@@ -1247,8 +1247,7 @@ impl<'a> Parser<'a> {
             }
             "getelementptr" => {
                 let flags = self.parse_gep_flags();
-                let source_ty = self.parse_type()?;
-                self.expect(&Tok::Comma, ",")?;
+                let source_ty = self.parse_explicit_type_and_comma("getelementptr")?;
                 let (base_ty, base) = self.parse_typed_value()?;
                 // Most GEPs have one or two indices.
                 let mut indices = Vec::with_capacity(2);
@@ -1640,12 +1639,12 @@ impl<'a> Parser<'a> {
                 self.is_word("addrspace") && matches!(self.peek_next(), Tok::LParen);
             match self.tok.tok {
                 Tok::LParen if !is_fn => ty = self.parse_function_type_params(ty)?,
-                Tok::Star if is_fn => {
-                    self.bump();
-                }
                 Tok::Star => {
+                    self.note_typed_pointer(ty, self.loc())?;
                     self.bump();
-                    ty = self.m.types.ptr(0);
+                    if !is_fn {
+                        ty = self.m.types.ptr(0);
+                    }
                 }
                 Tok::Word("addrspace") if !is_fn && addrspace_paren => {
                     let before = ty;
@@ -1702,7 +1701,9 @@ impl<'a> Parser<'a> {
         // Argument types are only needed here: reuse one buffer for all calls.
         let mut arg_tys = std::mem::take(&mut self.scratch_types);
         arg_tys.clear();
-        let parsed_args = self.parse_call_arguments(&mut arg_tys, &mut args);
+        let mut statepoint_target_pointee = None;
+        let parsed_args =
+            self.parse_call_arguments(&mut arg_tys, &mut args, &mut statepoint_target_pointee);
         let fn_ty = parsed_args.and_then(|()| match explicit_fn_ty {
             Some(t) => {
                 let (_, params, vararg) = self.m.types.function_parts(t).expect("function type");
@@ -1737,6 +1738,9 @@ impl<'a> Parser<'a> {
                 }))
             }
         };
+        if let Some(pointee) = statepoint_target_pointee {
+            self.give_statepoint_target_element_type(&callee, &mut args, pointee);
+        }
         let mut fn_attrs = AttrList::default();
         let mut groups = Vec::new();
         self.parse_fn_attrs(&mut fn_attrs, &mut groups)?;
@@ -1781,16 +1785,28 @@ impl<'a> Parser<'a> {
 
     /// The arguments of a call after its `(`, up to and including the `)`: each one's
     /// type into `types`, the argument into `args`.
+    /// The function type a typed-pointer argument points to is kept in
+    /// `statepoint_target_pointee` for the argument where a statepoint has its
+    /// target (the first argument of the LLVM 3.6 form, the third otherwise);
+    /// it becomes the target's `elementtype` when the call is a statepoint.
     fn parse_call_arguments(
         &mut self,
         types: &mut Vec<TypeId>,
         args: &mut Vec<CallArg>,
+        statepoint_target_pointee: &mut Option<TypeId>,
     ) -> PResult<()> {
         if self.eat(&Tok::RParen) {
             return Ok(());
         }
         loop {
+            self.typed_pointee = None;
             let aty = self.parse_type()?;
+            if let Some(pointee) = self.take_typed_pointee() {
+                let target_position = types.len() == 2 || types.is_empty();
+                if target_position && self.m.types.is_function(pointee) {
+                    *statepoint_target_pointee = Some(pointee);
+                }
+            }
             let attrs = self.parse_param_attrs()?;
             let value = if self.m.types.is_metadata(aty) {
                 let reference = self.parse_md_ref()?;

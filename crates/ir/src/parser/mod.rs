@@ -1,7 +1,10 @@
 //! The `.ll` parser: hand-written recursive descent over [`lexer::Lexer`].
 //!
 //! Entry point: [`parse_module`]. It accepts LLVM 19 textual IR and older
-//! typed-pointer IR (typed pointers are read as opaque pointers) and returns
+//! typed-pointer IR (typed pointers are read as opaque pointers, one syntax
+//! per module: [`typed_pointers`]; then [`crate::opaque_pointer_upgrade`]
+//! removes what they leave), upgrades the old statepoint forms
+//! ([`crate::legacy_statepoints`], its errors located at the call), and returns
 //! either a complete [`Module`] or the first error as a located [`Diagnostic`]
 //! (`line:col` of the offending token, LLVM-style message). It never panics.
 //!
@@ -19,6 +22,7 @@ mod function;
 mod gc_intrinsic_declarations;
 mod lexer;
 mod module_items;
+mod typed_pointers;
 mod types;
 mod values;
 
@@ -115,6 +119,13 @@ struct Parser<'a> {
     last_call_type: Option<TypeId>,
     /// Integer and global-reference constants by value, in front of the pool.
     const_cache: const_cache::ConstCache,
+    /// The pointer syntax of the module (typed or opaque), for the mix check.
+    pointer_syntax: typed_pointers::PointerSyntax,
+    /// The pointee of the typed pointer type read last.
+    typed_pointee: Option<TypeId>,
+    /// Calls of GC intrinsics (function, call, where its opcode is), to locate
+    /// the errors of the statepoint upgrade.
+    gc_intrinsic_calls: Vec<(GlobalId, crate::function::Inst, Loc)>,
 }
 
 impl<'a> Parser<'a> {
@@ -142,6 +153,9 @@ impl<'a> Parser<'a> {
             scratch_types: Vec::new(),
             last_call_type: None,
             const_cache: const_cache::ConstCache::new(),
+            pointer_syntax: typed_pointers::PointerSyntax::default(),
+            typed_pointee: None,
+            gc_intrinsic_calls: Vec::new(),
         }
     }
 
@@ -433,6 +447,20 @@ impl<'a> Parser<'a> {
     }
 
     fn finish(mut self) -> PResult<Module> {
+        let typed_pointers = self.uses_typed_pointers();
+        if let Err(e) =
+            crate::legacy_statepoints::upgrade_legacy_statepoints(&mut self.m, typed_pointers)
+        {
+            let loc = self
+                .gc_intrinsic_calls
+                .iter()
+                .find(|(f, i, _)| *f == e.function && *i == e.inst)
+                .map_or(Loc { start: 0 }, |(_, _, loc)| *loc);
+            return self.error_at(loc, e.message);
+        }
+        if typed_pointers {
+            crate::opaque_pointer_upgrade::remove_pointer_bitcasts(&mut self.m);
+        }
         let declared_intrinsics = self.declare_gc_intrinsics_called_without_declaration()?;
         if let Some((key, (_, loc))) = self
             .global_forward
@@ -461,6 +489,7 @@ impl<'a> Parser<'a> {
         }
         self.expand_attribute_groups()?;
         self.upgrade_function_memory_attributes();
+        crate::intrinsic_attributes::set_all_intrinsic_attributes(&mut self.m);
         self.fill_in_default_alignments();
         let renamed_intrinsics = crate::gc_intrinsics::canonicalize_declarations(&mut self.m);
         let mut order: Vec<GlobalId> = self
@@ -472,6 +501,9 @@ impl<'a> Parser<'a> {
         order.extend(declared_intrinsics);
         order.extend(renamed_intrinsics);
         self.m.put_globals_in_order(&order);
+        let duplicates =
+            crate::opaque_pointer_upgrade::duplicate_gc_intrinsic_declarations(&self.m);
+        self.m.merge_globals(&duplicates);
         Ok(self.m)
     }
 

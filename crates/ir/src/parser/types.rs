@@ -21,10 +21,11 @@ impl<'a> Parser<'a> {
         loop {
             match self.tok.tok {
                 Tok::Star => {
+                    self.note_typed_pointer(ty, self.loc())?;
                     self.bump();
                     ty = self.m.types.ptr(0);
                 }
-                Tok::Word("addrspace") => match self.parse_addrspace_pointer_suffix()? {
+                Tok::Word("addrspace") => match self.parse_addrspace_pointer_suffix(ty)? {
                     Some(ptr) => ty = ptr,
                     None => return Ok(ty),
                 },
@@ -39,7 +40,7 @@ impl<'a> Parser<'a> {
     /// `addrspace(N)*` (current token `addrspace`), consumed: the pointer type; `None`,
     /// consuming nothing, when the keyword does not start such a suffix.
     #[inline(never)]
-    fn parse_addrspace_pointer_suffix(&mut self) -> PResult<Option<TypeId>> {
+    fn parse_addrspace_pointer_suffix(&mut self, pointee: TypeId) -> PResult<Option<TypeId>> {
         if !matches!(self.peek_next(), Tok::LParen) {
             return Ok(None);
         }
@@ -50,6 +51,7 @@ impl<'a> Parser<'a> {
         self.bump();
         let space = self.parse_addrspace_number()?;
         if matches!(self.tok.tok, Tok::Star) {
+            self.note_typed_pointer(pointee, self.loc())?;
             self.bump();
             Ok(Some(self.m.types.ptr(space)))
         } else {
@@ -62,6 +64,7 @@ impl<'a> Parser<'a> {
 
     /// `ptr` (the current token) with its optional `addrspace(N)`.
     fn parse_ptr_type(&mut self) -> PResult<TypeId> {
+        self.note_opaque_pointer(self.loc())?;
         // Fast path for the common spelling `addrspace(N)`, read straight from the source.
         let fast = if self.peeked.is_none() {
             self.lex.eat_addrspace_suffix()

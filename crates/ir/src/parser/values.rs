@@ -795,6 +795,7 @@ impl<'a> Parser<'a> {
             // `0xL`/`0xM` spell the low 64 bits first; store the natural bit pattern.
             return Ok(match t {
                 Type::Fp128 | Type::PpcFp128 => text_value.rotate_right(64),
+                Type::X86Fp80 => crate::apfloat::canonical_x86_fp80(text_value),
                 _ => text_value,
             });
         }
@@ -811,13 +812,9 @@ impl<'a> Parser<'a> {
         };
         match t {
             Type::Double => Ok(value.to_bits() as u128),
-            Type::Float => {
-                let f = value as f32;
-                if (f as f64).to_bits() != value.to_bits() && !(value.is_nan() && f.is_nan()) {
-                    return invalid();
-                }
-                Ok(f.to_bits() as u128)
-            }
+            Type::Float => crate::apfloat::f64_to_float_exact(value)
+                .map(u128::from)
+                .map_or_else(invalid, Ok),
             Type::Half => crate::apfloat::f64_to_half_exact(value)
                 .map(u128::from)
                 .map_or_else(invalid, Ok),

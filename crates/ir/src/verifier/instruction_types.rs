@@ -663,9 +663,16 @@ fn shuffle_is_valid(
 /// Rules every `call`, `invoke` and `callbr` obeys.
 fn check_call_site(ctx: &mut FunctionContext, i: Inst, call: &CallSite) {
     let types = ctx.types();
-    if !ctx
-        .operand_type(&call.callee)
-        .is_some_and(|t| types.is_ptr(t))
+    // Inline assembly is a valid callee; our model gives it its function type
+    // (LLVM's `InlineAsm` value is a pointer whose function type the call names).
+    let inline_asm = matches!(
+        &call.callee,
+        Operand::Const(c) if matches!(ctx.m.consts.get(*c), ConstData::InlineAsm { .. })
+    );
+    if !inline_asm
+        && !ctx
+            .operand_type(&call.callee)
+            .is_some_and(|t| types.is_ptr(t))
     {
         ctx.fail(i, "Called function must be a pointer!");
     }

@@ -19,12 +19,15 @@ fn prepared(text: &str, default_gc_strategy: Option<&str>) -> String {
     let mut module = ir::parse_module(text).expect("test module parses");
     let preparation = ExecutionPreparation {
         default_gc_strategy: default_gc_strategy.map(str::to_string),
+        ..ExecutionPreparation::default()
     };
     prepare_for_execution(&mut module, &preparation).expect("preparation succeeds");
     // What a backend reads: the printed module, parsed back and verified.
     let printed = ir::printer::print_module(&module);
     let reparsed = ir::parse_module(&printed).expect("the prepared module parses");
-    if let Err(errors) = ir::verifier::verify_module(&reparsed) {
+    if let Err(errors) =
+        ir::verifier::verify_module_with(&reparsed, ir::verifier::Rules::WithRelocateBases)
+    {
         panic!("preparation broke the module: {errors:?}\n{printed}");
     }
     printed

@@ -709,6 +709,23 @@ impl BasePointerInference {
     }
 }
 
+/// The `alloca` whose memory `operand` addresses, through the steps that keep a
+/// base (GEPs, casts other than `inttoptr`, `freeze`): stack memory, which has no
+/// base object (asking [`BasePointerInference::base_of`] about it is an error).
+pub fn addressed_alloca(m: &Module, body: &Body, operand: &Operand) -> Option<Value> {
+    let mut current = operand.as_value()?;
+    loop {
+        let inst = body.defining_inst(current)?;
+        if matches!(body.inst(inst).kind, InstKind::Alloca { .. }) {
+            return Some(current);
+        }
+        match classify_definition(m, body, inst) {
+            Ok(DefinitionStep::Through(Operand::Value(next))) => current = next,
+            _ => return None,
+        }
+    }
+}
+
 /// How a definition relates to its base.
 enum DefinitionStep {
     KnownBase,

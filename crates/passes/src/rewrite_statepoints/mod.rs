@@ -57,7 +57,7 @@
 //!   rebuilds it after the call.
 
 mod aggregates;
-mod base_pointers;
+pub(crate) mod base_pointers;
 mod body_edit;
 pub mod checker;
 mod gc_allocas;
@@ -252,8 +252,8 @@ fn rewrite_function(
 /// there is one (the error then points at its definition).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct RewriteError {
-    message: String,
-    at: Option<Value>,
+    pub(crate) message: String,
+    pub(crate) at: Option<Value>,
 }
 
 impl RewriteError {

@@ -12,7 +12,8 @@ fn parse(source: &str) -> Module {
 fn rewrite_with(source: &str, options: &RewriteStatepointsOptions) -> Module {
     let mut m = parse(source);
     rewrite_statepoints_for_gc(&mut m, options).expect("pass succeeds");
-    ir::verifier::verify_module(&m).expect("output verifies");
+    ir::verifier::verify_module_with(&m, ir::verifier::Rules::WithRelocateBases)
+        .expect("output verifies");
     checker::check_module(&m).expect("checker accepts the output");
     m
 }

@@ -4,11 +4,13 @@
 //!
 //! The allocation buffer (`gc_allocation_buffer`) mirrors the bump pointer of
 //! the thread's default MMTk allocator (a `BumpAllocator` in copying spaces,
-//! an `ImmixAllocator` in Immix spaces). On each runtime entry the buffer's
-//! cursor is written back into the bump pointer, after MMTk's `post_alloc` has
-//! run for each object compiled code bump-allocated since the last exit (they
-//! lie back to back, each sized by its header); on exit the buffer becomes the
-//! bump pointer's `[cursor, limit)`. MMTk keeps that range zero-filled for
+//! an `ImmixAllocator` in Immix spaces). On each runtime entry
+//! ([`MmtkHeap::adopt_inline_allocations`]) the buffer's cursor is written
+//! back into the bump pointer, after MMTk's `post_alloc` has run for each
+//! object compiled code bump-allocated since the last exit (they lie back to
+//! back, each sized by its header); on exit
+//! ([`MmtkHeap::published_allocation_buffer`]) the buffer becomes the bump
+//! pointer's `[cursor, limit)`. MMTk keeps that range zero-filled for
 //! every plan selected here: all their spaces are created with `zeroed` set,
 //! so pages are zeroed when a space acquires them (`Space::acquire`), and the
 //! Immix allocator zeroes the recyclable lines it bumps through.
@@ -24,10 +26,10 @@ use super::mutator_thread::{MutatorThread, RootSources};
 use super::object_model::{object_shape, StatepointObjectModel};
 use super::{to_address, StatepointVM, MMTK_INSTANCE};
 use crate::collector_choice::MmtkPlan;
-use crate::entry_points::{gc_allocation_buffer, gc_unlogged_bits};
+use crate::entry_points::gc_unlogged_bits;
 use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
+use crate::gc_log::CollectionRecord;
 use crate::object_layout::{ObjectShape, WORD_BYTES};
-use crate::statistics::CollectionStatistics;
 use mmtk::util::alloc::{AllocatorSelector, BumpAllocator, BumpPointer, ImmixAllocator};
 use mmtk::util::options::{GCTriggerSelector, PlanSelector};
 use mmtk::util::{ObjectReference, VMThread};
@@ -62,22 +64,18 @@ const LARGEST_BLOCK_BYTES: usize = 32 << 10;
 
 pub struct MmtkHeap {
     mmtk: &'static MMTK<StatepointVM>,
-    plan: MmtkPlan,
     heap_size_bytes: usize,
     thread: Box<MutatorThread>,
     default_allocator: AllocatorSelector,
     /// Larger objects go to the large-object space.
     largest_default_object_bytes: usize,
-    /// Make every collection a full-heap one: a generational plan's nursery
-    /// collection is only correct when compiled code runs the object barrier,
-    /// and until the compiler inserts it (`passes::write_barriers`) no code
-    /// does, so the generational plans run conservatively.
-    full_heap_collections_only: bool,
 }
 
 impl MmtkHeap {
     /// Starts MMTk with `plan` and a fixed heap of `heap_size_bytes`, its
-    /// worker threads, and a mutator for the calling thread.
+    /// worker threads, and a mutator for the calling thread. A generational
+    /// plan collects its nursery alone, so the code must run the object
+    /// barrier ([`crate::heap_collector::Collector::new`] checks).
     pub fn new(plan: MmtkPlan, heap_size_bytes: usize) -> Result<MmtkHeap, MmtkStartFailure> {
         if MMTK_INSTANCE.get().is_some() {
             return Err(MmtkStartFailure::AlreadyRunning);
@@ -109,7 +107,6 @@ impl MmtkHeap {
         );
         Ok(MmtkHeap {
             mmtk,
-            plan,
             heap_size_bytes,
             thread: MutatorThread::bind(mmtk),
             default_allocator: memory_manager::get_allocator_mapping(
@@ -120,12 +117,7 @@ impl MmtkHeap {
                 .get_plan()
                 .constraints()
                 .max_non_los_default_alloc_bytes,
-            full_heap_collections_only: plan.needs_object_barrier(),
         })
-    }
-
-    pub fn plan(&self) -> MmtkPlan {
-        self.plan
     }
 
     /// The address of MMTk's global log-bit table (`gc_unlogged_bits`,
@@ -161,13 +153,10 @@ impl MmtkHeap {
         } else {
             AllocationSemantics::Default
         };
-        self.prepare_for_possible_collection();
         let thread = &*self.thread;
-        let default_allocator = self.default_allocator;
         thread.with_root_sources(roots, || {
             // SAFETY: the owning thread inside a runtime entry.
             let mutator = unsafe { thread.mutator() };
-            adopt_allocation_buffer(mutator, default_allocator);
             let address = memory_manager::alloc(mutator, bytes, WORD_BYTES, 0, semantics);
             // SAFETY: MMTk returned `bytes` of zeroed memory at `address`,
             // 8-aligned (it never returns null: out of memory ends the process).
@@ -175,7 +164,6 @@ impl MmtkHeap {
             let object = ObjectReference::from_raw_address(address)
                 .expect("MMTk's allocation never returns null");
             memory_manager::post_alloc(mutator, object, bytes, semantics);
-            publish_allocation_buffer(mutator, default_allocator);
             address.as_usize() as u64
         })
     }
@@ -183,34 +171,49 @@ impl MmtkHeap {
     /// `gc_collect`: a collection MMTk schedules at once (for generational
     /// plans it decides whether the nursery or the whole heap).
     pub fn collect(&mut self, roots: RootSources<'_>) {
-        self.prepare_for_possible_collection();
         let thread = &*self.thread;
-        let (mmtk, default_allocator) = (self.mmtk, self.default_allocator);
+        let mmtk = self.mmtk;
         thread.with_root_sources(roots, || {
-            // SAFETY: the owning thread inside a runtime entry.
-            let mutator = unsafe { thread.mutator() };
-            adopt_allocation_buffer(mutator, default_allocator);
             memory_manager::handle_user_collection_request(mmtk, thread.tls());
-            // SAFETY: as above; the collection is over.
-            publish_allocation_buffer(unsafe { thread.mutator() }, default_allocator);
         })
     }
 
-    /// Makes a collection that starts before the next runtime exit a
-    /// full-heap one, when the heap runs conservatively.
-    fn prepare_for_possible_collection(&self) {
-        if self.full_heap_collections_only {
-            if let Some(generational) = self.mmtk.get_plan().generational() {
-                generational.force_full_heap_collection();
-            }
+    /// Runtime entry: takes in the objects compiled code allocated from the
+    /// buffer `[.., limit)` up to `cursor`. A buffer that is not the
+    /// allocator's current one (empty, or left from before a collection reset
+    /// the allocator) is ignored.
+    pub fn adopt_inline_allocations(&mut self, cursor: usize, limit: usize) {
+        // SAFETY: the owning thread inside a runtime entry.
+        let mutator = unsafe { self.thread.mutator() };
+        let bump_pointer = default_bump_pointer(mutator, self.default_allocator);
+        let allocated = bump_pointer.cursor.as_usize()..cursor;
+        if limit == 0 || limit != bump_pointer.limit.as_usize() || allocated.start > cursor {
+            return;
+        }
+        bump_pointer.cursor = to_address(cursor);
+        let mut object_start = allocated.start;
+        while object_start < allocated.end {
+            let object = ObjectReference::from_raw_address(to_address(object_start))
+                .expect("bump-allocated objects lie above a non-null cursor");
+            let bytes = object_shape(object).size_in_bytes();
+            memory_manager::post_alloc(mutator, object, bytes, AllocationSemantics::Default);
+            object_start += bytes;
         }
     }
 
+    /// Runtime exit: the allocator's bump range `[cursor, limit)`, which
+    /// compiled code may bump next.
+    pub fn published_allocation_buffer(&self) -> (usize, usize) {
+        // SAFETY: the owning thread inside a runtime entry.
+        let mutator = unsafe { self.thread.mutator() };
+        let bump_pointer = default_bump_pointer(mutator, self.default_allocator);
+        (bump_pointer.cursor.as_usize(), bump_pointer.limit.as_usize())
+    }
+
     /// The raw bytes of `reference` if it is an object of this heap.
-    pub fn object_raw_bytes(&mut self, reference: u64) -> Option<&[u8]> {
-        // SAFETY: the owning thread inside a runtime entry. Objects compiled
-        // code allocated since the last entry get their valid-object bits now.
-        adopt_allocation_buffer(unsafe { self.thread.mutator() }, self.default_allocator);
+    pub fn object_raw_bytes(&self, reference: u64) -> Option<&[u8]> {
+        // Objects compiled code allocated since the last exit got their
+        // valid-object bits on entry (`adopt_inline_allocations`).
         if !is_heap_object(reference) {
             return None;
         }
@@ -245,8 +248,9 @@ impl MmtkHeap {
         );
     }
 
-    pub fn statistics(&self) -> CollectionStatistics {
-        self.thread.statistics()
+    /// The collections this thread waited for since the last call, oldest first.
+    pub fn take_collection_records(&self) -> Vec<CollectionRecord> {
+        self.thread.take_collection_records()
     }
 }
 
@@ -272,34 +276,4 @@ fn default_bump_pointer(
             other => unreachable!("the runtime's plans bump-allocate by default, not {other:?}"),
         }
     }
-}
-
-/// Runtime entry: takes back the allocation buffer compiled code bumped. A
-/// buffer that is not the allocator's current one (empty, or left from before
-/// a collection reset the allocator) is ignored.
-fn adopt_allocation_buffer(mutator: &mut Mutator<StatepointVM>, selector: AllocatorSelector) {
-    let (cursor, limit) = gc_allocation_buffer.bounds();
-    let bump_pointer = default_bump_pointer(mutator, selector);
-    let allocated = bump_pointer.cursor.as_usize()..cursor;
-    if limit == 0 || limit != bump_pointer.limit.as_usize() || allocated.start > cursor {
-        return;
-    }
-    bump_pointer.cursor = to_address(cursor);
-    let mut object_start = allocated.start;
-    while object_start < allocated.end {
-        let object = ObjectReference::from_raw_address(to_address(object_start))
-            .expect("bump-allocated objects lie above a non-null cursor");
-        let bytes = object_shape(object).size_in_bytes();
-        memory_manager::post_alloc(mutator, object, bytes, AllocationSemantics::Default);
-        object_start += bytes;
-    }
-}
-
-/// Runtime exit: the allocator's bump range becomes the allocation buffer.
-fn publish_allocation_buffer(mutator: &mut Mutator<StatepointVM>, selector: AllocatorSelector) {
-    let bump_pointer = default_bump_pointer(mutator, selector);
-    gc_allocation_buffer.set_bounds(
-        bump_pointer.cursor.as_usize(),
-        bump_pointer.limit.as_usize(),
-    );
 }

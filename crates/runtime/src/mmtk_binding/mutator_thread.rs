@@ -1,6 +1,7 @@
 //! One thread's MMTk state: its boxed `Mutator` (allocators and barrier
 //! buffers), the roots it can report while it is inside a runtime entry, and
-//! the statistics of the collections it waited for.
+//! the records of the collections it waited for (taken by the runtime, which
+//! reports them: [`crate::collection_reports`]).
 //!
 //! MMTk names a mutator thread by an opaque `tls`; here that is the address of
 //! the thread's [`MutatorThread`], which stays put (boxed) from binding to
@@ -28,9 +29,8 @@ use crate::collector::{CollectionFailure, RootPair};
 use crate::fatal_error::exit_with_runtime_error;
 use crate::frame_walker::{gather_stack_root_pairs, RuntimeEntryFrame};
 use crate::machine_stack::StackBounds;
+use crate::gc_log::{CollectionKind, CollectionRecord};
 use crate::runtime::RuntimeError;
-use crate::semispace_heap::EvacuationSummary;
-use crate::statistics::CollectionStatistics;
 use crate::word_slot::WordSlot;
 use mmtk::util::{Address, OpaquePointer, VMMutatorThread, VMThread};
 use mmtk::vm::slot::SimpleSlot;
@@ -67,7 +67,8 @@ pub struct MutatorThread {
     /// The base slots of the roots gathered when the thread parked, for the
     /// worker that scans this mutator's roots.
     parked_root_slots: Mutex<Vec<SimpleSlot>>,
-    statistics: Mutex<CollectionStatistics>,
+    /// The collections the thread waited for, not yet reported.
+    collection_records: Mutex<Vec<CollectionRecord>>,
 }
 
 // SAFETY: the module's invariants: the `Mutator` is used by one thread at a
@@ -93,7 +94,7 @@ impl MutatorThread {
             mutator: NonNull::dangling(),
             pending_root_sources: Cell::new(None),
             parked_root_slots: Mutex::new(Vec::new()),
-            statistics: Mutex::new(CollectionStatistics::default()),
+            collection_records: Mutex::new(Vec::new()),
         });
         let mutator = mmtk::memory_manager::bind_mutator(mmtk, thread.tls());
         thread.mutator = NonNull::from(Box::leak(mutator));
@@ -148,9 +149,13 @@ impl MutatorThread {
     /// MMTk's `block_for_gc` on this thread: gathers the roots, parks until the
     /// collection is over, then relocates derived pointers. A root that is
     /// not a reference (or a collection requested outside a runtime entry)
-    /// ends the process with the runtime's message.
+    /// ends the process with the runtime's message. Records the collection:
+    /// its kind (nursery or full, for a generational plan), the pause as this
+    /// thread saw it, and MMTk's used heap bytes (whole pages) around it.
     pub fn park_for_collection(&self, is_object: impl Fn(u64) -> bool) {
         let started = Instant::now();
+        let mmtk = super::mmtk_instance();
+        let heap_bytes_before = mmtk::memory_manager::used_bytes(mmtk) as u64;
         let Some(sources) = self.pending_root_sources.get() else {
             exit_with_runtime_error(
                 crate::fatal_error::RuntimeExitStatus::InvalidUse,
@@ -181,12 +186,26 @@ impl MutatorThread {
         split
             .relocate_derived_pointers()
             .unwrap_or_else(|failure| exit_with_collection_failure(failure));
-        lock(&self.statistics).record_collection(
-            EvacuationSummary::default(),
-            stack_scan,
-            root_pairs.len(),
-            started.elapsed(),
-        );
+        let nursery_only = mmtk
+            .get_plan()
+            .generational()
+            .is_some_and(|generational| !generational.last_collection_full_heap());
+        lock(&self.collection_records).push(CollectionRecord {
+            kind: if nursery_only {
+                CollectionKind::Nursery
+            } else {
+                CollectionKind::Full
+            },
+            pause: started.elapsed(),
+            heap_bytes_before,
+            heap_bytes_after: mmtk::memory_manager::used_bytes(mmtk) as u64,
+            // MMTk does not tell the binding what it copied.
+            objects_copied: 0,
+            bytes_copied: 0,
+            roots: root_pairs.len() as u64,
+            frames: stack_scan.frames_walked,
+            frames_with_statepoints: stack_scan.frames_with_statepoints,
+        });
     }
 
     /// The root slots gathered when the thread parked (taken once per collection).
@@ -194,8 +213,9 @@ impl MutatorThread {
         std::mem::take(&mut *lock(&self.parked_root_slots))
     }
 
-    pub fn statistics(&self) -> CollectionStatistics {
-        *lock(&self.statistics)
+    /// The collections waited for since the last call, oldest first.
+    pub fn take_collection_records(&self) -> Vec<CollectionRecord> {
+        std::mem::take(&mut *lock(&self.collection_records))
     }
 }
 

@@ -1,7 +1,7 @@
 //! The base rules on small statepoint functions: each shape of base relation valid
 //! (no report) and broken (the report expected).
 
-use crate::verifier::verify_module;
+use crate::verifier::{verify_module_with, Rules};
 
 const NOT_THE_BASE: &str = "gc.relocate: base pointer is not the base of the derived pointer";
 const INTERIOR: &str =
@@ -23,7 +23,7 @@ fn messages(function: &str) -> Vec<String> {
         )
     );
     let m = crate::parse_module(&text).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
-    match verify_module(&m) {
+    match verify_module_with(&m, Rules::WithRelocateBases) {
         Ok(()) => Vec::new(),
         Err(errors) => errors.into_iter().map(|e| e.message).collect(),
     }
@@ -299,7 +299,7 @@ fn llvm_rules_leave_bases_unjudged() {
            ret void\n\
          }\n";
     let m = crate::parse_module(text).expect("parses");
-    let judged: Vec<String> = verify_module(&m)
+    let judged: Vec<String> = verify_module_with(&m, Rules::WithRelocateBases)
         .expect_err("%b is not the base of %a")
         .into_iter()
         .map(|e| e.message)

@@ -1,0 +1,232 @@
+//! Typed-pointer syntax (LLVM ≤ 14: `i8*`, `i8 addrspace(1)*`, `void ()*`):
+//! which pointer syntax a module uses, and the pointee types the upgrade needs.
+//!
+//! Typed pointers are read as opaque pointers (`ptr`, `ptr addrspace(N)`),
+//! as LLVM 15–16 read them. Invariants kept here:
+//! - a module uses one pointer syntax: a typed pointer after `ptr`, or `ptr`
+//!   after a typed pointer, is an error located at the second one and naming
+//!   the first (LLVM's parser refuses such a mix too); `ptr*` is refused as
+//!   LLVM refuses it;
+//! - the pointee of the typed pointer type read last is kept
+//!   ([`Parser::take_typed_pointee`]), so that a call can give a statepoint's
+//!   callee the `elementtype` attribute LLVM 19 requires;
+//! - a module read with typed pointers is marked ([`PointerSyntax::Typed`]) so
+//!   that `finish` runs the opaque-pointer upgrade
+//!   ([`crate::opaque_pointer_upgrade`]).
+
+use super::{Loc, PResult, Parser};
+use crate::types::{Type, TypeId};
+
+/// The pointer syntax a module was written in, with where it was first seen.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) enum PointerSyntax {
+    /// No pointer type seen yet.
+    #[default]
+    Unknown,
+    /// `ptr` / `ptr addrspace(N)`.
+    Opaque(Loc),
+    /// `T*` / `T addrspace(N)*`.
+    Typed(Loc),
+}
+
+impl<'a> Parser<'a> {
+    /// Notes a typed pointer type to `pointee`, written at `loc` (its `*`).
+    pub(super) fn note_typed_pointer(&mut self, pointee: TypeId, loc: Loc) -> PResult<()> {
+        match self.pointer_syntax {
+            // `ptr*`: the pointee was written `ptr`.
+            PointerSyntax::Opaque(_) if matches!(self.m.types.get(pointee), Type::Ptr(_)) => {
+                return self.error_at(loc, "ptr* is invalid - use ptr instead");
+            }
+            PointerSyntax::Opaque(first) => {
+                return self.mixed_pointer_syntax(loc, "a typed pointer", "'ptr'", first);
+            }
+            PointerSyntax::Unknown => self.pointer_syntax = PointerSyntax::Typed(loc),
+            PointerSyntax::Typed(_) => {}
+        }
+        self.typed_pointee = Some(pointee);
+        Ok(())
+    }
+
+    /// Notes an opaque `ptr` type written at `loc`.
+    pub(super) fn note_opaque_pointer(&mut self, loc: Loc) -> PResult<()> {
+        match self.pointer_syntax {
+            PointerSyntax::Typed(first) => {
+                self.mixed_pointer_syntax(loc, "'ptr'", "a typed pointer", first)
+            }
+            PointerSyntax::Unknown => {
+                self.pointer_syntax = PointerSyntax::Opaque(loc);
+                Ok(())
+            }
+            PointerSyntax::Opaque(_) => Ok(()),
+        }
+    }
+
+    /// The explicit type of a `load` or `getelementptr` (`opcode`) and the comma
+    /// after it. LLVM 3.6's form without it (`load i32* %p`) is refused with
+    /// an error that says so.
+    pub(super) fn parse_explicit_type_and_comma(&mut self, opcode: &str) -> PResult<TypeId> {
+        self.typed_pointee = None;
+        let ty = self.parse_type()?;
+        if !matches!(self.tok.tok, super::lexer::Tok::Comma) && self.take_typed_pointee().is_some()
+        {
+            return self.error(format!(
+                "expected ',': '{opcode} T* %p' without the explicit type (LLVM 3.6 and earlier) is not read; write '{opcode} T, T* %p'"
+            ));
+        }
+        self.expect(&super::lexer::Tok::Comma, ",")?;
+        Ok(ty)
+    }
+
+    /// The pointee of the typed pointer type read last, forgotten once taken.
+    pub(super) fn take_typed_pointee(&mut self) -> Option<TypeId> {
+        self.typed_pointee.take()
+    }
+
+    /// True if the module is written with typed pointers.
+    pub(super) fn uses_typed_pointers(&self) -> bool {
+        matches!(self.pointer_syntax, PointerSyntax::Typed(_))
+    }
+
+    #[cold]
+    fn mixed_pointer_syntax(&self, loc: Loc, this: &str, other: &str, first: Loc) -> PResult<()> {
+        let first = self.diagnostic_at(first, "");
+        self.error_at(
+            loc,
+            format!(
+                "{this} in a module that uses {other} (first at {}:{}): typed and opaque pointers cannot be mixed",
+                first.line, first.col
+            ),
+        )
+    }
+}
+
+impl Parser<'_> {
+    /// Gives the statepoint target among `args` (a call of `callee`) the
+    /// `elementtype(pointee)` LLVM 19 requires, when `callee` is the
+    /// statepoint intrinsic and the target has none. The target is the first
+    /// argument in the LLVM 3.6 form (a pointer first), else the third.
+    pub(super) fn give_statepoint_target_element_type(
+        &mut self,
+        callee: &crate::inst::Operand,
+        args: &mut [crate::inst::CallArg],
+        pointee: TypeId,
+    ) {
+        let is_statepoint = self.m.called_function(callee).is_some_and(|g| {
+            crate::gc_intrinsics::GcIntrinsic::of_name(&self.m.global(g).name)
+                == Some(crate::gc_intrinsics::GcIntrinsic::Statepoint)
+        });
+        if !is_statepoint {
+            return;
+        }
+        let first_is_pointer = args
+            .first()
+            .is_some_and(|a| self.operand_is_pointer(&a.value));
+        let target = if first_is_pointer { 0 } else { 2 };
+        let Some(arg) = args.get_mut(target) else {
+            return;
+        };
+        if arg
+            .attrs
+            .as_slice()
+            .iter()
+            .all(|a| a.name() != "elementtype")
+        {
+            arg.attrs.push(crate::attributes::Attribute::Type(
+                "elementtype".to_string(),
+                pointee,
+            ));
+        }
+    }
+
+    fn operand_is_pointer(&self, operand: &crate::inst::Operand) -> bool {
+        let ty = match operand {
+            crate::inst::Operand::Const(c) => self.m.consts.ty(*c),
+            crate::inst::Operand::Value(v) => match &self.fs {
+                Some(fs) => fs.body.values[v.index()].ty,
+                None => return false,
+            },
+            crate::inst::Operand::Metadata(_) => return false,
+        };
+        matches!(self.m.types.get(ty), Type::Ptr(_))
+    }
+
+    /// Remembers where a call of a GC intrinsic is, for the upgrade's errors.
+    pub(super) fn note_gc_intrinsic_call(&mut self, inst: crate::function::Inst, loc: Loc) {
+        let Some(fs) = self.fs.as_ref() else {
+            return;
+        };
+        let Some(site) = fs.body.insts[inst.index()].kind.call_site() else {
+            return;
+        };
+        let is_gc_intrinsic = self.m.called_function(&site.callee).is_some_and(|g| {
+            crate::gc_intrinsics::GcIntrinsic::of_name(&self.m.global(g).name).is_some()
+        });
+        if is_gc_intrinsic {
+            self.gc_intrinsic_calls.push((fs.func, inst, loc));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::parse_module;
+
+    fn error(text: &str) -> (u32, u32, String) {
+        let d = parse_module(text).expect_err("an error");
+        (d.line, d.col, d.message)
+    }
+
+    #[test]
+    fn typed_pointer_after_ptr_is_refused_where_it_is() {
+        assert_eq!(
+            error("define void @f(ptr %p, i8* %q) {\n  ret void\n}\n"),
+            (1, 26, "a typed pointer in a module that uses 'ptr' (first at 1:16): typed and opaque pointers cannot be mixed".to_string())
+        );
+    }
+
+    #[test]
+    fn ptr_after_typed_pointer_is_refused_where_it_is() {
+        assert_eq!(
+            error("@g = global i8* null\ndefine void @f(ptr %p) {\n  ret void\n}\n"),
+            (2, 16, "'ptr' in a module that uses a typed pointer (first at 1:15): typed and opaque pointers cannot be mixed".to_string())
+        );
+    }
+
+    #[test]
+    fn ptr_star_is_refused() {
+        assert_eq!(
+            error("@g = global ptr* null\n"),
+            (1, 16, "ptr* is invalid - use ptr instead".to_string())
+        );
+    }
+
+    #[test]
+    fn load_and_gep_without_explicit_type_are_refused_with_the_reason() {
+        let (line, col, message) =
+            error("define i32 @f(i32* %p) {\n  %v = load i32* %p\n  ret i32 %v\n}\n");
+        assert_eq!((line, col), (2, 18));
+        assert!(
+            message.contains("'load T* %p' without the explicit type (LLVM 3.6 and earlier)"),
+            "{message}"
+        );
+        let (_, _, message) =
+            error("define i8* @f(i8* %p) {\n  %v = getelementptr i8* %p, i64 1\n  ret i8* %v\n}\n");
+        assert!(
+            message.contains("write 'getelementptr T, T* %p'"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn typed_pointers_read_as_opaque_pointers() {
+        let m = parse_module(
+            "define i8 addrspace(1)* @f(i32** %p, void ()* %q) {\n  ret i8 addrspace(1)* null\n}\n",
+        )
+        .unwrap_or_else(|d| panic!("{d}"));
+        let out = crate::printer::print_module(&m);
+        assert!(
+            out.contains("define ptr addrspace(1) @f(ptr %p, ptr %q)"),
+            "{out}"
+        );
+    }
+}

@@ -1,0 +1,15 @@
+; From statepoints-doc-2015-feb.txt, line 1454.
+; Fragment: completed below.
+
+define void @test() gc "statepoint-example" {
+call void @foo()
+ret void
+}
+declare void @do_safepoint()
+define void @gc.safepoint_poll() {
+call void @do_safepoint()
+ret void
+}
+
+; completion:
+declare void @foo()
