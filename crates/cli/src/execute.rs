@@ -4,8 +4,10 @@
 //! Order: read and parse the input, set its target triple from `--target`,
 //! verify it (as `opt` does), prepare it with
 //! [`passes::prepare_for_execution`] (canonical poll, runtime declarations,
-//! `--default-gc`, global roots, place-safepoints,
-//! rewrite-statepoints-for-gc), then by backend (each compiles for the
+//! `--default-gc`, global roots, place-safepoints, write barriers when the
+//! collector needs them, rewrite-statepoints-for-gc) and record the collector
+//! with whether the code has barriers ([`crate::compiled_collector`], which an
+//! executable's runtime reads), then by backend (each compiles for the
 //! module's target triple):
 //! * Cranelift (the default): `run` compiles into this process and runs there
 //!   ([`crate::jit_execution`]); `compile` writes our ELF object;
@@ -16,6 +18,7 @@
 //! architecture, and for `run` executed, forwarding stdout, stderr and the
 //! exit status.
 
+use crate::compiled_collector::record_compiled_collector;
 use crate::execution_args::{
     parse_execution_arguments, Backend, ExecutionCommand, ExecutionInvocation, ExecutionRequest,
 };
@@ -109,7 +112,9 @@ fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, Comma
     }
     let preparation = ExecutionPreparation {
         default_gc_strategy: invocation.default_gc_strategy.clone(),
-        ..ExecutionPreparation::default()
+        // Barriers exactly when the collector needs them: the runtime
+        // refuses code whose barriers do not match its collector.
+        write_barriers: invocation.runtime_modes.collector.needs_object_barrier(),
     };
     prepare_for_execution(&mut module, &preparation).map_err(|error| {
         let located = match &error {
@@ -122,6 +127,7 @@ fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, Comma
         };
         located.unwrap_or_else(|| format!("{input_name}: error: {error}"))
     })?;
+    record_compiled_collector(&mut module, invocation.runtime_modes.collector)?;
     Ok(module)
 }
 

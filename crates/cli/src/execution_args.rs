@@ -10,11 +10,12 @@
 //!
 //! Invariant: options and the input may come in any order; each option at most
 //! once; `compile` requires `-o` (with `-c`, the object file) and accepts no runtime mode (an AOT executable
-//! reads its modes from `STATEPOINT_*` variables); `--heap-size` is validated
+//! reads its modes from `STATEPOINT_*` variables) but `--gc`, recorded as the executable's default collector; `--heap-size` is validated
 //! here by the runtime's own rule, so its error names the flag.
 
 use crate::command_options::{self, next_argument, CommandOption, OptionValue, Parsed};
 use crate::opt_args::Stream;
+use runtime::collector_choice::{CollectorChoice, COLLECTOR_EXPECTED};
 use runtime::configuration::{parse_heap_size, HEAP_SIZE_EXPECTED};
 
 /// The code generator that turns the prepared module into machine code.
@@ -37,6 +38,8 @@ pub struct RuntimeModes {
     pub gc_stats: bool,
     /// `--heap-size`, validated: the heap limit in bytes.
     pub heap_size: Option<usize>,
+    /// `--gc`: the collector (never an MMTk plan with stress or verify).
+    pub collector: CollectorChoice,
     /// `--gc-log`: the file for one JSON line per collection.
     pub gc_log: Option<String>,
 }
@@ -82,6 +85,7 @@ enum Setting {
     Target,
     ObjectOnly,
     Output,
+    Collector,
     GcStress,
     GcVerify,
     GcStats,
@@ -145,6 +149,15 @@ const EXECUTION_OPTIONS: &[ExecutionOption] = &[
             value: OptionValue::Next("<file>"),
             setting: Setting::Output,
             help: "The executable (with -c the object file) to write (required)",
+        },
+    },
+    ExecutionOption {
+        commands: BOTH,
+        option: CommandOption {
+            names: &["--gc"],
+            value: OptionValue::Inline("<collector>"),
+            setting: Setting::Collector,
+            help: "Collector: semispace (ours, the reference), or an MMTk plan: mmtk-semispace, mmtk-gencopy, mmtk-immix, mmtk-genimmix, mmtk-stickyimmix (default: semispace)",
         },
     },
     ExecutionOption {
@@ -242,7 +255,7 @@ impl ExecutionCommand {
     pub fn help_text(self) -> String {
         let description = match self {
             ExecutionCommand::Compile => {
-                "Compile a program written against the runtime ABI (our place-safepoints and\nrewrite-statepoints-for-gc first) and link it with the runtime, or with -c\nstop at the object. The executable reads its modes from STATEPOINT_GC_STRESS=1,\nSTATEPOINT_GC_VERIFY=1, STATEPOINT_GC_STATS=1, STATEPOINT_HEAP_SIZE=<bytes>,\nSTATEPOINT_GC_LOG=<file>."
+                "Compile a program written against the runtime ABI (our place-safepoints and\nrewrite-statepoints-for-gc first) and link it with the runtime, or with -c\nstop at the object. The executable reads its modes from STATEPOINT_GC_STRESS=1,\nSTATEPOINT_GC_VERIFY=1, STATEPOINT_GC_STATS=1, STATEPOINT_HEAP_SIZE=<bytes>,\nSTATEPOINT_GC_LOG=<file>, and its collector from STATEPOINT_GC=<collector>\n(default: the one --gc chose)."
             }
             ExecutionCommand::Run => {
                 "Compile a program written against the runtime ABI (our place-safepoints and\nrewrite-statepoints-for-gc first) and run it on the moving collector; the exit\nstatus is main's result modulo 256."
@@ -265,6 +278,7 @@ pub fn parse_execution_arguments(
     let mut target = None;
     let mut print_phase_times = false;
     let mut runtime_modes = RuntimeModes::default();
+    let mut collector_given = false;
     let options = command.options();
     let help_command = format!("statepoint {} --help", command.name());
     let mut remaining = arguments.iter();
@@ -300,6 +314,13 @@ pub fn parse_execution_arguments(
             Setting::Target => set_once(&mut target, value.to_string(), "--target")?,
             Setting::Output => set_once(&mut output, value.to_string(), "-o")?,
             Setting::ObjectOnly => set_flag(&mut object_only, "-c")?,
+            Setting::Collector => {
+                let chosen = CollectorChoice::from_name(value).ok_or_else(|| {
+                    format!("unknown collector '{value}' (expected {COLLECTOR_EXPECTED})")
+                })?;
+                set_flag(&mut collector_given, "--gc")?;
+                runtime_modes.collector = chosen;
+            }
             Setting::GcStress => set_flag(&mut runtime_modes.gc_stress, "--gc-stress")?,
             Setting::GcVerify => set_flag(&mut runtime_modes.gc_verify, "--gc-verify")?,
             Setting::GcStats => set_flag(&mut runtime_modes.gc_stats, "--gc-stats")?,
@@ -312,6 +333,15 @@ pub fn parse_execution_arguments(
                 set_once(&mut runtime_modes.heap_size, bytes, "--heap-size")?;
             }
         }
+    }
+    let collector = runtime_modes.collector;
+    if !collector.supports_stress_and_verify()
+        && (runtime_modes.gc_stress || runtime_modes.gc_verify)
+    {
+        return Err(format!(
+            "--gc-stress and --gc-verify run on the reference collector only (--gc=semispace), not --gc={}",
+            collector.name()
+        ));
     }
     let usage = command.usage_hint();
     let input = input.ok_or_else(|| format!("no input file given\n{usage}"))?;
@@ -399,9 +429,40 @@ mod tests {
                 gc_verify: true,
                 gc_stats: true,
                 heap_size: Some(65536),
+                collector: CollectorChoice::Semispace,
                 gc_log: Some("gc.jsonl".to_string()),
             }
         );
+    }
+
+    #[test]
+    fn gc_chooses_the_collector_and_mmtk_plans_refuse_stress_and_verify() {
+        for (command, output) in [
+            (ExecutionCommand::Run, ""),
+            (ExecutionCommand::Compile, " -o x"),
+        ] {
+            let parse_line = |line: &str| parse(command, &format!("{line}{output}"));
+            let invocation = parse_line("--gc=mmtk-stickyimmix p.ll").unwrap();
+            assert_eq!(
+                invocation.runtime_modes.collector.name(),
+                "mmtk-stickyimmix"
+            );
+            assert_eq!(
+                parse_line("--gc=marksweep p.ll").unwrap_err(),
+                format!("unknown collector 'marksweep' (expected {COLLECTOR_EXPECTED})")
+            );
+            assert_eq!(
+                parse_line("--gc=semispace --gc=mmtk-immix p.ll").unwrap_err(),
+                "--gc given more than once"
+            );
+        }
+        for mode in ["--gc-stress", "--gc-verify"] {
+            assert_eq!(
+                parse(ExecutionCommand::Run, &format!("{mode} --gc=mmtk-immix p.ll")).unwrap_err(),
+                "--gc-stress and --gc-verify run on the reference collector only (--gc=semispace), not --gc=mmtk-immix"
+            );
+        }
+        assert!(parse(ExecutionCommand::Run, "--gc-stress --gc=semispace p.ll").is_ok());
     }
 
     #[test]

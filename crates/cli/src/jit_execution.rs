@@ -66,6 +66,8 @@ fn runtime_configuration(modes: &RuntimeModes) -> RuntimeConfiguration {
         verify: modes.gc_verify,
         print_statistics_at_exit: modes.gc_stats,
         heap_size_bytes: modes.heap_size.unwrap_or(DEFAULT_HEAP_SIZE_BYTES),
+        collector: modes.collector,
         gc_log_path: modes.gc_log.as_ref().map(PathBuf::from),
+        code_has_write_barriers: modes.collector.needs_object_barrier(),
     }
 }

@@ -17,6 +17,7 @@ static GLOBAL_ALLOCATOR: allocator::Mimalloc = allocator::Mimalloc;
 
 mod allocator;
 mod command_options;
+mod compiled_collector;
 mod execute;
 mod execution_args;
 mod failure;

@@ -14,7 +14,8 @@
 //! stderr; scratch files live in a fresh directory removed when done.
 
 use runtime::configuration::{
-    GC_LOG_VARIABLE, HEAP_SIZE_VARIABLE, STATISTICS_VARIABLE, STRESS_VARIABLE, VERIFY_VARIABLE,
+    COLLECTOR_VARIABLE, GC_LOG_VARIABLE, HEAP_SIZE_VARIABLE, STATISTICS_VARIABLE, STRESS_VARIABLE,
+    VERIFY_VARIABLE,
 };
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -120,10 +121,12 @@ pub fn run_executable(executable: &Path, modes: &RuntimeModes) -> Result<u8, Str
         VERIFY_VARIABLE,
         STATISTICS_VARIABLE,
         HEAP_SIZE_VARIABLE,
+        COLLECTOR_VARIABLE,
         GC_LOG_VARIABLE,
     ] {
         command.env_remove(variable);
     }
+    command.env(COLLECTOR_VARIABLE, modes.collector.name());
     for (variable, on) in [
         (STRESS_VARIABLE, modes.gc_stress),
         (VERIFY_VARIABLE, modes.gc_verify),

@@ -5,7 +5,9 @@
 //! and of `examples/c/` (clang-19 output, run with
 //! `--default-gc=statepoint-example`) prints its expected output normally and
 //! under `--gc-stress --gc-verify`, with `--gc-stats` reporting how many
-//! collections ran and objects moved; a hand-written statepoint that uses a
+//! collections ran and objects moved, and on every MMTk plan (`--gc=mmtk-*`,
+//! `STATEPOINT_GC` for executables; the generational plans collect the whole
+//! heap every time until compiled code carries write barriers); a hand-written statepoint that uses a
 //! reference without its relocation faults under `--gc-stress`, every time;
 //! `compile` writes an executable that reads its modes from the environment;
 //! the exit status is `main`'s; every heap size from 4096 to 2^40 runs in
@@ -71,6 +73,9 @@ impl Execution {
                     Path::new(program).file_stem().unwrap().to_string_lossy()
                 ));
                 let mut arguments = vec!["compile", "--backend=cranelift"];
+                // The collector decides the code (write barriers for the
+                // generational plans), so it is chosen when compiling too.
+                arguments.extend(modes.iter().filter(|mode| mode.starts_with("--gc=")));
                 arguments.extend(extra);
                 arguments.extend([program, "-o", executable.to_str().unwrap()]);
                 let compiled = statepoint(&arguments);
@@ -81,6 +86,7 @@ impl Execution {
                 for mode in modes {
                     let (variable, value) = match mode.split_once('=') {
                         Some(("--heap-size", bytes)) => ("STATEPOINT_HEAP_SIZE", bytes),
+                        Some(("--gc", collector)) => ("STATEPOINT_GC", collector),
                         _ => match *mode {
                             "--gc-stress" => ("STATEPOINT_GC_STRESS", "1"),
                             "--gc-verify" => ("STATEPOINT_GC_VERIFY", "1"),
@@ -128,6 +134,7 @@ fn statepoint(arguments: &[&str]) -> Output {
         .env_remove("STATEPOINT_GC_VERIFY")
         .env_remove("STATEPOINT_GC_STATS")
         .env_remove("STATEPOINT_HEAP_SIZE")
+        .env_remove("STATEPOINT_GC")
         .output()
         .expect("statepoint runs")
 }
@@ -167,7 +174,17 @@ fn statistic(stderr: &str, name: &str) -> u64 {
         .unwrap_or_else(|| panic!("no `{name}` statistic in:\n{stderr}"))
 }
 
-/// Runs every example through `execution`, normally and under stress + verify.
+/// The MMTk plans, as `--gc` flags.
+const MMTK_PLAN_FLAGS: [&str; 5] = [
+    "--gc=mmtk-semispace",
+    "--gc=mmtk-gencopy",
+    "--gc=mmtk-immix",
+    "--gc=mmtk-genimmix",
+    "--gc=mmtk-stickyimmix",
+];
+
+/// Runs every example through `execution`, normally, under stress + verify,
+/// and on every MMTk plan.
 fn check_every_example(execution: Execution, test: &str) {
     if !execution.available(test) {
         return;
@@ -185,13 +202,17 @@ fn check_every_example(execution: Execution, test: &str) {
     for (program, default_gc) in &runs {
         let expected = std::fs::read_to_string(program.with_extension("expected")).unwrap();
         let name = program.strip_prefix(&folder).unwrap().display().to_string();
-        for (mode, modes) in [
+        let mmtk_runs = MMTK_PLAN_FLAGS.map(|plan| [plan, "--gc-stats"]);
+        let runs = [
             ("normal", &["--gc-stats"][..]),
             (
                 "stress+verify",
                 &["--gc-stats", "--gc-stress", "--gc-verify"][..],
             ),
-        ] {
+        ]
+        .into_iter()
+        .chain(mmtk_runs.iter().map(|modes| (modes[0], &modes[..])));
+        for (mode, modes) in runs {
             let extra: Vec<&str> = default_gc.iter().copied().collect();
             let output = execution.run(program, modes, &extra);
             let stdout = String::from_utf8_lossy(&output.stdout);
@@ -204,6 +225,10 @@ fn check_every_example(execution: Execution, test: &str) {
                 continue;
             }
             let collections = statistic(&stderr, "collections");
+            if mode.starts_with("--gc=mmtk") {
+                println!("{execution:?} {name} ({mode}): {collections} collections");
+                continue;
+            }
             let objects_moved = statistic(&stderr, "objects copied");
             println!(
                 "{execution:?} {name} ({mode}): {collections} collections, {objects_moved} objects moved"
@@ -495,5 +520,23 @@ fn a_gc_transition_statepoint_marks_the_thread_unmanaged_only_during_its_call() 
         assert_eq!(output.status.code(), Some(2), "{output:?}");
         assert!(String::from_utf8_lossy(&output.stderr)
             .contains("rt_leave_unmanaged_code: the thread is not in unmanaged code"));
+    }
+}
+
+/// The write barrier's table convention (`docs/collectors.md`): after a
+/// collection promotes an object, the bit compiled code reads for it through
+/// `gc_unlogged_bits` is set; `gc_write_barrier_slow` clears it.
+#[test]
+fn the_unlogged_bits_read_as_documented_match_mmtk_on_the_generational_plans() {
+    let program = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/programs/unlogged_bit_after_promotion.ll");
+    for plan in ["mmtk-gencopy", "mmtk-genimmix", "mmtk-stickyimmix"] {
+        let output = statepoint(&["run", &format!("--gc={plan}"), program.to_str().unwrap()]);
+        assert!(output.status.success(), "{plan}: {output:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stdout),
+            "1\n0\n",
+            "{plan}: unlogged after promotion, logged after the slow path"
+        );
     }
 }

@@ -4,7 +4,9 @@
 //! frames, pauses); `statepoint gc-report` draws that log with one pause bar and
 //! one copied bar per collection carrying the log's own numbers; and the
 //! error paths (a log that cannot be created: exit 2; a corrupt log: a located
-//! error, exit 1, nothing written).
+//! error, exit 1, nothing written). MMTk plans log through the same path, the
+//! generational ones with nursery collections; an executable runs a
+//! generational plan only when compiled with its write barriers.
 //!
 //! The program is `examples/binary_trees.ll` at depth 12 in a 1 MiB heap
 //! (about twenty collections). The executable test is skipped, with a
@@ -219,6 +221,136 @@ fn an_executable_logs_to_the_file_its_environment_names() {
         text(&unwritable.stderr)
     );
     assert!(unwritable.stdout.is_empty(), "the program never started");
+    std::fs::remove_dir_all(&folder).ok();
+}
+
+/// The kinds of the collections `collections` logged, checked against the
+/// statistics of the same run of `plan` (which count no copies).
+fn logged_mmtk_kinds(plan: &str, collections: &[LoggedCollection], stderr: &str) -> Vec<String> {
+    assert!(!collections.is_empty(), "{plan}: no collection to test with");
+    assert_eq!(
+        collections.len() as u64,
+        count_statistic(stderr, "collections"),
+        "{plan}"
+    );
+    assert_eq!(statistic(stderr, "collector"), plan);
+    assert!(!stderr.contains("copied"), "{plan}: {stderr}");
+    assert_eq!(
+        collections.iter().map(|c| c.record.roots).sum::<u64>(),
+        count_statistic(stderr, "roots scanned"),
+        "{plan}"
+    );
+    for (index, collection) in collections.iter().enumerate() {
+        assert_eq!(collection.sequence, index as u64 + 1, "{plan}");
+        assert_eq!(collection.collector, plan);
+        assert!(collection.record.heap_bytes_before > 0, "{plan}");
+    }
+    collections
+        .iter()
+        .map(|c| c.record.kind.name().to_string())
+        .collect()
+}
+
+/// MMTk plans report through the same log; the generational ones (whose code
+/// `run` compiles with write barriers) collect their nursery alone, the others
+/// always the whole heap.
+#[test]
+fn mmtk_plans_log_their_collections_and_generational_plans_collect_nurseries() {
+    let folder = scratch_folder("mmtk");
+    let program = binary_trees(&folder);
+    for (plan, generational) in [
+        ("mmtk-immix", false),
+        ("mmtk-gencopy", true),
+        ("mmtk-genimmix", true),
+        ("mmtk-stickyimmix", true),
+    ] {
+        let log = folder.join(format!("{plan}.jsonl"));
+        let output = statepoint(&[
+            "run",
+            &format!("--gc={plan}"),
+            "--heap-size=8388608",
+            "--gc-stats",
+            &format!("--gc-log={}", log.display()),
+            program.to_str().unwrap(),
+        ]);
+        assert!(output.status.success(), "{plan}: {}", text(&output.stderr));
+        let kinds = logged_mmtk_kinds(plan, &read_log(&log), &text(&output.stderr));
+        println!("{plan}: {kinds:?}");
+        assert_eq!(
+            kinds.iter().any(|kind| kind == "nursery"),
+            generational,
+            "{plan}: {kinds:?}"
+        );
+        assert!(
+            kinds.iter().all(|kind| kind == "nursery" || kind == "full"),
+            "{plan}: {kinds:?}"
+        );
+    }
+    std::fs::remove_dir_all(&folder).ok();
+}
+
+/// An executable records whether its code has write barriers: compiled for a
+/// generational plan it collects nurseries; compiled without barriers, a
+/// generational plan is refused (exit 2), and so is a barrier-less collector
+/// for code with barriers.
+#[test]
+fn an_executable_runs_a_generational_plan_only_with_its_barriers() {
+    if Command::new("cc").arg("--version").output().is_err()
+        || !statepoint_executable()
+            .with_file_name("libruntime.a")
+            .is_file()
+    {
+        println!("skipped: cc or libruntime.a missing (cargo build -p runtime)");
+        return;
+    }
+    let folder = scratch_folder("barriers");
+    let program = binary_trees(&folder);
+    let compile = |collector: &str| {
+        let executable = folder.join(format!("binary_trees-{collector}"));
+        let compiled = statepoint(&[
+            "compile",
+            &format!("--gc={collector}"),
+            program.to_str().unwrap(),
+            "-o",
+            executable.to_str().unwrap(),
+        ]);
+        assert!(compiled.status.success(), "{}", text(&compiled.stderr));
+        executable
+    };
+    let run = |executable: &Path, collector: Option<&str>, log: &Path| {
+        let mut command = Command::new(executable);
+        command
+            .env("STATEPOINT_HEAP_SIZE", "8388608")
+            .env("STATEPOINT_GC_STATS", "1")
+            .env("STATEPOINT_GC_LOG", log)
+            .env_remove("STATEPOINT_GC");
+        if let Some(collector) = collector {
+            command.env("STATEPOINT_GC", collector);
+        }
+        command.output().unwrap()
+    };
+    let with_barriers = compile("mmtk-genimmix");
+    let log = folder.join("genimmix.jsonl");
+    let output = run(&with_barriers, None, &log);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let kinds = logged_mmtk_kinds("mmtk-genimmix", &read_log(&log), &text(&output.stderr));
+    assert!(kinds.iter().any(|kind| kind == "nursery"), "{kinds:?}");
+    let output = run(&with_barriers, Some("mmtk-gencopy"), &log);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let refused = run(&with_barriers, Some("semispace"), &log);
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        text(&refused.stderr),
+        "statepoint-runtime: this code was compiled with write barriers, which only the generational plans (mmtk-gencopy, mmtk-genimmix, mmtk-stickyimmix) support, not semispace\n"
+    );
+    let without_barriers = compile("semispace");
+    let refused = run(&without_barriers, Some("mmtk-genimmix"), &log);
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        text(&refused.stderr),
+        "statepoint-runtime: mmtk-genimmix needs code compiled with its write barriers (statepoint compile --gc=mmtk-genimmix); this code has none\n"
+    );
+    assert!(refused.stdout.is_empty(), "the program never started");
     std::fs::remove_dir_all(&folder).ok();
 }
 

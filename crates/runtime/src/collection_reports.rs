@@ -18,11 +18,16 @@ pub struct CollectionReports {
 }
 
 impl CollectionReports {
-    /// Reports of `collector`'s collections, logged to `log` if given.
-    pub fn new(collector: &'static str, log: Option<GcLog>) -> CollectionReports {
+    /// Reports of `collector`'s collections (counting copies if
+    /// `copies_counted`), logged to `log` if given.
+    pub fn new(
+        collector: &'static str,
+        copies_counted: bool,
+        log: Option<GcLog>,
+    ) -> CollectionReports {
         CollectionReports {
             started: Instant::now(),
-            statistics: CollectionStatistics::new(collector),
+            statistics: CollectionStatistics::new(collector, copies_counted),
             log,
         }
     }
@@ -62,7 +67,7 @@ mod tests {
     fn each_report_is_counted_and_logged_in_order() {
         let path = std::env::temp_dir().join(format!("reports-test-{}", std::process::id()));
         let log = GcLog::create(&path).unwrap();
-        let mut reports = CollectionReports::new("semispace", Some(log));
+        let mut reports = CollectionReports::new("semispace", true, Some(log));
         let mut record = CollectionRecord {
             kind: CollectionKind::Full,
             pause: Duration::from_micros(3),
@@ -100,7 +105,7 @@ mod tests {
 
     #[test]
     fn without_a_log_only_the_statistics_count() {
-        let mut reports = CollectionReports::new("semispace", None);
+        let mut reports = CollectionReports::new("semispace", true, None);
         let record = CollectionRecord {
             kind: CollectionKind::Full,
             pause: Duration::ZERO,

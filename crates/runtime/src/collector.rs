@@ -117,6 +117,19 @@ pub fn collect_garbage(
     evacuation
         .scan_copied_objects()
         .map_err(CollectionFailure::InvalidHeapField)?;
+    write_each_slot_once(relocations)?;
+    evacuation
+        .finish(requested_bytes)
+        .map_err(CollectionFailure::Mapping)?
+        .map_err(CollectionFailure::OutOfMemory)
+}
+
+/// Writes every `(slot, new value)` of `relocations` (all computed before
+/// any is written), each slot once; a slot given two different values is
+/// refused before anything is written.
+pub fn write_each_slot_once(
+    relocations: &mut Vec<(WordSlot, u64)>,
+) -> Result<(), CollectionFailure> {
     relocations.sort_unstable_by_key(|(slot, _)| slot.address());
     for window in relocations.windows(2) {
         let [(first_slot, first_value), (second_slot, second_value)] = window else {
@@ -134,10 +147,7 @@ pub fn collect_garbage(
     for (slot, new_value) in relocations.iter() {
         slot.write(*new_value);
     }
-    evacuation
-        .finish(requested_bytes)
-        .map_err(CollectionFailure::Mapping)?
-        .map_err(CollectionFailure::OutOfMemory)
+    Ok(())
 }
 
 #[cfg(test)]

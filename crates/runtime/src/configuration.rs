@@ -2,10 +2,12 @@
 //!
 //! AOT executables read `STATEPOINT_GC_STRESS`, `STATEPOINT_GC_VERIFY`,
 //! `STATEPOINT_GC_STATS` (each `1` for on, `0` or empty for off),
-//! `STATEPOINT_HEAP_SIZE` (decimal bytes) and `STATEPOINT_GC_LOG` (a file
-//! path; empty for none) when the runtime first initializes;
-//! an in-process host builds a [`RuntimeConfiguration`] from its own flags instead.
+//! `STATEPOINT_HEAP_SIZE` (decimal bytes), `STATEPOINT_GC` (a collector
+//! name, [`crate::collector_choice`]) and `STATEPOINT_GC_LOG` (a file path;
+//! empty for none) when the runtime first initializes; an in-process host
+//! builds a [`RuntimeConfiguration`] from its own flags instead.
 
+use crate::collector_choice::{CollectorChoice, CompiledCollectorRecord, COLLECTOR_EXPECTED};
 use std::path::PathBuf;
 
 /// The heap limit when none is given: the most bytes of objects live at once.
@@ -24,6 +26,11 @@ pub const STRESS_VARIABLE: &str = "STATEPOINT_GC_STRESS";
 pub const VERIFY_VARIABLE: &str = "STATEPOINT_GC_VERIFY";
 pub const STATISTICS_VARIABLE: &str = "STATEPOINT_GC_STATS";
 pub const HEAP_SIZE_VARIABLE: &str = "STATEPOINT_HEAP_SIZE";
+pub const COLLECTOR_VARIABLE: &str = "STATEPOINT_GC";
+
+/// Why stress or verify mode is refused on an MMTk plan.
+pub const STRESS_AND_VERIFY_NEED_SEMISPACE: &str =
+    "off: stress and verify modes run on the semispace collector only";
 pub const GC_LOG_VARIABLE: &str = "STATEPOINT_GC_LOG";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,8 +45,13 @@ pub struct RuntimeConfiguration {
     pub print_statistics_at_exit: bool,
     /// The most bytes of objects (padded footprints) that may be live at once.
     pub heap_size_bytes: usize,
+    /// The collector (never an MMTk plan in stress or verify mode).
+    pub collector: CollectorChoice,
     /// Write one JSON line per collection to this file ([`crate::gc_log`]).
     pub gc_log_path: Option<PathBuf>,
+    /// The compiled code runs the object barrier, so a generational MMTk plan
+    /// may run on it (it refuses to start otherwise).
+    pub code_has_write_barriers: bool,
 }
 
 impl Default for RuntimeConfiguration {
@@ -49,7 +61,9 @@ impl Default for RuntimeConfiguration {
             verify: false,
             print_statistics_at_exit: false,
             heap_size_bytes: DEFAULT_HEAP_SIZE_BYTES,
+            collector: CollectorChoice::default(),
             gc_log_path: None,
+            code_has_write_barriers: false,
         }
     }
 }
@@ -73,11 +87,25 @@ impl std::fmt::Display for InvalidConfigurationVariable {
 }
 
 impl RuntimeConfiguration {
-    /// Reads the configuration from the process environment.
+    /// Reads the configuration from the process environment; the collector
+    /// the executable was compiled for is the default of `STATEPOINT_GC`, and
+    /// its record says whether the code has write barriers.
     pub fn from_environment() -> Result<RuntimeConfiguration, InvalidConfigurationVariable> {
-        Self::from_variables(|name| {
-            std::env::var_os(name).map(|value| value.to_string_lossy().into_owned())
-        })
+        let compiled = crate::linked_sections::compiled_collector_name()
+            .map(|text| CompiledCollectorRecord::from_text(&text));
+        let mut configuration = Self::from_variables(|name| {
+            std::env::var_os(name)
+                .map(|value| value.to_string_lossy().into_owned())
+                .or_else(|| match name {
+                    COLLECTOR_VARIABLE => compiled
+                        .as_ref()
+                        .map(|record| record.collector_name.clone()),
+                    _ => None,
+                })
+        })?;
+        configuration.code_has_write_barriers =
+            compiled.is_some_and(|record| record.has_write_barriers);
+        Ok(configuration)
     }
 
     /// Reads the configuration through `lookup_variable` (the environment, or a test's map).
@@ -101,15 +129,42 @@ impl RuntimeConfiguration {
                 expected: HEAP_SIZE_EXPECTED,
             })?,
         };
-        Ok(RuntimeConfiguration {
+        let collector = match lookup_variable(COLLECTOR_VARIABLE) {
+            None => CollectorChoice::default(),
+            Some(name) => {
+                CollectorChoice::from_name(&name).ok_or(InvalidConfigurationVariable {
+                    variable: COLLECTOR_VARIABLE,
+                    value: name,
+                    expected: COLLECTOR_EXPECTED,
+                })?
+            }
+        };
+        let configuration = RuntimeConfiguration {
             stress: flag(STRESS_VARIABLE)?,
             verify: flag(VERIFY_VARIABLE)?,
             print_statistics_at_exit: flag(STATISTICS_VARIABLE)?,
             heap_size_bytes,
+            collector,
             gc_log_path: lookup_variable(GC_LOG_VARIABLE)
                 .filter(|path| !path.is_empty())
                 .map(PathBuf::from),
-        })
+            code_has_write_barriers: false,
+        };
+        if !collector.supports_stress_and_verify() {
+            for (variable, on) in [
+                (STRESS_VARIABLE, configuration.stress),
+                (VERIFY_VARIABLE, configuration.verify),
+            ] {
+                if on {
+                    return Err(InvalidConfigurationVariable {
+                        variable,
+                        value: format!("1 with {COLLECTOR_VARIABLE}={}", collector.name()),
+                        expected: STRESS_AND_VERIFY_NEED_SEMISPACE,
+                    });
+                }
+            }
+        }
+        Ok(configuration)
     }
 }
 
@@ -154,6 +209,7 @@ mod tests {
             (VERIFY_VARIABLE, "1"),
             (STATISTICS_VARIABLE, "1"),
             (HEAP_SIZE_VARIABLE, "1048576"),
+            (COLLECTOR_VARIABLE, "semispace"),
             (GC_LOG_VARIABLE, "gc.jsonl"),
         ])
         .unwrap();
@@ -164,7 +220,9 @@ mod tests {
                 verify: true,
                 print_statistics_at_exit: true,
                 heap_size_bytes: 1 << 20,
+                collector: CollectorChoice::Semispace,
                 gc_log_path: Some(PathBuf::from("gc.jsonl")),
+                code_has_write_barriers: false,
             }
         );
         assert_eq!(
@@ -178,6 +236,29 @@ mod tests {
                 .unwrap()
                 .stress
         );
+    }
+
+    #[test]
+    fn mmtk_plans_are_chosen_by_name_and_refuse_stress_and_verify() {
+        let configuration = configuration_from(&[(COLLECTOR_VARIABLE, "mmtk-immix")]).unwrap();
+        assert_eq!(
+            configuration.collector,
+            CollectorChoice::Mmtk(crate::collector_choice::MmtkPlan::Immix)
+        );
+        let unknown = configuration_from(&[(COLLECTOR_VARIABLE, "immix")]).unwrap_err();
+        assert_eq!(unknown.variable, COLLECTOR_VARIABLE);
+        assert_eq!(unknown.expected, COLLECTOR_EXPECTED);
+        for mode in [STRESS_VARIABLE, VERIFY_VARIABLE] {
+            let error = configuration_from(&[(COLLECTOR_VARIABLE, "mmtk-gencopy"), (mode, "1")])
+                .unwrap_err();
+            assert_eq!(error.variable, mode);
+            assert_eq!(
+                error.to_string(),
+                format!(
+                    "{mode}=\"1 with STATEPOINT_GC=mmtk-gencopy\" is not valid: expected off: stress and verify modes run on the semispace collector only"
+                )
+            );
+        }
     }
 
     #[test]

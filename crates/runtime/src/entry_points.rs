@@ -17,7 +17,7 @@ use crate::mutator_state::runtime_entry_in_progress;
 use crate::process_runtime::{print_line_to_stdout, with_process_runtime};
 use crate::unmanaged_code::{enter_unmanaged_code, leave_unmanaged_code};
 use crate::word_slot::WordSlot;
-use std::sync::atomic::AtomicI32;
+use std::sync::atomic::{AtomicI32, AtomicU64};
 
 /// Non-zero while a safepoint is requested; compiled polls read it with a
 /// volatile 32-bit load. Set for good in stress mode.
@@ -31,6 +31,14 @@ pub static gc_poll_flag: AtomicI32 = AtomicI32::new(0);
 #[no_mangle]
 #[allow(non_upper_case_globals)]
 pub static gc_allocation_buffer: AllocationBuffer = AllocationBuffer::empty();
+
+/// The address of the write barrier's side table of unlogged bits
+/// (`docs/collectors.md`, "Write barriers"): MMTk's global log-bit table under
+/// an MMTk plan, set when the heap starts; 0 under the semispace collector,
+/// which needs no barrier.
+#[no_mangle]
+#[allow(non_upper_case_globals)]
+pub static gc_unlogged_bits: AtomicU64 = AtomicU64::new(0);
 
 std::arch::global_asm!(
     ".pushsection .text.statepoint_runtime_entry_trampolines,\"ax\",@progbits",
@@ -128,6 +136,17 @@ pub extern "C" fn rt_print_str(reference: u64) {
         runtime
             .printable_raw_bytes(reference)
             .map(print_line_to_stdout)
+    })
+}
+
+/// The write barrier's slow path (a GC-leaf: never collects): remembers
+/// `object`, whose unlogged bit compiled code found set before storing a
+/// reference into it.
+#[no_mangle]
+pub extern "C" fn gc_write_barrier_slow(object: u64) {
+    with_process_runtime(|runtime| {
+        runtime.remember_for_write_barrier(object);
+        Ok(())
     })
 }
 
@@ -357,6 +376,8 @@ pub fn exported_symbol_address(name: &str) -> Option<*const u8> {
         "gc_safepoint" => gc_safepoint as *const u8,
         "gc_poll_flag" => std::ptr::addr_of!(gc_poll_flag) as *const u8,
         "gc_allocation_buffer" => std::ptr::addr_of!(gc_allocation_buffer) as *const u8,
+        "gc_unlogged_bits" => std::ptr::addr_of!(gc_unlogged_bits) as *const u8,
+        "gc_write_barrier_slow" => gc_write_barrier_slow as *const u8,
         "rt_print_i64" => rt_print_i64 as *const u8,
         "rt_print_str" => rt_print_str as *const u8,
         "rt_enter_unmanaged_code" => rt_enter_unmanaged_code as *const u8,

@@ -61,7 +61,8 @@ pub struct CollectionRecord {
     pub heap_bytes_before: u64,
     /// Bytes of objects in the heap when it ended.
     pub heap_bytes_after: u64,
-    /// Objects copied (a moving plan) or promoted (a generational one).
+    /// Objects copied (a moving plan) or promoted (a generational one); 0
+    /// from MMTk plans, which do not report them to the binding.
     pub objects_copied: u64,
     pub bytes_copied: u64,
     /// Root pairs (stack and globals) the collection relocated.

@@ -1,12 +1,15 @@
 //! `runtime`: the statepoint runtime — a semispace heap with a Cheney copying
-//! collector whose roots come from LLVM stack maps (StackMap v3) — and the C ABI
-//! of `shared/spec/runtime-abi.md`. Built as an rlib (in-process use, tests) and
+//! collector, or a plan of the MMTk framework ([`mmtk_binding`]), whose roots
+//! come from LLVM stack maps (StackMap v3) — and the C ABI of
+//! `shared/spec/runtime-abi.md`. Built as an rlib (in-process use, tests) and
 //! a static library `libruntime.a` (AOT executables linked with `cc`).
 //!
 //! # The C ABI
 //!
 //! `gc_alloc(refs, bytes)`, `gc_collect()`, `gc_safepoint()`, the `i32` global
 //! `gc_poll_flag`, `rt_print_i64(i64)` and `rt_print_str(ref)`, as the ABI says;
+//! `gc_allocation_buffer`, `gc_unlogged_bits` and `gc_write_barrier_slow(ref)`
+//! for inline allocation and write barriers (`docs/collectors.md`);
 //! `rt_enter_unmanaged_code()` / `rt_leave_unmanaged_code()` around GC-transition
 //! calls ([`unmanaged_code`]); and two registration calls for loaders and backends:
 //!
@@ -51,8 +54,12 @@
 //! `STATEPOINT_GC_STATS=1` (statistics on stderr at exit, with the
 //! collector's name and pause percentiles), `STATEPOINT_GC_LOG=<file>` (one
 //! JSON line per collection, [`gc_log`]; a file that cannot be created is an
-//! error, exit status 2). Outside those two
-//! modes the heap makes no system call after start-up.
+//! error, exit status 2), `STATEPOINT_GC=<collector>` (`semispace`, the
+//! default unless `statepoint compile --gc` recorded another, or an MMTk plan:
+//! `mmtk-semispace`, `mmtk-gencopy`, `mmtk-immix`, `mmtk-genimmix`,
+//! `mmtk-stickyimmix`; stress and verify modes run on `semispace` only).
+//! Outside those two modes the semispace heap makes no system call after
+//! start-up.
 //!
 //! Failures print `statepoint-runtime: <message>` on stderr and exit with 2
 //! (invalid use: arguments, configuration, stack maps), 3 (out of memory, with
@@ -70,8 +77,11 @@
 //! Architecture invariants: no dependency on `ir` or `passes`; one mutator
 //! thread (another thread calling in is refused with a message); x86-64 Linux
 //! only. `unsafe` code lives only in [`mapped_memory`], [`word_slot`],
-//! [`machine_stack`], [`mutator_state`], [`linked_sections`] and
-//! [`entry_points`], each stating the invariant it relies on.
+//! [`machine_stack`], [`mutator_state`], [`linked_sections`],
+//! [`entry_points`] and the [`mmtk_binding`] modules that talk to MMTk
+//! (`object_model`, `mutator_thread`, `collection`, `active_plan`, `scanning`,
+//! `heap`, and the address conversion in its root), each stating the
+//! invariant it relies on.
 
 #![deny(unsafe_code)]
 
@@ -82,16 +92,19 @@ pub mod allocation_buffer;
 pub mod call_site_table;
 pub mod collection_reports;
 pub mod collector;
+pub mod collector_choice;
 pub mod configuration;
 pub mod deopt_state;
 pub mod entry_points;
 pub mod fatal_error;
 pub mod frame_walker;
 pub mod gc_log;
+pub mod heap_collector;
 pub mod heap_verifier;
 pub mod linked_sections;
 pub mod machine_stack;
 pub mod mapped_memory;
+pub mod mmtk_binding;
 pub mod mutator_state;
 pub mod object_layout;
 pub mod object_start_bitmap;

@@ -6,6 +6,8 @@
 //! * Global roots: each entry of a section named `statepoint_global_roots` is the
 //!   address of a `ptr addrspace(1)` global; the linker defines the usual
 //!   `__start_`/`__stop_` symbols for it.
+//! * The compiled-for collector: `statepoint compile --gc=<collector>` defines
+//!   [`COMPILED_COLLECTOR_SYMBOL`], a NUL-terminated collector name.
 //!
 //! Unsafe code: weak references to those symbols (assembly, since stable Rust
 //! has no weak linkage; an absent symbol reads as 0) and reading the memory
@@ -25,15 +27,20 @@ std::arch::global_asm!(
     ".quad __statepoint_stackmaps_end",
     ".quad __start_statepoint_global_roots",
     ".quad __stop_statepoint_global_roots",
+    ".quad statepoint_compiled_collector",
     ".popsection",
     ".weak __statepoint_stackmaps_start",
     ".weak __statepoint_stackmaps_end",
     ".weak __start_statepoint_global_roots",
     ".weak __stop_statepoint_global_roots",
+    ".weak statepoint_compiled_collector",
 );
 
+/// The global naming the collector an executable was compiled for.
+pub const COMPILED_COLLECTOR_SYMBOL: &str = "statepoint_compiled_collector";
+
 extern "C" {
-    static statepoint_runtime_linked_section_bounds: [usize; 4];
+    static statepoint_runtime_linked_section_bounds: [usize; 5];
 }
 
 fn section_bounds(index: usize) -> Option<std::ops::Range<usize>> {
@@ -64,4 +71,17 @@ pub fn linked_global_root_slots() -> Vec<WordSlot> {
             unsafe { WordSlot::new(std::ptr::read(entry as *const usize)) }
         })
         .collect()
+}
+
+/// The collector name `statepoint compile --gc` recorded, if any (lossy UTF-8).
+pub fn compiled_collector_name() -> Option<String> {
+    // SAFETY: the table is initialized data defined above.
+    let address = unsafe { statepoint_runtime_linked_section_bounds }[4];
+    if address == 0 {
+        return None;
+    }
+    // SAFETY: a non-zero address is the definition `compile` wrote: a
+    // NUL-terminated constant array that lives as long as the process.
+    let name = unsafe { std::ffi::CStr::from_ptr(address as *const std::ffi::c_char) };
+    Some(name.to_string_lossy().into_owned())
 }

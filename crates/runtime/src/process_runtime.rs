@@ -10,7 +10,7 @@ use crate::entry_points::{gc_allocation_buffer, gc_poll_flag};
 use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
 use crate::linked_sections::{linked_global_root_slots, linked_stack_map_section};
 use crate::mutator_state::{run_at_exit, with_runtime_slot};
-use crate::runtime::{Runtime, RuntimeError, RuntimeStartFailure};
+use crate::runtime::{Runtime, RuntimeError};
 use std::io::Write;
 
 /// Runs `operation` on the process's runtime, creating it from the environment
@@ -80,21 +80,11 @@ pub fn start_process_runtime(
 }
 
 fn create_runtime(configuration: RuntimeConfiguration) -> Runtime {
-    let heap_size_bytes = configuration.heap_size_bytes;
     let reports_at_exit =
         configuration.print_statistics_at_exit || configuration.gc_log_path.is_some();
-    let mut runtime = match Runtime::new(configuration, &gc_poll_flag) {
-        Ok(runtime) => runtime,
-        Err(RuntimeStartFailure::HeapReservation(error)) => exit_with_runtime_error(
-            RuntimeExitStatus::OutOfMemory,
-            format_args!(
-                "out of memory: cannot reserve a heap of {heap_size_bytes} bytes: {error}"
-            ),
-        ),
-        Err(RuntimeStartFailure::GcLog(error)) => {
-            exit_with_runtime_error(RuntimeExitStatus::InvalidUse, format_args!("{error}"))
-        }
-    };
+    let mut runtime = Runtime::new(configuration, &gc_poll_flag).unwrap_or_else(|error| {
+        exit_with_runtime_error(error.exit_status(), format_args!("{error}"))
+    });
     if let Some(section) = linked_stack_map_section() {
         if let Err(error) = runtime.register_stack_map_section(section) {
             exit_with_runtime_error(error.exit_status(), format_args!("{error}"));

@@ -10,18 +10,20 @@ use crate::allocation_buffer::AllocationBuffer;
 use crate::call_site_table::{CallSiteTable, StackMapRegistrationError};
 use crate::collection_reports::CollectionReports;
 use crate::collector::{collect_garbage, CollectionFailure, RootPair};
+use crate::collector_choice::CollectorChoice;
 use crate::configuration::RuntimeConfiguration;
 use crate::deopt_state::{deopt_frames, frame_at, DeoptReadError, DeoptValue};
 use crate::fatal_error::RuntimeExitStatus;
 use crate::frame_walker::{gather_stack_root_pairs, FrameWordOutsideStack, RuntimeEntryFrame};
 use crate::gc_log::{CollectionKind, CollectionRecord, GcLog, GcLogError};
+use crate::heap_collector::{Collector, RuntimeStartFailure};
 use crate::heap_verifier::{verify_heap_and_roots, VerificationFailure};
 use crate::machine_stack::StackBounds;
+use crate::mmtk_binding::RootSources;
 use crate::object_layout::{InvalidObjectShape, ObjectShape};
-use crate::semispace_heap::{HeapPolicy, InvalidInlineAllocations, SemispaceHeap};
+use crate::semispace_heap::{InvalidInlineAllocations, SemispaceHeap};
 use crate::statistics::CollectionStatistics;
 use crate::word_slot::WordSlot;
-use std::io;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Instant;
 
@@ -84,21 +86,9 @@ pub struct DeoptFrameFacts {
     pub value_count: usize,
 }
 
-/// Why a runtime could not start.
-#[derive(Debug)]
-pub enum RuntimeStartFailure {
-    /// The heap's address space could not be reserved.
-    HeapReservation(io::Error),
-    /// The GC log could not be created.
-    GcLog(GcLogError),
-}
-
-/// The collector's name in the statistics and the GC log.
-pub const SEMISPACE_COLLECTOR_NAME: &str = "semispace";
-
 pub struct Runtime {
     configuration: RuntimeConfiguration,
-    heap: SemispaceHeap,
+    collector: Collector,
     call_sites: CallSiteTable,
     global_roots: Vec<WordSlot>,
     stack_bounds: StackBounds,
@@ -116,22 +106,28 @@ impl Runtime {
         configuration: RuntimeConfiguration,
         poll_flag: &'static AtomicI32,
     ) -> Result<Runtime, RuntimeStartFailure> {
-        let policy = HeapPolicy::of_modes(configuration.stress, configuration.verify);
         let gc_log = configuration
             .gc_log_path
             .as_deref()
             .map(GcLog::create)
             .transpose()
             .map_err(RuntimeStartFailure::GcLog)?;
+        let collector_name = configuration.collector.name();
+        let copies_counted = configuration.collector == CollectorChoice::Semispace;
         let runtime = Runtime {
-            heap: SemispaceHeap::new(configuration.heap_size_bytes, policy)
-                .map_err(RuntimeStartFailure::HeapReservation)?,
+            collector: Collector::new(
+                configuration.collector,
+                configuration.heap_size_bytes,
+                configuration.stress,
+                configuration.verify,
+                configuration.code_has_write_barriers,
+            )?,
             call_sites: CallSiteTable::default(),
             global_roots: Vec::new(),
             stack_bounds: StackBounds::of_current_thread()
-                .map_err(RuntimeStartFailure::HeapReservation)?,
+                .map_err(RuntimeStartFailure::StackBounds)?,
             poll_flag,
-            reports: CollectionReports::new(SEMISPACE_COLLECTOR_NAME, gc_log),
+            reports: CollectionReports::new(collector_name, copies_counted, gc_log),
             root_pairs: Vec::new(),
             relocations: Vec::new(),
             warned_about_missing_stack_maps: false,
@@ -147,8 +143,12 @@ impl Runtime {
         &self.configuration
     }
 
-    pub fn heap(&self) -> &SemispaceHeap {
-        &self.heap
+    /// The semispace heap, when it is the collector.
+    pub fn semispace_heap(&self) -> Option<&SemispaceHeap> {
+        match &self.collector {
+            Collector::Semispace(heap) => Some(heap),
+            Collector::Mmtk(_) => None,
+        }
     }
 
     pub fn statistics(&self) -> &CollectionStatistics {
@@ -181,7 +181,7 @@ impl Runtime {
         buffer: &AllocationBuffer,
     ) -> Result<(), RuntimeError> {
         let (cursor, limit) = buffer.bounds();
-        self.heap
+        self.collector
             .adopt_inline_allocations(cursor, limit)
             .map_err(RuntimeError::InvalidInlineAllocations)
     }
@@ -189,7 +189,7 @@ impl Runtime {
     /// On return to compiled code (and once the runtime is created): gives it
     /// the heap's allocation buffer.
     pub fn return_to_compiled_code(&self, buffer: &AllocationBuffer) {
-        let (cursor, limit) = self.heap.published_allocation_buffer();
+        let (cursor, limit) = self.collector.published_allocation_buffer();
         buffer.set_bounds(cursor, limit);
     }
 
@@ -206,14 +206,30 @@ impl Runtime {
             requested_raw_byte_count,
         )
         .map_err(RuntimeError::InvalidAllocation)?;
+        let heap = match &mut self.collector {
+            Collector::Semispace(heap) => heap,
+            Collector::Mmtk(heap) => {
+                let roots = RootSources {
+                    entry,
+                    stack_bounds: self.stack_bounds,
+                    call_sites: &self.call_sites,
+                    global_roots: &self.global_roots,
+                };
+                let address = heap.allocate(shape, roots);
+                self.report_mmtk_collections()?;
+                return Ok(address);
+            }
+        };
         if !self.configuration.stress {
-            if let Some(address) = self.heap.try_allocate(shape) {
+            if let Some(address) = heap.try_allocate(shape) {
                 return Ok(address as u64);
             }
         }
         self.collect(entry, shape.heap_footprint_bytes())?;
-        let address = self
-            .heap
+        let Collector::Semispace(heap) = &mut self.collector else {
+            unreachable!("the collector never changes")
+        };
+        let address = heap
             .try_allocate(shape)
             .expect("a successful collection leaves room for the request");
         Ok(address as u64)
@@ -245,8 +261,21 @@ impl Runtime {
                 "statepoint-runtime: warning: collecting with no stack maps registered, so references in frames are not relocated (link with statepoint-stackmaps.ld, or call rt_register_stack_map)"
             );
         }
+        let heap = match &mut self.collector {
+            Collector::Semispace(heap) => heap,
+            Collector::Mmtk(heap) => {
+                let roots = RootSources {
+                    entry,
+                    stack_bounds: self.stack_bounds,
+                    call_sites: &self.call_sites,
+                    global_roots: &self.global_roots,
+                };
+                heap.collect(roots);
+                return self.report_mmtk_collections();
+            }
+        };
         let started = Instant::now();
-        let heap_bytes_before = self.heap.used_bytes() as u64;
+        let heap_bytes_before = heap.used_bytes() as u64;
         self.root_pairs.clear();
         let stack_scan = gather_stack_root_pairs(
             entry,
@@ -258,7 +287,7 @@ impl Runtime {
         self.root_pairs
             .extend(self.global_roots.iter().copied().map(RootPair::reference));
         let evacuation = collect_garbage(
-            &mut self.heap,
+            heap,
             &self.root_pairs,
             requested_bytes,
             &mut self.relocations,
@@ -277,8 +306,19 @@ impl Runtime {
         };
         self.reports.report(&record).map_err(RuntimeError::GcLog)?;
         if self.configuration.verify {
-            verify_heap_and_roots(&self.heap, &self.root_pairs)
-                .map_err(RuntimeError::Verification)?;
+            verify_heap_and_roots(heap, &self.root_pairs).map_err(RuntimeError::Verification)?;
+        }
+        Ok(())
+    }
+
+    /// Reports the collections the MMTk heap's mutator waited for since the
+    /// last report.
+    fn report_mmtk_collections(&mut self) -> Result<(), RuntimeError> {
+        let Collector::Mmtk(heap) = &self.collector else {
+            return Ok(());
+        };
+        for record in heap.take_collection_records() {
+            self.reports.report(&record).map_err(RuntimeError::GcLog)?;
         }
         Ok(())
     }
@@ -333,12 +373,18 @@ impl Runtime {
         if reference == 0 {
             return Ok(&[]);
         }
-        self.heap
+        self.collector
             .object_raw_bytes(reference)
             .ok_or(RuntimeError::InvalidReferenceArgument {
                 function: "rt_print_str",
                 value: reference,
             })
+    }
+
+    /// `gc_write_barrier_slow`: remembers `object`, a reference compiled code
+    /// is about to store into while it is unlogged. Never collects.
+    pub fn remember_for_write_barrier(&mut self, object: u64) {
+        self.collector.remember(object);
     }
 }
 
@@ -360,7 +406,9 @@ mod tests {
             verify: true,
             print_statistics_at_exit: false,
             heap_size_bytes,
+            collector: Default::default(),
             gc_log_path: None,
+            code_has_write_barriers: false,
         };
         Runtime::new(configuration, poll_flag).unwrap()
     }
@@ -368,7 +416,7 @@ mod tests {
     /// Allocates a node (one reference, 8 raw bytes) in front of the global list.
     fn push(runtime: &mut Runtime, global: WordSlot, value: u64) -> Result<(), RuntimeError> {
         let node = runtime.allocate(1, 8, NO_FRAMES)?;
-        let heap = runtime.heap();
+        let heap = runtime.semispace_heap().unwrap();
         heap.set_word(
             ObjectShape::reference_field_address(node as usize, 0),
             global.read(),
@@ -381,8 +429,8 @@ mod tests {
     fn list_sum(runtime: &Runtime, mut node: u64) -> u64 {
         let mut sum = 0;
         while node != 0 {
-            sum += runtime.heap().word(node as usize + 16);
-            node = runtime.heap().word(node as usize + 8);
+            sum += runtime.semispace_heap().unwrap().word(node as usize + 16);
+            node = runtime.semispace_heap().unwrap().word(node as usize + 8);
         }
         sum
     }
@@ -425,7 +473,7 @@ mod tests {
             return None;
         }
         buffer.set_bounds(end, limit);
-        runtime.heap().set_buffer_word(cursor, shape.header());
+        runtime.semispace_heap().unwrap().set_buffer_word(cursor, shape.header());
         Some(cursor)
     }
 
@@ -440,7 +488,7 @@ mod tests {
         let Some(node) = allocate_inline(runtime, buffer, 1, 8) else {
             return false;
         };
-        let heap = runtime.heap();
+        let heap = runtime.semispace_heap().unwrap();
         heap.set_buffer_word(node + 8, global.read());
         heap.set_buffer_word(node + 16, value);
         global.write(node as u64);

@@ -16,6 +16,9 @@ pub const REPORTED_PAUSE_PERCENTILES: [u32; 3] = [50, 90, 99];
 pub struct CollectionStatistics {
     /// The collector's name (`semispace`, `mmtk-immix`, ...).
     pub collector: &'static str,
+    /// Whether the collector counts the objects it copies (MMTk plans do not
+    /// report them to the runtime, so their report leaves those figures out).
+    pub copies_counted: bool,
     pub collections: u64,
     pub objects_copied: u64,
     pub bytes_copied: u64,
@@ -30,9 +33,10 @@ pub struct CollectionStatistics {
 
 impl CollectionStatistics {
     /// No collection yet, by `collector`.
-    pub fn new(collector: &'static str) -> CollectionStatistics {
+    pub fn new(collector: &'static str, copies_counted: bool) -> CollectionStatistics {
         CollectionStatistics {
             collector,
+            copies_counted,
             collections: 0,
             objects_copied: 0,
             bytes_copied: 0,
@@ -57,7 +61,8 @@ impl CollectionStatistics {
         self.pauses.push(record.pause);
     }
 
-    /// One `statepoint-runtime: <name>: <value>` line per figure.
+    /// One `statepoint-runtime: <name>: <value>` line per figure; objects and
+    /// bytes copied only when the collector counts them.
     pub fn report(&self) -> String {
         let milliseconds =
             |duration: Duration| format!("{:.3} ms", duration.as_secs_f64() * 1000.0);
@@ -66,14 +71,20 @@ impl CollectionStatistics {
         let mut figures = vec![
             ("collector".to_string(), self.collector.to_string()),
             ("collections".to_string(), self.collections.to_string()),
-            (
-                "objects copied".to_string(),
-                self.objects_copied.to_string(),
-            ),
-            ("bytes copied".to_string(), self.bytes_copied.to_string()),
+        ];
+        if self.copies_counted {
+            figures.extend([
+                (
+                    "objects copied".to_string(),
+                    self.objects_copied.to_string(),
+                ),
+                ("bytes copied".to_string(), self.bytes_copied.to_string()),
+            ]);
+        }
+        figures.extend([
             ("max pause".to_string(), milliseconds(self.maximum_pause)),
             ("total pause".to_string(), milliseconds(self.total_pause)),
-        ];
+        ]);
         for percentile in REPORTED_PAUSE_PERCENTILES {
             let pause = nearest_rank_percentile(&sorted_pauses, percentile).unwrap_or_default();
             figures.push((format!("pause p{percentile}"), milliseconds(pause)));
@@ -126,7 +137,7 @@ mod tests {
 
     #[test]
     fn the_report_accumulates_collections() {
-        let mut statistics = CollectionStatistics::new("semispace");
+        let mut statistics = CollectionStatistics::new("semispace", true);
         statistics.record_collection(&record(1500));
         statistics.record_collection(&record(500));
         let report = statistics.report();
@@ -150,9 +161,18 @@ mod tests {
 
     #[test]
     fn a_run_without_collections_reports_zero_pauses() {
-        let report = CollectionStatistics::new("semispace").report();
+        let report = CollectionStatistics::new("semispace", true).report();
         assert!(report.contains("collections: 0\n"));
         assert!(report.contains("pause p99: 0.000 ms\n"), "{report}");
+    }
+
+    #[test]
+    fn copies_are_left_out_when_the_collector_does_not_count_them() {
+        let mut statistics = CollectionStatistics::new("mmtk-immix", false);
+        statistics.record_collection(&record(100));
+        let report = statistics.report();
+        assert!(report.contains("collections: 1\n"), "{report}");
+        assert!(!report.contains("copied"), "{report}");
     }
 
     #[test]

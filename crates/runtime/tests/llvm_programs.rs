@@ -3,9 +3,10 @@
 //! `@gc.safepoint_poll` (as `linkonce_odr`, so that several modules linked
 //! together may each carry it), goes through `opt-19 -passes=place-safepoints,
 //! rewrite-statepoints-for-gc` and `llc-19 -O2 -frame-pointer=all`, is linked
-//! with `libruntime.a` by `cc`, and runs twice — normally, and under
-//! `STATEPOINT_GC_STRESS=1 STATEPOINT_GC_VERIFY=1` — printing exactly its
-//! `.expected` stdout both times. A hand-written statepoint that uses a
+//! with `libruntime.a` by `cc`, and runs normally, under
+//! `STATEPOINT_GC_STRESS=1 STATEPOINT_GC_VERIFY=1`, and on each MMTk plan
+//! (`STATEPOINT_GC=mmtk-*`, with a heap small enough for the larger programs
+//! to collect) — printing exactly its `.expected` stdout every time. A hand-written statepoint that uses a
 //! reference without its relocation must fault under stress, every time.
 //!
 //! Skipped, with a message, when `opt-19`, `llc-19` or `cc` is missing.
@@ -164,6 +165,7 @@ fn run_executable(executable: &Path, environment: &[(&str, &str)]) -> Output {
         .env_remove("STATEPOINT_GC_VERIFY")
         .env_remove("STATEPOINT_GC_STATS")
         .env_remove("STATEPOINT_HEAP_SIZE")
+        .env_remove("STATEPOINT_GC")
         .envs(environment.iter().copied())
         .output()
         .expect("run compiled program")
@@ -194,6 +196,17 @@ fn build_program(toolchain: &Toolchain, name: &str) -> PathBuf {
     )
 }
 
+/// The MMTk plans that need no write barrier, as `STATEPOINT_GC` values:
+/// these programs are built by LLVM's passes, without barriers.
+const MMTK_PLANS: [&str; 2] = ["mmtk-semispace", "mmtk-immix"];
+
+/// The generational MMTk plans, which the runtime refuses for code without
+/// write barriers.
+const GENERATIONAL_MMTK_PLANS: [&str; 3] = ["mmtk-gencopy", "mmtk-genimmix", "mmtk-stickyimmix"];
+
+/// A heap small enough that binary_trees collects on every plan.
+const MMTK_TEST_HEAP_SIZE: &str = "8388608";
+
 fn check_program(name: &str) {
     let Some(toolchain) = toolchain(name) else {
         return;
@@ -201,7 +214,14 @@ fn check_program(name: &str) {
     let expected =
         std::fs::read_to_string(program_path(name, "expected")).expect("expected stdout");
     let executable = build_program(&toolchain, name);
-    for (mode, environment) in [
+    let mmtk_runs = MMTK_PLANS.map(|plan| {
+        [
+            ("STATEPOINT_GC", plan),
+            ("STATEPOINT_GC_STATS", "1"),
+            ("STATEPOINT_HEAP_SIZE", MMTK_TEST_HEAP_SIZE),
+        ]
+    });
+    let runs = [
         ("normal", &[("STATEPOINT_GC_STATS", "1")][..]),
         (
             "stress+verify",
@@ -211,7 +231,14 @@ fn check_program(name: &str) {
                 ("STATEPOINT_GC_STATS", "1"),
             ][..],
         ),
-    ] {
+    ]
+    .into_iter()
+    .chain(
+        mmtk_runs
+            .iter()
+            .map(|environment| (environment[0].1, &environment[..])),
+    );
+    for (mode, environment) in runs {
         let output = run_executable(&executable, environment);
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(
@@ -225,6 +252,10 @@ fn check_program(name: &str) {
             "{name} ({mode}) stdout"
         );
         let collections = statistic(&stderr, "collections");
+        if mode.starts_with("mmtk-") {
+            println!("{name} ({mode}): {collections} collections");
+            continue;
+        }
         let objects_copied = statistic(&stderr, "objects copied");
         println!("{name} ({mode}): {collections} collections, {objects_copied} objects moved");
         if mode == "stress+verify" {
@@ -233,6 +264,17 @@ fn check_program(name: &str) {
                 "{name}: nothing moved under stress"
             );
         }
+    }
+    for plan in GENERATIONAL_MMTK_PLANS {
+        let output = run_executable(&executable, &[("STATEPOINT_GC", plan)]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{name} ({plan}): {stderr}");
+        assert_eq!(
+            stderr,
+            format!("statepoint-runtime: {plan} needs code compiled with its write barriers (statepoint compile --gc={plan}); this code has none\n"),
+            "{name} ({plan})"
+        );
+        assert!(output.stdout.is_empty(), "{name} ({plan}) ran");
     }
     std::fs::remove_dir_all(&toolchain.work_directory).ok();
 }
@@ -328,11 +370,29 @@ fn exhausted_heaps_and_bad_settings_exit_with_a_message() {
         return;
     };
     let executable = build_program(&toolchain, "linked_list");
-    let output = run_executable(&executable, &[("STATEPOINT_HEAP_SIZE", "8192")]);
+    for plan in ["semispace"].into_iter().chain(MMTK_PLANS) {
+        let output = run_executable(
+            &executable,
+            &[("STATEPOINT_HEAP_SIZE", "8192"), ("STATEPOINT_GC", plan)],
+        );
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(3), "{plan}: {stderr}");
+        assert!(
+            stderr.starts_with("statepoint-runtime: out of memory: heap limit 8192 bytes"),
+            "{plan}: {stderr}"
+        );
+    }
+    let output = run_executable(
+        &executable,
+        &[
+            ("STATEPOINT_GC", "mmtk-immix"),
+            ("STATEPOINT_GC_STRESS", "1"),
+        ],
+    );
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(3), "{stderr}");
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(
-        stderr.starts_with("statepoint-runtime: out of memory: heap limit 8192 bytes"),
+        stderr.contains("stress and verify modes run on the semispace collector only"),
         "{stderr}"
     );
     let output = run_executable(&executable, &[("STATEPOINT_GC_VERIFY", "yes")]);

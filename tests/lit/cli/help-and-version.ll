@@ -48,6 +48,7 @@
 ; RUNHELP: OPTIONS:
 ; RUNHELP-NEXT: --backend=<cranelift|llvm> {{.*}}(default: cranelift)
 ; RUNHELP-NEXT: --default-gc=<strategy>
+; RUNHELP-NEXT: --gc=<collector> {{.*}}(default: semispace)
 ; RUNHELP-NEXT: --gc-stress
 ; RUNHELP-NEXT: --gc-verify
 ; RUNHELP-NEXT: --gc-stats
@@ -64,6 +65,7 @@
 ; COMPILE-NEXT: --target=<triple>
 ; COMPILE-NEXT: -c {{ +}}Write the ELF object
 ; COMPILE-NEXT: -o <file> {{.*}}(required)
+; COMPILE-NEXT: --gc=<collector> {{.*}}(default: semispace)
 ; COMPILE-NEXT: -h, --help {{ +}}Print this help and exit{{$}}
 ; COMPILE-NOT: {{.}}
 

@@ -1,0 +1,143 @@
+//! MMTk's `Collection`: GC worker threads and stop-the-world.
+//!
+//! A collection starts only when a mutator thread, inside a runtime entry
+//! that may collect, asks MMTk for memory or for a collection; MMTk then
+//! calls `block_for_gc` on that thread, which gathers its roots and parks
+//! ([`super::mutator_thread::MutatorThread::park_for_collection`]). The
+//! world is stopped once every registered mutator thread is parked: a parked
+//! thread runs no compiled code and touches neither its stack nor its
+//! `Mutator` until the workers resume it, so stack slots and the `Mutator`
+//! belong to the workers in between. (The runtime lets one thread run
+//! compiled code, so the thread that triggers the collection is the only one
+//! to wait for.)
+//!
+//! Invariant: `resumptions` counts finished collections; a parked thread
+//! leaves only when it changes, and `parked` is reset to 0 at that moment.
+//!
+//! Unsafe code: the mutator thread from the handle MMTk passes to
+//! `block_for_gc`, always one bound by [`MutatorThread::bind`].
+
+#![allow(unsafe_code)]
+
+use super::active_plan::{mutator_thread_count, registered_mutators};
+use super::mutator_thread::MutatorThread;
+use super::{mmtk_instance, to_address, StatepointVM};
+use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
+use mmtk::scheduler::GCWorker;
+use mmtk::util::alloc::AllocationError;
+use mmtk::util::options::GCTriggerSelector;
+use mmtk::util::{OpaquePointer, VMMutatorThread, VMThread, VMWorkerThread};
+use mmtk::vm::{Collection, GCThreadContext};
+use mmtk::Mutator;
+use std::sync::{Condvar, Mutex};
+
+/// GC worker threads (the machine's two cores).
+pub const GC_WORKER_THREADS: usize = 2;
+
+struct WorldState {
+    parked: usize,
+    resumptions: u64,
+}
+
+static WORLD: Mutex<WorldState> = Mutex::new(WorldState {
+    parked: 0,
+    resumptions: 0,
+});
+static WORLD_CHANGED: Condvar = Condvar::new();
+
+fn world() -> std::sync::MutexGuard<'static, WorldState> {
+    WORLD
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Parks the calling mutator thread until the current collection is over.
+pub fn park_until_resumed() {
+    let mut state = world();
+    state.parked += 1;
+    let resumptions = state.resumptions;
+    WORLD_CHANGED.notify_all();
+    while state.resumptions == resumptions {
+        state = WORLD_CHANGED
+            .wait(state)
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+    }
+}
+
+/// Whether `value` is a reference to an object MMTk allocated: 8-aligned, not
+/// null, and with its valid-object bit set (the `vo_bit` feature: MMTk sets it
+/// in `post_alloc` and keeps it through copying and sweeping).
+pub fn is_heap_object(value: u64) -> bool {
+    value != 0
+        && value.is_multiple_of(8)
+        && mmtk::memory_manager::is_mmtk_object(to_address(value as usize)).is_some()
+}
+
+pub struct StatepointCollection;
+
+impl Collection<StatepointVM> for StatepointCollection {
+    fn stop_all_mutators<F>(_worker: VMWorkerThread, mut visit_mutator: F)
+    where
+        F: FnMut(&'static mut Mutator<StatepointVM>),
+    {
+        let mut state = world();
+        while state.parked < mutator_thread_count() {
+            state = WORLD_CHANGED
+                .wait(state)
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+        }
+        drop(state);
+        for mutator in registered_mutators() {
+            visit_mutator(mutator);
+        }
+    }
+
+    fn resume_mutators(_worker: VMWorkerThread) {
+        let mut state = world();
+        state.parked = 0;
+        state.resumptions += 1;
+        WORLD_CHANGED.notify_all();
+    }
+
+    fn block_for_gc(tls: VMMutatorThread) {
+        // SAFETY: MMTk passes the handle of the mutator that asked it for
+        // memory or a collection, a thread bound by `MutatorThread::bind`.
+        let thread = unsafe { MutatorThread::of_tls(tls) };
+        thread.park_for_collection(is_heap_object);
+    }
+
+    fn spawn_gc_thread(_tls: VMThread, context: GCThreadContext<StatepointVM>) {
+        let GCThreadContext::Worker(worker) = context;
+        let spawned = std::thread::Builder::new()
+            .name("mmtk-gc-worker".to_string())
+            .spawn(move || {
+                // A worker's handle only has to be non-null and its own: the
+                // address of its (boxed, never moved) state.
+                let handle = OpaquePointer::from_address(to_address(
+                    &*worker as *const GCWorker<StatepointVM> as usize,
+                ));
+                mmtk::memory_manager::start_worker(
+                    mmtk_instance(),
+                    VMWorkerThread(VMThread(handle)),
+                    worker,
+                )
+            });
+        if let Err(error) = spawned {
+            exit_with_runtime_error(
+                RuntimeExitStatus::OutOfMemory,
+                format_args!("cannot start an MMTk worker thread: {error}"),
+            );
+        }
+    }
+
+    fn out_of_memory(_tls: VMThread, error: AllocationError) {
+        let limit = match *mmtk_instance().get_options().gc_trigger {
+            GCTriggerSelector::FixedHeapSize(bytes) => format!("{bytes} bytes"),
+            other => format!("{other:?}"),
+        };
+        exit_with_runtime_error(
+            RuntimeExitStatus::OutOfMemory,
+            format_args!("out of memory: heap limit {limit} (MMTk: {error:?})"),
+        )
+    }
+}
