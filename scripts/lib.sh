@@ -52,3 +52,23 @@ if os.waitstatus_to_exitcode(status) != 0:
 print(f"{usage.ru_utime + usage.ru_stime:.4f} {wall:.4f} {usage.ru_maxrss}")
 PY
 }
+
+# write_binary_trees DEPTH FILE: examples/binary_trees.ll with @max_depth DEPTH.
+write_binary_trees() {
+  sed "s/^@max_depth = private constant i64 6$/@max_depth = private constant i64 $1/" \
+    "$repo_root/examples/binary_trees.ll" > "$2"
+  grep -q "^@max_depth = private constant i64 $1\$" "$2"
+}
+
+# write_gcbench_boehm FILE: examples/gcbench.ll at Boehm's sizes (stretch
+# depth 18, long-lived depth 16, depths 4..16, a 500000-word array), the sizes
+# of `java GCBench 18 16 16 500000` (bench/GCBench.java).
+write_gcbench_boehm() {
+  sed -e 's/@make_tree(i64 8)/@make_tree(i64 18)/' -e 's/@tree_size(i64 8)/@tree_size(i64 18)/' \
+      -e 's/@populate(i64 6,/@populate(i64 16,/' -e 's/icmp sle i64 %depth.next, 6/icmp sle i64 %depth.next, 16/' \
+      -e 's/@gc_alloc(i64 0, i64 8000)/@gc_alloc(i64 0, i64 4000000)/' \
+      -e 's/icmp slt i64 %k.next, 1000$/icmp slt i64 %k.next, 500000/' \
+      -e 's/%array, i64 4008$/%array, i64 2000008/' -e 's/%array, i64 8000$/%array, i64 4000000/' \
+      "$repo_root/examples/gcbench.ll" > "$1"
+  grep -q "i64 4000000)" "$1"
+}

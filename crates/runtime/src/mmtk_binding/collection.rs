@@ -26,7 +26,7 @@ use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
 use mmtk::scheduler::GCWorker;
 use mmtk::util::alloc::AllocationError;
 use mmtk::util::options::GCTriggerSelector;
-use mmtk::util::{OpaquePointer, VMMutatorThread, VMThread, VMWorkerThread};
+use mmtk::util::{ObjectReference, OpaquePointer, VMMutatorThread, VMThread, VMWorkerThread};
 use mmtk::vm::{Collection, GCThreadContext};
 use mmtk::Mutator;
 use std::sync::{Condvar, Mutex};
@@ -64,13 +64,18 @@ pub fn park_until_resumed() {
     }
 }
 
-/// Whether `value` is a reference to an object MMTk allocated: 8-aligned, not
-/// null, and with its valid-object bit set (the `vo_bit` feature: MMTk sets it
-/// in `post_alloc` and keeps it through copying and sweeping).
+/// Whether `value` may be a reference to an object MMTk allocated: 8-aligned,
+/// not null, and inside one of MMTk's spaces (`is_in_mmtk_spaces`, a lookup
+/// in MMTk's space table). This is coarser than an object-start test: MMTk
+/// has one only with its `vo_bit` feature, which costs an atomic side-table
+/// store per allocated object and per copied object, and would make every
+/// inline-allocated object need `post_alloc` (see `docs/collectors.md`). The
+/// exact test is the reference collector's (`--gc=semispace --gc-verify`).
 pub fn is_heap_object(value: u64) -> bool {
     value != 0
         && value.is_multiple_of(8)
-        && mmtk::memory_manager::is_mmtk_object(to_address(value as usize)).is_some()
+        && ObjectReference::from_raw_address(to_address(value as usize))
+            .is_some_and(mmtk::memory_manager::is_in_mmtk_spaces)
 }
 
 pub struct StatepointCollection;

@@ -6,9 +6,8 @@
 //! the thread's default MMTk allocator (a `BumpAllocator` in copying spaces,
 //! an `ImmixAllocator` in Immix spaces). On each runtime entry
 //! ([`MmtkHeap::adopt_inline_allocations`]) the buffer's cursor is written
-//! back into the bump pointer, after MMTk's `post_alloc` has run for each
-//! object compiled code bump-allocated since the last exit (they lie back to
-//! back, each sized by its header); on exit
+//! back into the bump pointer (no `post_alloc` for those objects: see that
+//! method); on exit
 //! ([`MmtkHeap::published_allocation_buffer`]) the buffer becomes the bump
 //! pointer's `[cursor, limit)`. MMTk keeps that range zero-filled for
 //! every plan selected here: all their spaces are created with `zeroed` set,
@@ -16,7 +15,7 @@
 //! Immix allocator zeroes the recyclable lines it bumps through.
 //!
 //! Unsafe code: writing a new object's header, and reading the raw bytes of
-//! an object MMTk vouches for (`is_mmtk_object`); the `Mutator` is used on the
+//! a value inside MMTk's spaces (`collection::is_heap_object`); the `Mutator` is used on the
 //! owning thread inside runtime entries ([`MutatorThread`]'s invariant).
 
 #![allow(unsafe_code)]
@@ -179,25 +178,26 @@ impl MmtkHeap {
     }
 
     /// Runtime entry: takes in the objects compiled code allocated from the
-    /// buffer `[.., limit)` up to `cursor`. A buffer that is not the
-    /// allocator's current one (empty, or left from before a collection reset
-    /// the allocator) is ignored.
+    /// buffer `[.., limit)` up to `cursor` by moving the allocator's cursor
+    /// there. A buffer that is not the allocator's current one (empty, or
+    /// left from before a collection reset the allocator) is ignored.
+    ///
+    /// MMTk's `post_alloc` is not called for these objects: for the spaces
+    /// the default allocator serves in the plans selected here (`CopySpace`,
+    /// `ImmixSpace`) it only sets the valid-object bit, and the binding is
+    /// built without MMTk's `vo_bit` feature (mmtk 0.33.0,
+    /// `initialize_object_metadata` of `copyspace.rs` and
+    /// `immix/immixspace.rs`). This is MMTk's documented inline fast path
+    /// (porting guide, "Optimizing Allocation").
     pub fn adopt_inline_allocations(&mut self, cursor: usize, limit: usize) {
         // SAFETY: the owning thread inside a runtime entry.
         let mutator = unsafe { self.thread.mutator() };
         let bump_pointer = default_bump_pointer(mutator, self.default_allocator);
-        let allocated = bump_pointer.cursor.as_usize()..cursor;
-        if limit == 0 || limit != bump_pointer.limit.as_usize() || allocated.start > cursor {
+        if limit == 0 || limit != bump_pointer.limit.as_usize() {
             return;
         }
-        bump_pointer.cursor = to_address(cursor);
-        let mut object_start = allocated.start;
-        while object_start < allocated.end {
-            let object = ObjectReference::from_raw_address(to_address(object_start))
-                .expect("bump-allocated objects lie above a non-null cursor");
-            let bytes = object_shape(object).size_in_bytes();
-            memory_manager::post_alloc(mutator, object, bytes, AllocationSemantics::Default);
-            object_start += bytes;
+        if (bump_pointer.cursor.as_usize()..=limit).contains(&cursor) {
+            bump_pointer.cursor = to_address(cursor);
         }
     }
 
@@ -212,16 +212,19 @@ impl MmtkHeap {
 
     /// The raw bytes of `reference` if it is an object of this heap.
     pub fn object_raw_bytes(&self, reference: u64) -> Option<&[u8]> {
-        // Objects compiled code allocated since the last exit got their
-        // valid-object bits on entry (`adopt_inline_allocations`).
         if !is_heap_object(reference) {
             return None;
         }
         let object = ObjectReference::from_raw_address(to_address(reference as usize))?;
         let shape = object_shape(object);
-        // SAFETY: MMTk vouches that `object` is an object, so its raw bytes
-        // follow its reference fields; nothing collects while the slice lives
-        // (it borrows the heap).
+        let last_word = reference + shape.size_in_bytes() as u64 - WORD_BYTES as u64;
+        if !is_heap_object(last_word) {
+            return None;
+        }
+        // SAFETY: the header and the last word lie in MMTk's spaces, which
+        // are mapped where MMTk allocated (a value that is not an object start
+        // reads a header that is not one, but not outside the heap); nothing
+        // collects while the slice lives (it borrows the heap).
         Some(unsafe {
             std::slice::from_raw_parts(
                 (reference as usize + shape.raw_bytes_offset()) as *const u8,

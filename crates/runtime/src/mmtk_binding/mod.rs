@@ -89,7 +89,7 @@ impl ReferenceGlue<StatepointVM> for NoWeakReferences {
 /// `value` as an MMTk `Address`. MMTk marks the conversion unsafe because an
 /// `Address` can be dereferenced through its methods; the binding converts
 /// only addresses of objects, fields and root slots, or values it then hands
-/// to MMTk queries that check them (`is_mmtk_object`).
+/// to MMTk queries that check them (`is_in_mmtk_spaces`).
 #[allow(unsafe_code)]
 fn to_address(value: usize) -> Address {
     // SAFETY: see above: no address made here is dereferenced unchecked.
