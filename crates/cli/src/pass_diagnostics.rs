@@ -7,10 +7,12 @@
 //! function, then, up to the function's closing `}`, the line that starts with
 //! `<value> =` (an instruction) or, for an argument, its name in the `define`
 //! line. An error without a site that can be found is left to the caller.
+//! An error LLVM reports as fatal ([`PassError::llvm_fatal`]) is not located:
+//! it is `LLVM ERROR: <message>`, LLVM's line, and ends as LLVM does.
 
 use crate::failure::CommandFailure;
 use ir::Diagnostic;
-use passes::{ErrorSite, PassError, PipelineFailure};
+use passes::{ErrorSite, LlvmFatalError, PassError, PipelineFailure};
 
 /// How an error without a site in the input is worded.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -22,13 +24,21 @@ pub enum UnlocatedError {
 }
 
 /// A failed pipeline run as the command's failure: what the passes reported
-/// before the error, then the error, located when it can be.
+/// before the error, then the error, located when it can be; an error LLVM
+/// reports as fatal is `LLVM ERROR: <message>` and ends as LLVM does.
 pub fn pipeline_failure(
     failure: PipelineFailure,
     input_name: &str,
     source: &str,
     unlocated: UnlocatedError,
 ) -> CommandFailure {
+    if let Some(ending) = failure.error.llvm_fatal {
+        return CommandFailure {
+            message: format!("LLVM ERROR: {}", failure.error.message),
+            details: failure.diagnostics,
+            aborts: ending == LlvmFatalError::Aborts,
+        };
+    }
     let message =
         located_pass_error(&failure.error, input_name, source).unwrap_or_else(|| match unlocated {
             UnlocatedError::AsOpt => failure.error.to_string(),
@@ -122,6 +132,7 @@ mod tests {
             pass: "RewriteStatepointsForGC",
             message: "in function @f: bad alloca".to_string(),
             site: Some(site("f", "%slot")),
+            llvm_fatal: None,
         };
         assert_eq!(
             located_pass_error(&error, "a.ll", SOURCE).as_deref(),
