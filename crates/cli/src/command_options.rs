@@ -2,7 +2,7 @@
 //! `stackmap dump`): one table per subcommand drives both the parsing of its
 //! arguments and its `--help` text, so the two cannot disagree.
 //!
-//! Conventions: `--name=<value>` for options with a value written inline,
+//! Conventions: `--name=<value>` (or `-name=<value>`) for options with a value written inline,
 //! `-o <file>` for one taking the next argument, bare flags; `-h`, `-help` and
 //! `--help` ask for the help text wherever they appear (before an error in a
 //! later argument); `-` alone and anything not starting with `-` is an input.
@@ -77,7 +77,7 @@ pub fn next_argument<'a, S: Copy>(
         return Ok(Some(Parsed::Input(argument)));
     }
     let (name, inline_value) = match argument.split_once('=') {
-        Some((name, value)) if name.starts_with("--") => (name, Some(value)),
+        Some((name, value)) if name.starts_with('-') => (name, Some(value)),
         _ => (argument.as_str(), None),
     };
     let option = options

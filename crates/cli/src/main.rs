@@ -3,7 +3,8 @@
 //! Subcommands (the `COMMANDS` table): `opt` (LLVM `opt`-compatible pass
 //! driver), `verify <file>` (every check of a module), `stackmap dump <file>`,
 //! `compile`/`run` (a program written against the runtime ABI to a native
-//! executable linked with the runtime, and run), and `gc-report` (a GC log
+//! executable linked with the runtime, and run), `gc-report` (a GC log
+//! drawn as SVG) and `view` (a function's CFG before and after the passes,
 //! drawn as SVG). Each takes `--help` (usage and
 //! options on stdout, exit status 0); `statepoint --version` prints the version
 //! and the LLVM release whose IR it reads.
@@ -16,6 +17,7 @@
 static GLOBAL_ALLOCATOR: allocator::Mimalloc = allocator::Mimalloc;
 
 mod allocator;
+mod cfg_dot;
 mod command_options;
 mod compiled_collector;
 mod execute;
@@ -34,6 +36,10 @@ mod pass_diagnostics;
 mod phase_times;
 mod stackmap_dump;
 mod verify;
+mod view;
+mod view_layout;
+mod view_model;
+mod view_svg;
 
 use failure::CommandFailure;
 use opt_args::{parse_opt_arguments, OptCommand, Stream};
@@ -80,6 +86,11 @@ const COMMANDS: &[Command] = &[
         name: "gc-report",
         summary: "Draw a GC log (run --gc-log=<file>) as an SVG picture of what the collector did",
         run: |arguments| gc_report::gc_report_command(arguments).map(Outcome::Diagnostics),
+    },
+    Command {
+        name: "view",
+        summary: "Draw each function's CFG before and after a pipeline (statepoints, live sets, polls, loops) as SVG",
+        run: |arguments| view::view_command(arguments).map(Outcome::Diagnostics),
     },
     Command {
         name: "stackmap",

@@ -2,6 +2,7 @@
 //!
 //! The order of checks follows LLVM `opt`: options, pipeline, input, parse,
 //! input verification (`error: input module is broken!`), passes, output
+//! `-dot-cfg`/`-dot-cfg-only` files of the result ([`crate::cfg_dot`]), output
 //! verification (unless `-disable-verify`; a broken result aborts with LLVM's
 //! `Broken module found` message), output.
 //! We write only text: bitcode output is refused where `opt` would write it,
@@ -11,6 +12,7 @@
 //! exits with status 1. The listing is streamed to the output as it is printed
 //! (a rewritten module's text can be ten times its input).
 
+use crate::cfg_dot::{write_cfg_dot_files, CfgDotRequest};
 use crate::failure::CommandFailure;
 use crate::io::{input_display_name, read_input, write_output_with};
 use crate::opt_args::OptInvocation;
@@ -45,9 +47,18 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
     let settings = RunSettings {
         verify_each: invocation.verify_each,
     };
-    let run = pipeline
+    let mut run = pipeline
         .run(&mut module, &invocation.pass_options, settings)
         .map_err(|failure| pipeline_failure(failure, input_name, &source, UnlocatedError::AsOpt))?;
+    for (asked, only_names) in [(invocation.dot_cfg, false), (invocation.dot_cfg_only, true)] {
+        if asked {
+            let request = CfgDotRequest {
+                only_names,
+                ..invocation.cfg_dot.clone()
+            };
+            run.diagnostics += &write_cfg_dot_files(&module, &request);
+        }
+    }
     if !invocation.disable_verify {
         verify_output_module(&module, &run.diagnostics)?;
     }

@@ -10,6 +10,7 @@
 //! Invariant: parsing has no side effects; it yields an [`OptInvocation`] or
 //! an error message, and `-help` is a value ([`OptCommand::Help`]).
 
+use crate::cfg_dot::CfgDotRequest;
 use passes::{find_pass_option, parse_llvm_bool, PassOptions};
 
 /// Where the input module comes from or the output goes.
@@ -45,6 +46,12 @@ pub struct OptInvocation {
     pub time_passes: bool,
     /// `-verify-safepoint-ir`: run the safepoint IR verifier after the pipeline.
     pub verify_safepoint_ir: bool,
+    /// `-dot-cfg`: a `.dot` file of each function's CFG after the pipeline.
+    pub dot_cfg: bool,
+    /// `-dot-cfg-only`: the same without instructions.
+    pub dot_cfg_only: bool,
+    /// `-cfg-dot-filename-prefix` and `-cfg-func-name` (only `only_names` unset).
+    pub cfg_dot: CfgDotRequest,
     pub pass_options: PassOptions,
 }
 
@@ -86,6 +93,22 @@ const OPT_FLAGS: &[(&str, &str)] = &[
         "disable-builtin=<name>",
         "Do not treat library function <name> as a builtin",
     ),
+    (
+        "dot-cfg",
+        "Write each function's CFG after the pipeline to '<prefix>.<function>.dot' (LLVM's -passes=dot-cfg)",
+    ),
+    (
+        "dot-cfg-only",
+        "The same with block names only, no instructions (LLVM's -passes=dot-cfg-only)",
+    ),
+    (
+        "cfg-dot-filename-prefix=<prefix>",
+        "The prefix of the CFG file names (default: empty, so '.f.dot')",
+    ),
+    (
+        "cfg-func-name=<text>",
+        "Write the CFG only of functions whose name contains <text> (default: every function)",
+    ),
 ];
 
 /// The `-help` text.
@@ -124,6 +147,9 @@ pub fn parse_opt_arguments(arguments: &[String]) -> Result<OptCommand, String> {
         disable_verify: false,
         time_passes: false,
         verify_safepoint_ir: false,
+        dot_cfg: false,
+        dot_cfg_only: false,
+        cfg_dot: CfgDotRequest::default(),
         pass_options: PassOptions::default(),
     };
     let mut input: Option<Stream> = None;
@@ -173,6 +199,14 @@ pub fn parse_opt_arguments(arguments: &[String]) -> Result<OptCommand, String> {
             "time-passes" => invocation.time_passes = parse_flag(name, inline_value)?,
             "verify-safepoint-ir" => {
                 invocation.verify_safepoint_ir = parse_flag(name, inline_value)?
+            }
+            "dot-cfg" => invocation.dot_cfg = parse_flag(name, inline_value)?,
+            "dot-cfg-only" => invocation.dot_cfg_only = parse_flag(name, inline_value)?,
+            "cfg-dot-filename-prefix" => {
+                invocation.cfg_dot.file_prefix = required_value("cfg-dot-filename-prefix")?
+            }
+            "cfg-func-name" => {
+                invocation.cfg_dot.function_filter = Some(required_value("cfg-func-name")?)
             }
             _ => match find_pass_option(name) {
                 Some(spec) => invocation
@@ -262,6 +296,24 @@ mod tests {
         );
         assert!(invocation.pass_options.bool("rs4gc-clobber-non-live"));
         assert_eq!(invocation.pass_options.disabled_builtins, vec!["ldexp"]);
+    }
+
+    #[test]
+    fn reads_the_cfg_printer_options() {
+        let invocation = run(&[
+            "-dot-cfg",
+            "--dot-cfg-only=false",
+            "-cfg-dot-filename-prefix=out/cfg",
+            "-cfg-func-name",
+            "main",
+        ]);
+        assert!(invocation.dot_cfg && !invocation.dot_cfg_only);
+        assert_eq!(invocation.cfg_dot.file_prefix, "out/cfg");
+        assert_eq!(invocation.cfg_dot.function_filter.as_deref(), Some("main"));
+        let plain = run(&["-dot-cfg-only"]);
+        assert!(plain.dot_cfg_only && !plain.dot_cfg);
+        assert_eq!(plain.cfg_dot, CfgDotRequest::default());
+        assert!(opt_help_text().contains("  -dot-cfg-only "));
     }
 
     #[test]

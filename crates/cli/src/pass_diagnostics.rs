@@ -7,28 +7,40 @@
 //! function, then, up to the function's closing `}`, the line that starts with
 //! `<value> =` (an instruction) or, for an argument, its name in the `define`
 //! line. An error without a site that can be found is left to the caller.
+//! An error LLVM reports as fatal ([`PassError::llvm_fatal`]) is not located:
+//! it is `LLVM ERROR: <message>`, LLVM's line, and `opt` ends as LLVM does.
 
 use crate::failure::CommandFailure;
 use ir::Diagnostic;
-use passes::{ErrorSite, PassError, PipelineFailure};
+use passes::{ErrorSite, LlvmFatalError, PassError, PipelineFailure};
 
 /// How an error without a site in the input is worded.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum UnlocatedError {
-    /// As LLVM's `opt` prints it: the pass's message alone.
+    /// As LLVM's `opt` prints it: the pass's message alone (and a fatal
+    /// error LLVM aborts on aborts).
     AsOpt,
     /// `<input>: error: <message>`.
     NamingTheInput,
 }
 
 /// A failed pipeline run as the command's failure: what the passes reported
-/// before the error, then the error, located when it can be.
+/// before the error, then the error, located when it can be; an error LLVM
+/// reports as fatal is `LLVM ERROR: <message>`, and aborts where LLVM aborts
+/// when the command is `opt` (other commands exit with status 1).
 pub fn pipeline_failure(
     failure: PipelineFailure,
     input_name: &str,
     source: &str,
     unlocated: UnlocatedError,
 ) -> CommandFailure {
+    if let Some(ending) = failure.error.llvm_fatal {
+        return CommandFailure {
+            message: format!("LLVM ERROR: {}", failure.error.message),
+            details: failure.diagnostics,
+            aborts: ending == LlvmFatalError::Aborts && unlocated == UnlocatedError::AsOpt,
+        };
+    }
     let message =
         located_pass_error(&failure.error, input_name, source).unwrap_or_else(|| match unlocated {
             UnlocatedError::AsOpt => failure.error.to_string(),
@@ -117,11 +129,42 @@ mod tests {
     }
 
     #[test]
+    fn fatal_errors_are_llvm_s_line_and_only_opt_aborts() {
+        let failure = |ending| PipelineFailure {
+            error: PassError {
+                pass: "RewriteStatepointsForGC",
+                message: "unsupported GC: mystery".to_string(),
+                site: None,
+                llvm_fatal: Some(ending),
+            },
+            diagnostics: "before\n".to_string(),
+        };
+        let as_opt = pipeline_failure(
+            failure(LlvmFatalError::Aborts),
+            "a.ll",
+            SOURCE,
+            UnlocatedError::AsOpt,
+        );
+        assert_eq!(as_opt.message, "LLVM ERROR: unsupported GC: mystery");
+        assert_eq!(as_opt.details, "before\n");
+        assert!(as_opt.aborts);
+        for (ending, unlocated) in [
+            (LlvmFatalError::Aborts, UnlocatedError::NamingTheInput),
+            (LlvmFatalError::ExitsWithFailure, UnlocatedError::AsOpt),
+        ] {
+            let other = pipeline_failure(failure(ending), "a.ll", SOURCE, unlocated);
+            assert_eq!(other.message, "LLVM ERROR: unsupported GC: mystery");
+            assert!(!other.aborts, "{ending:?} {unlocated:?}");
+        }
+    }
+
+    #[test]
     fn located_errors_render_like_parse_errors() {
         let error = PassError {
             pass: "RewriteStatepointsForGC",
             message: "in function @f: bad alloca".to_string(),
             site: Some(site("f", "%slot")),
+            llvm_fatal: None,
         };
         assert_eq!(
             located_pass_error(&error, "a.ll", SOURCE).as_deref(),

@@ -161,6 +161,26 @@ impl<'a> FunctionValuePrinter<'a> {
         out.into_string()
     }
 
+    /// An instruction as its line(s) of the listing (two-space indent), whether
+    /// or not it has a result ([`print_instruction`] without renumbering the
+    /// function for each instruction).
+    pub fn instruction(&self, inst: Inst) -> String {
+        let mut out = Output::default();
+        if inst.index() < self.ctx.body.insts.len() {
+            self.printer.write_instruction(&mut out, &self.ctx, inst);
+        } else {
+            out.push_str("  <badref>");
+        }
+        out.into_string()
+    }
+
+    /// How the listing refers to a block (`%loop`, `%14`).
+    pub fn block(&self, block: Block) -> String {
+        let mut out = Output::default();
+        self.printer.write_block_name(&mut out, &self.ctx, block);
+        out.into_string()
+    }
+
     /// An operand without its type (`%name`, `%3`, `null`).
     pub fn operand(&self, operand: &Operand) -> String {
         let mut out = Output::default();

@@ -77,6 +77,7 @@ impl FunctionPass for WriteBarrierVerifierPass {
                 pass: PASS_NAME,
                 message: uncovered.to_string(),
                 site: None,
+                llvm_fatal: None,
             }),
         }
     }

@@ -73,6 +73,7 @@ impl ModulePass for InlineAllocationPass {
                 pass: self.name(),
                 message: clash.to_string(),
                 site: None,
+                llvm_fatal: None,
             })
     }
 }

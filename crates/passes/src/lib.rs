@@ -50,7 +50,7 @@ pub use options::{
     find_pass_option, parse_llvm_bool, PassOptionKind, PassOptionSpec, PassOptions,
     KNOWN_PASS_OPTIONS,
 };
-pub use pass::{ErrorSite, FunctionPass, ModulePass, PassError};
+pub use pass::{ErrorSite, FunctionPass, LlvmFatalError, ModulePass, PassError};
 pub use pipeline::{
     PassTimings, Pipeline, PipelineFailure, PipelineRun, PipelineStep, RunSettings,
 };

@@ -50,6 +50,19 @@ pub struct PassError {
     /// The definition the error is about, when there is one, for a located
     /// diagnostic (the caller maps it to a line and column of its input).
     pub site: Option<ErrorSite>,
+    /// Set when LLVM reports the same situation as a fatal error: the driver
+    /// prints `LLVM ERROR: <message>` (LLVM's text, so scripts that grep
+    /// LLVM's wording find it) and ends as LLVM's tools do.
+    pub llvm_fatal: Option<LlvmFatalError>,
+}
+
+/// How LLVM ends after its `LLVM ERROR: <message>` line.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum LlvmFatalError {
+    /// `report_fatal_error`: the process aborts (SIGABRT; lit's `not --crash`).
+    Aborts,
+    /// A usage error (`reportFatalUsageError` of later releases): exit status 1.
+    ExitsWithFailure,
 }
 
 /// The definition of a value in a function, as the input text names them.

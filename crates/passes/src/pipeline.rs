@@ -140,5 +140,6 @@ fn verify_after(
             error.message
         ),
         site: None,
+        llvm_fatal: None,
     })
 }

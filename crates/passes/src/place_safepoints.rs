@@ -41,7 +41,9 @@
 //!
 //! The poll function is validated when the first poll is about to be placed: it must
 //! exist, have type `void ()`, have a body, contain a call (its slow path) and no
-//! `alloca`. LLVM 19 asserts (or crashes) on these; we return a [`PassError`].
+//! `alloca`. LLVM 19 asserts (or crashes) on these; we return a [`PassError`]. A missing
+//! poll function is the fatal usage error later LLVM releases report
+//! (`LLVM ERROR: gc.safepoint_poll function is missing`, exit status 1).
 //!
 //! Guarantees: the result passes the structural verifier if the input did; sites are
 //! independent of hash order; the poll function itself is never changed.
@@ -55,7 +57,7 @@ use crate::call_classification::{
 };
 use crate::gc_strategy::uses_statepoint_strategy;
 use crate::options::PassOptions;
-use crate::pass::{FunctionPass, PassError};
+use crate::pass::{FunctionPass, LlvmFatalError, PassError};
 use crate::trip_count::{max_backedge_taken_count_through_latch, LoopContext, TripCountRule};
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::{Block, Body, GlobalId, Inst, InstData, InstKind, Module};
@@ -212,11 +214,17 @@ fn validated_poll_function_body(m: &Module) -> Result<&Body, PassError> {
         pass: PASS_NAME,
         message,
         site: None,
+        llvm_fatal: None,
     };
     let Some(g) = m.global_by_name(POLL_FUNCTION_NAME) else {
-        return Err(fail(format!(
-            "{POLL_FUNCTION_NAME} function is missing: define `void @{POLL_FUNCTION_NAME}()` to be inlined at every poll site"
-        )));
+        // LLVM 19 asserts here; later releases report this text as a fatal
+        // usage error (their test runs `not opt`: exit status 1, no crash).
+        return Err(PassError {
+            llvm_fatal: Some(LlvmFatalError::ExitsWithFailure),
+            ..fail(format!(
+                "{POLL_FUNCTION_NAME} function is missing (define `void @{POLL_FUNCTION_NAME}()` to be inlined at every poll site)"
+            ))
+        });
     };
     let Some(function) = m.function(g) else {
         return Err(fail(format!(

@@ -118,6 +118,7 @@ pub fn verify_function_safepoint_ir(
                 pass: PASS_NAME,
                 message: render_illegal_use(m, f, first),
                 site: None,
+                llvm_fatal: None,
             }),
             None => Ok(String::new()),
         },

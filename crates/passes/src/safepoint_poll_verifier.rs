@@ -340,6 +340,7 @@ impl FunctionPass for SafepointPollVerifierPass {
             pass: PASS_NAME,
             message,
             site: None,
+            llvm_fatal: None,
         })
     }
 }

@@ -34,5 +34,6 @@ pub fn verify_module_as_pass(pass: &'static str, module: &Module) -> Result<(), 
             .map(|error| error.render(module))
             .collect::<String>(),
         site: None,
+        llvm_fatal: None,
     })
 }

@@ -184,6 +184,7 @@ fn located_error(m: &Module, f: GlobalId, error: BarrierError) -> PassError {
         pass: PASS_NAME,
         message: format!("in function @{name}: {message}"),
         site,
+        llvm_fatal: None,
     }
 }
 

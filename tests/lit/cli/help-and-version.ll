@@ -17,6 +17,8 @@
 ; RUN: statepoint stackmap -h | FileCheck %s --check-prefix=STACKMAP
 ; RUN: statepoint gc-report --help | FileCheck %s --check-prefix=GCREPORT
 ; RUN: statepoint help gc-report | FileCheck %s --check-prefix=GCREPORT
+; RUN: statepoint view --help | FileCheck %s --check-prefix=VIEW
+; RUN: statepoint help view | FileCheck %s --check-prefix=VIEW
 ; RUN: statepoint --version | FileCheck %s --check-prefix=VERSION
 ; RUN: statepoint -V | FileCheck %s --check-prefix=VERSION
 ; RUN: statepoint version | FileCheck %s --check-prefix=VERSION
@@ -32,10 +34,14 @@
 ; TOP-DAG: compile {{ +}}Compile such a program
 ; TOP-DAG: stackmap {{ +}}stackmap dump
 ; TOP-DAG: gc-report {{ +}}Draw a GC log
+; TOP-DAG: view {{ +}}Draw each function's CFG
 ; TOP-DAG: `statepoint --version`
 
 ; OPT: USAGE: statepoint opt [options]
 ; OPT: -passes=<pipeline>
+; OPT: -dot-cfg {{ +}}Write each function's CFG
+; OPT: -dot-cfg-only {{ +}}The same with block names only
+; OPT: -cfg-dot-filename-prefix=<prefix> {{.*}}(default: empty, so '.f.dot')
 ; OPT: -spp-poll-distance=<uint> (default 1000)
 
 ; VERIFY: USAGE: statepoint verify [options] <input.ll|->
@@ -79,6 +85,14 @@
 ; GCREPORT-NEXT: -o <file> {{.*}}(required)
 ; GCREPORT-NEXT: -h, --help {{ +}}Print this help and exit{{$}}
 ; GCREPORT-NOT: {{.}}
+
+; VIEW: USAGE: statepoint view <input.ll|-> [--passes=<pipeline>] [--function=<name>] -o <picture.svg>
+; VIEW: OPTIONS:
+; VIEW-NEXT: --passes, -passes=<pipeline> {{.*}}(default: what `statepoint run` does
+; VIEW-NEXT: --function=<name> {{.*}}(default: every function the input defines)
+; VIEW-NEXT: -o <file> {{.*}}(required
+; VIEW-NEXT: -h, --help {{ +}}Print this help and exit{{$}}
+; VIEW-NOT: {{.}}
 
 ; VERSION: {{^}}statepoint {{[0-9]+\.[0-9]+\.[0-9]+$}}
 ; VERSION-NEXT: {{^}}reads and writes LLVM 19 IR text{{$}}

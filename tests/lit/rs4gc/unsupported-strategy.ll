@@ -1,7 +1,7 @@
-; An unknown GC strategy is an error; known strategies that do not use
-; statepoints are left alone.
-; RUN: not statepoint opt -S -passes=rewrite-statepoints-for-gc %s 2>&1 | FileCheck %s
-; CHECK: unsupported GC: my-collector
+; An unknown GC strategy is LLVM's fatal error (an abort); known strategies
+; that do not use statepoints are left alone.
+; RUN: not --crash statepoint opt -S -passes=rewrite-statepoints-for-gc %s 2>&1 | FileCheck %s
+; CHECK: statepoint: LLVM ERROR: unsupported GC: my-collector
 
 declare void @g()
 

@@ -332,6 +332,12 @@ entry:
         let mut m = ir::parse_module(&format!("{function}{poll}")).unwrap();
         let error = place_safepoints(&mut m, &PlaceSafepointsOptions::default()).unwrap_err();
         assert!(error.message.contains(expected), "{poll}: {error}");
+        // Only the missing function is a fatal error in LLVM (after 19, which asserts).
+        assert_eq!(
+            error.llvm_fatal.is_some(),
+            poll.is_empty(),
+            "{poll}: {error}"
+        );
     }
     // Without a GC function needing a poll, the poll function is never looked at.
     let mut m = ir::parse_module("define void @g() {\n  ret void\n}\n").unwrap();

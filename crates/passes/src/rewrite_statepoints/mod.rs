@@ -79,7 +79,7 @@ use crate::call_classification::{
     called_function_name, called_intrinsic, DisabledLibraryFunctions, TargetLibraryInfo,
 };
 use crate::options::PassOptions;
-use crate::pass::{ErrorSite, ModulePass, PassError};
+use crate::pass::{ErrorSite, LlvmFatalError, ModulePass, PassError};
 use base_pointers::BasePointerInference;
 use gc_model::{classify_strategy, deopt_gc_values, is_parse_point, StrategyKind};
 use ir::analysis::Cfg;
@@ -151,11 +151,14 @@ impl RewriteStatepointsOptions {
     }
 }
 
-fn pass_error(message: String) -> PassError {
+/// An unknown GC strategy: LLVM's `getGCStrategy` reports it with
+/// `report_fatal_error` (`LLVM ERROR: unsupported GC: <name>`).
+fn unsupported_strategy_error(message: String) -> PassError {
     PassError {
         pass: PASS_NAME,
         message,
         site: None,
+        llvm_fatal: Some(LlvmFatalError::Aborts),
     }
 }
 
@@ -197,7 +200,7 @@ pub fn rewrite_statepoints_for_gc_with_reports(
         if function.is_declaration() {
             continue;
         }
-        match classify_strategy(function).map_err(pass_error)? {
+        match classify_strategy(function).map_err(unsupported_strategy_error)? {
             StrategyKind::NotRewritten => continue,
             StrategyKind::Statepoint => {}
         }
@@ -244,6 +247,7 @@ fn rewrite_function(
             pass: PASS_NAME,
             message: format!("in function @{name}: {}", error.message),
             site,
+            llvm_fatal: None,
         }
     })
 }

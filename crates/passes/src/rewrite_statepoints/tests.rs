@@ -63,6 +63,11 @@ fn unknown_strategy_is_an_error_and_known_non_statepoint_strategies_are_skipped(
     let error =
         rewrite_statepoints_for_gc(&mut m, &RewriteStatepointsOptions::default()).unwrap_err();
     assert_eq!(error.message, "unsupported GC: mystery");
+    assert_eq!(
+        error.llvm_fatal,
+        Some(crate::LlvmFatalError::Aborts),
+        "LLVM reports it with report_fatal_error"
+    );
     let printed = rewrite(
         "declare void @g()\ndefine void @f() gc \"shadow-stack\" {\n  call void @g()\n  ret void\n}\n",
     );
