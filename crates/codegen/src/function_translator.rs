@@ -107,9 +107,12 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
         )?;
         let order = self.cfg.reverse_post_order().to_vec();
         self.create_blocks(&order)?;
-        for &block in &order {
+        for (position, &block) in order.iter().enumerate() {
             self.builder
                 .switch_to_block(self.blocks[block.index()].expect("created"));
+            if position == 0 {
+                self.wrap_arguments();
+            }
             for &inst in &self.body.block(block).insts {
                 if self.body.inst(inst).kind.is_phi() {
                     continue;
@@ -163,6 +166,16 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             }
         }
         Ok(())
+    }
+
+    /// Restores the integer invariant of the arguments (`legalize_integers`):
+    /// the ABI leaves the bits above a padded integer's width undefined.
+    fn wrap_arguments(&mut self) {
+        for &argument in &self.body.args {
+            let ty = self.body.value_type(argument);
+            let leaves = self.values[argument.index()].take().unwrap_or_default();
+            self.values[argument.index()] = Some(self.wrap_integer_leaves(ty, leaves));
+        }
     }
 
     fn describe_location(&self, block: Block, inst: Inst) -> String {

@@ -82,12 +82,13 @@ impl<M: Module> FunctionTranslator<'_, M> {
         if passes::call_classification::is_inline_asm_call(module, call) {
             return Err(CodegenError::unsupported("inline assembly"));
         }
-        if module
+        let (return_type, _, variadic) = module
             .types
             .function_parts(call.fn_ty)
-            .is_some_and(|(_, _, variadic)| variadic)
-        {
-            return self.translate_variadic_call(call, continuation);
+            .ok_or_else(|| CodegenError::module_level("a call through a non-function type"))?;
+        if variadic {
+            let results = self.translate_variadic_call(call, continuation)?;
+            return Ok(self.wrap_integer_leaves(return_type, results));
         }
         let arguments = self.call_arguments(call.args.iter().map(|a| &a.value))?;
         let target = self.call_target(
@@ -99,7 +100,8 @@ impl<M: Module> FunctionTranslator<'_, M> {
         if call.bundle("deopt").is_some() {
             return self.translate_call_with_deopt_state(call, target, &arguments, continuation);
         }
-        Ok(self.emit_call(target, &arguments, continuation)?.results)
+        let results = self.emit_call(target, &arguments, continuation)?.results;
+        Ok(self.wrap_integer_leaves(return_type, results))
     }
 
     /// The argument leaves of a call, in order.
