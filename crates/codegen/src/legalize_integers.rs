@@ -90,6 +90,43 @@ impl<M: Module> FunctionTranslator<'_, M> {
         leaves
     }
 
+    /// The values a value of type `ty` is passed as (`value_types::argument_types`),
+    /// from its leaves: a wide integer's limbs joined in pairs.
+    pub(crate) fn argument_values(&mut self, ty: TypeId, leaves: Vec<cl::Value>) -> Vec<cl::Value> {
+        if wide_integer_limbs(&self.ir_module.types, ty).is_none() {
+            return leaves;
+        }
+        leaves
+            .chunks(2)
+            .map(|pair| match *pair {
+                [low, high] => self.builder.ins().iconcat(low, high),
+                _ => pair[0],
+            })
+            .collect()
+    }
+
+    /// The leaves of a value of type `ty` passed as `values` (the inverse of
+    /// [`Self::argument_values`]).
+    pub(crate) fn leaves_of_argument_values(
+        &mut self,
+        ty: TypeId,
+        values: Vec<cl::Value>,
+    ) -> Vec<cl::Value> {
+        if wide_integer_limbs(&self.ir_module.types, ty).is_none() {
+            return values;
+        }
+        let mut leaves = Vec::with_capacity(2 * values.len());
+        for value in values {
+            if self.builder.func.dfg.value_type(value) == cl::types::I128 {
+                let (low, high) = self.builder.ins().isplit(value);
+                leaves.extend([low, high]);
+            } else {
+                leaves.push(value);
+            }
+        }
+        leaves
+    }
+
     /// Division or remainder of `i65`..`i128` values by the C runtime's helpers.
     pub(crate) fn divide_i128(
         &mut self,

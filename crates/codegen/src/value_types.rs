@@ -88,6 +88,25 @@ pub fn leaf_types(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<types::Typ
     Ok(leaves.into_iter().map(|leaf| leaf.cranelift_type).collect())
 }
 
+/// The Cranelift types a value of `ty` is passed as in a call: its leaves,
+/// except that a wide integer's limbs go in pairs, each an `i128`, an odd
+/// last limb an `i64` (llc passes each pair in two consecutive registers or
+/// on the stack, as Cranelift's System V `i128`).
+pub fn argument_types(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<types::Type>> {
+    match wide_integer_limbs(types, ty) {
+        Some(limbs) => Ok((0..limbs.div_ceil(2))
+            .map(|pair| {
+                if 2 * pair + 1 < limbs {
+                    types::I128
+                } else {
+                    types::I64
+                }
+            })
+            .collect()),
+        None => leaf_types(types, ty),
+    }
+}
+
 /// Whether leaves are wanted in SSA values only or in memory too.
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Placement {
@@ -223,4 +242,43 @@ pub fn leaf_range_of_member(
 
 fn unsupported_type(types: &TypeTable, ty: TypeId) -> CodegenError {
     CodegenError::unsupported(format!("values of type {}", types.display(ty)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn padded_integers_take_their_container_and_their_store_size_in_memory() {
+        let mut table = TypeTable::new();
+        let (i24, i96, i64) = (table.int(24), table.int(96), table.int(64));
+        assert_eq!(scalar_type(&table, i24).unwrap(), types::I32);
+        assert_eq!(scalar_type(&table, i96).unwrap(), types::I128);
+        let leaves = leaves_in_memory(&table, i24).unwrap();
+        assert_eq!((leaves.len(), leaves[0].bytes), (1, 3));
+        assert!(is_padded_integer(&table, i24));
+        assert!(!is_padded_integer(&table, i64));
+    }
+
+    #[test]
+    fn wide_integers_are_limbs_passed_in_pairs() {
+        let mut table = TypeTable::new();
+        let i200 = table.int(200);
+        assert_eq!(leaf_types(&table, i200).unwrap(), vec![types::I64; 4]);
+        let bytes: Vec<u64> = leaves_in_memory(&table, i200)
+            .unwrap()
+            .iter()
+            .map(|leaf| leaf.bytes)
+            .collect();
+        assert_eq!(bytes, vec![8, 8, 8, 1]);
+        assert_eq!(
+            argument_types(&table, i200).unwrap(),
+            vec![types::I128, types::I128]
+        );
+        let i192 = table.int(192);
+        assert_eq!(
+            argument_types(&table, i192).unwrap(),
+            vec![types::I128, types::I64]
+        );
+    }
 }
