@@ -17,9 +17,12 @@
 //! Skipped, with a message, without llc-19, clang-19, `cc` or `libruntime.a`
 //! beside `statepoint`.
 
+mod support;
+
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
+use support::run_successfully;
 
 const PADDED_AND_WIDE_WIDTHS: [u32; 12] = [1, 2, 7, 24, 48, 63, 96, 128, 129, 200, 256, 512];
 const BINARY_OPERATIONS: [&str; 10] = [
@@ -64,39 +67,33 @@ fn scratch_folder(test: &str) -> PathBuf {
     folder
 }
 
-fn run(command: &mut Command) -> Output {
-    let output = command.output().expect("the command starts");
-    assert!(
-        output.status.success(),
-        "{command:?} failed:\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    output
-}
-
 /// `statepoint compile -c --backend=<backend> <program> -o <object>`.
 fn compile_object(program: &Path, backend: &str, object: &Path) {
-    run(Command::new(statepoint_executable())
-        .args(["compile", "-c", &format!("--backend={backend}")])
-        .arg(program)
-        .arg("-o")
-        .arg(object));
+    run_successfully(
+        Command::new(statepoint_executable())
+            .args(["compile", "-c", &format!("--backend={backend}")])
+            .arg(program)
+            .arg("-o")
+            .arg(object),
+    );
 }
 
 /// Links objects with the runtime as `statepoint compile` does.
 fn link(objects: &[PathBuf], executable: &Path, scratch: &Path) {
     let linker_script = scratch.join("stackmaps.ld");
     std::fs::write(&linker_script, runtime::STACK_MAP_LINKER_SCRIPT).expect("linker script");
-    run(Command::new("cc")
-        .args(objects)
-        .arg(runtime_library())
-        .arg("-no-pie")
-        // Each object defines the collector it was compiled for.
-        .arg("-Wl,-z,muldefs")
-        .arg(format!("-Wl,-T,{}", linker_script.display()))
-        .args(runtime::STATIC_LIBRARY_NATIVE_LINK_ARGUMENTS)
-        .arg("-o")
-        .arg(executable));
+    run_successfully(
+        Command::new("cc")
+            .args(objects)
+            .arg(runtime_library())
+            .arg("-no-pie")
+            // Each object defines the collector it was compiled for.
+            .arg("-Wl,-z,muldefs")
+            .arg(format!("-Wl,-T,{}", linker_script.display()))
+            .args(runtime::STATIC_LIBRARY_NATIVE_LINK_ARGUMENTS)
+            .arg("-o")
+            .arg(executable),
+    );
 }
 
 /// What an executable printed and its exit status.
@@ -355,16 +352,20 @@ fn integers_of_every_width_compute_what_llc_computes() {
     let mut outputs = Vec::new();
     for backend in BACKENDS {
         let executable = scratch.join(backend);
-        run(Command::new(statepoint_executable())
-            .args(["compile", &format!("--backend={backend}")])
-            .arg(&program)
-            .arg("-o")
-            .arg(&executable));
+        run_successfully(
+            Command::new(statepoint_executable())
+                .args(["compile", &format!("--backend={backend}")])
+                .arg(&program)
+                .arg("-o")
+                .arg(&executable),
+        );
         outputs.push((backend, outcome(&executable)));
     }
-    let jit = run(Command::new(statepoint_executable())
-        .arg("run")
-        .arg(&program));
+    let jit = run_successfully(
+        Command::new(statepoint_executable())
+            .arg("run")
+            .arg(&program),
+    );
     outputs.push((
         "cranelift JIT",
         (String::from_utf8_lossy(&jit.stdout).into_owned(), Some(0)),
@@ -408,11 +409,13 @@ fn build_and_run(
     }
     for program in c_programs {
         let object = scratch.join(format!("{name}-{program}.o"));
-        run(Command::new("clang-19")
-            .args(["-O2", "-c"])
-            .arg(inputs_folder().join(program))
-            .arg("-o")
-            .arg(&object));
+        run_successfully(
+            Command::new("clang-19")
+                .args(["-O2", "-c"])
+                .arg(inputs_folder().join(program))
+                .arg("-o")
+                .arg(&object),
+        );
         objects.push(object);
     }
     let executable = scratch.join(name);

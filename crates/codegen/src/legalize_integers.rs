@@ -442,40 +442,60 @@ impl<M: Module> FunctionTranslator<'_, M> {
 
     /// The sum of two limb sequences (modulo 2^(64 * limbs)).
     fn limbs_add(&mut self, left: &[cl::Value], right: &[cl::Value]) -> Vec<cl::Value> {
-        let mut carry = self.builder.ins().iconst(I64, 0);
-        let mut sum = Vec::with_capacity(left.len());
-        for (&a, &b) in left.iter().zip(right) {
-            let partial = self.builder.ins().iadd(a, b);
-            let first_carry = self.builder.ins().icmp(IntCC::UnsignedLessThan, partial, a);
-            let total = self.builder.ins().iadd(partial, carry);
-            let second_carry = self
-                .builder
-                .ins()
-                .icmp(IntCC::UnsignedLessThan, total, partial);
-            let carried = self.builder.ins().bor(first_carry, second_carry);
-            carry = self.builder.ins().uextend(I64, carried);
-            sum.push(total);
-        }
-        sum
+        self.limbs_carry_chain(left, right, false)
     }
 
     /// The difference of two limb sequences (modulo 2^(64 * limbs)).
     fn limbs_sub(&mut self, left: &[cl::Value], right: &[cl::Value]) -> Vec<cl::Value> {
-        let mut borrow = self.builder.ins().iconst(I64, 0);
-        let mut difference = Vec::with_capacity(left.len());
+        self.limbs_carry_chain(left, right, true)
+    }
+
+    /// Limb by limb from the lowest, `a + b + carry` (or `a - b - borrow`
+    /// when `subtract`), the carry (borrow) out of each limb going into the next.
+    fn limbs_carry_chain(
+        &mut self,
+        left: &[cl::Value],
+        right: &[cl::Value],
+        subtract: bool,
+    ) -> Vec<cl::Value> {
+        let mut carry = self.builder.ins().iconst(I64, 0);
+        let mut result = Vec::with_capacity(left.len());
         for (&a, &b) in left.iter().zip(right) {
-            let partial = self.builder.ins().isub(a, b);
-            let first_borrow = self.builder.ins().icmp(IntCC::UnsignedLessThan, a, b);
-            let total = self.builder.ins().isub(partial, borrow);
-            let second_borrow = self
-                .builder
-                .ins()
-                .icmp(IntCC::UnsignedLessThan, partial, borrow);
-            let borrowed = self.builder.ins().bor(first_borrow, second_borrow);
-            borrow = self.builder.ins().uextend(I64, borrowed);
-            difference.push(total);
+            let (partial, first_carry) = if subtract {
+                let partial = self.builder.ins().isub(a, b);
+                (
+                    partial,
+                    self.builder.ins().icmp(IntCC::UnsignedLessThan, a, b),
+                )
+            } else {
+                let partial = self.builder.ins().iadd(a, b);
+                (
+                    partial,
+                    self.builder.ins().icmp(IntCC::UnsignedLessThan, partial, a),
+                )
+            };
+            let (total, second_carry) = if subtract {
+                let total = self.builder.ins().isub(partial, carry);
+                (
+                    total,
+                    self.builder
+                        .ins()
+                        .icmp(IntCC::UnsignedLessThan, partial, carry),
+                )
+            } else {
+                let total = self.builder.ins().iadd(partial, carry);
+                (
+                    total,
+                    self.builder
+                        .ins()
+                        .icmp(IntCC::UnsignedLessThan, total, partial),
+                )
+            };
+            let carried = self.builder.ins().bor(first_carry, second_carry);
+            carry = self.builder.ins().uextend(I64, carried);
+            result.push(total);
         }
-        difference
+        result
     }
 
     /// The product of two limb sequences truncated to their length (schoolbook,

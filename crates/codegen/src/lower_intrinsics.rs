@@ -8,7 +8,7 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
-use crate::value_types::{is_padded_integer, wide_integer_limbs};
+use crate::value_types::{is_padded_integer, leaf_types, wide_integer_limbs};
 use cranelift_codegen::ir::{self as cl, condcodes::IntCC, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
 use ir::CallSite;
@@ -47,7 +47,15 @@ impl<M: Module> FunctionTranslator<'_, M> {
         call: &CallSite,
     ) -> CodegenResult<Vec<cl::Value>> {
         if NO_OP_INTRINSIC_PREFIXES.iter().any(|p| name.starts_with(p)) {
-            return Ok(Vec::new());
+            // `llvm.invariant.start` has a result (a descriptor only
+            // `llvm.invariant.end` reads): zeros stand for it.
+            let types = &self.ir_module.types;
+            let result_type = types.function_parts(call.fn_ty).map(|(ret, _, _)| ret);
+            let leaves = match result_type {
+                Some(ty) => leaf_types(types, ty)?,
+                None => Vec::new(),
+            };
+            return Ok(leaves.into_iter().map(|leaf| self.zero(leaf)).collect());
         }
         let base = intrinsic_base_name(name);
         self.check_intrinsic_integer_widths(name, base, call)?;
