@@ -9,8 +9,11 @@
 //! instead of passing it vacuously. Skipped, with a message, without clang-19,
 //! `cc` or `libruntime.a` beside `statepoint`.
 
+mod support;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
+use support::run_successfully;
 
 /// Each program and IR text that must occur in clang-19's output for it.
 const PROGRAMS: [(&str, &[&str]); 3] = [
@@ -70,16 +73,6 @@ fn tools_available() -> bool {
     true
 }
 
-fn run(command: &mut Command) -> Output {
-    let output = command.output().expect("the command starts");
-    assert!(
-        output.status.success(),
-        "{command:?} failed:\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    output
-}
-
 #[test]
 fn c_programs_compiled_by_the_cranelift_backend_behave_as_clang_builds() {
     if !tools_available() {
@@ -91,11 +84,13 @@ fn c_programs_compiled_by_the_cranelift_backend_behave_as_clang_builds() {
         let source = programs_folder().join(format!("{name}.c"));
         let ir = scratch.join(format!("{name}.ll"));
         let (reference, ours) = (scratch.join(format!("{name}.clang")), scratch.join(name));
-        run(Command::new("clang-19")
-            .args(["-O2", "-w", "-S", "-emit-llvm"])
-            .arg(&source)
-            .arg("-o")
-            .arg(&ir));
+        run_successfully(
+            Command::new("clang-19")
+                .args(["-O2", "-w", "-S", "-emit-llvm"])
+                .arg(&source)
+                .arg("-o")
+                .arg(&ir),
+        );
         let text = std::fs::read_to_string(&ir).expect("clang-19 wrote the IR");
         for construct in constructs {
             assert!(
@@ -103,16 +98,20 @@ fn c_programs_compiled_by_the_cranelift_backend_behave_as_clang_builds() {
                 "{name}.c no longer exercises `{construct}`"
             );
         }
-        run(Command::new("clang-19")
-            .arg("-O2")
-            .arg(&ir)
-            .arg("-o")
-            .arg(&reference));
-        run(Command::new(statepoint_executable())
-            .arg("compile")
-            .arg(&ir)
-            .arg("-o")
-            .arg(&ours));
+        run_successfully(
+            Command::new("clang-19")
+                .arg("-O2")
+                .arg(&ir)
+                .arg("-o")
+                .arg(&reference),
+        );
+        run_successfully(
+            Command::new(statepoint_executable())
+                .arg("compile")
+                .arg(&ir)
+                .arg("-o")
+                .arg(&ours),
+        );
         let expected = Command::new(&reference)
             .output()
             .expect("the reference runs");

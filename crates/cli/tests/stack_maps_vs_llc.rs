@@ -2,7 +2,7 @@
 //!
 //! Every `.ll` file of `crates/cli/tests/programs`, `examples` (and
 //! `examples/c`), `tests/llvm-codegen` (statepoint and deopt tests of LLVM's
-//! own CodeGen suite) and `../shared/conformance/llvm` (when present) is
+//! own CodeGen suite), `tests/backend-types` and `../shared/conformance/llvm` (when present) is
 //! compiled to an x86-64 Linux object by `statepoint compile -c` and by
 //! `statepoint compile --backend=llvm -c` (llc-19, after the same
 //! `prepare_for_execution`). Where both compile, the records of each function
@@ -182,6 +182,7 @@ fn programs(root: &Path) -> Vec<PathBuf> {
         "crates/cli/tests/programs",
         "examples",
         "tests/llvm-codegen",
+        "tests/backend-types",
         "../shared/conformance/llvm",
     ] {
         let before = programs.len();

@@ -19,8 +19,8 @@ use crate::lower_calls::CallContinuation;
 use crate::lower_statepoints::StatepointSite;
 use crate::lower_varargs::VarargRegisterPadding;
 use crate::module_symbols::ModuleSymbols;
-use crate::signatures::function_signature;
-use crate::value_types::leaf_types;
+use crate::signatures::{function_signature, returns_in_memory};
+use crate::value_types::{argument_types, leaf_types};
 use cranelift_codegen::ir::{self as cl, InstBuilder};
 use cranelift_frontend::FunctionBuilder;
 use cranelift_module::Module;
@@ -56,6 +56,9 @@ pub(crate) struct FunctionTranslator<'a, M: Module> {
     pub(crate) relocations_by_token: Option<HashMap<Value, Vec<(u32, u32)>>>,
     /// The stack slot of each `alloca`, by the Cranelift value of its address.
     pub(crate) alloca_slots: HashMap<cl::Value, cl::StackSlot>,
+    /// Where `ret` stores the result when the function returns it in memory
+    /// (`signatures::returns_in_memory`): the hidden first parameter.
+    pub(crate) return_area: Option<cl::Value>,
 }
 
 impl<'a, M: Module> FunctionTranslator<'a, M> {
@@ -89,6 +92,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             statepoint_spills: HashMap::new(),
             relocations_by_token: None,
             alloca_slots: HashMap::new(),
+            return_area: None,
         }
     }
 
@@ -102,14 +106,17 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
         self.builder.func.signature = function_signature(
             &self.ir_module.types,
             self.function,
-            self.backend.isa().default_call_conv(),
+            self.backend.isa(),
             padding,
         )?;
         let order = self.cfg.reverse_post_order().to_vec();
         self.create_blocks(&order)?;
-        for &block in &order {
+        for (position, &block) in order.iter().enumerate() {
             self.builder
                 .switch_to_block(self.blocks[block.index()].expect("created"));
+            if position == 0 {
+                self.wrap_arguments();
+            }
             for &inst in &self.body.block(block).insts {
                 if self.body.inst(inst).kind.is_phi() {
                     continue;
@@ -133,9 +140,17 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
                 self.builder
                     .append_block_params_for_function_params(cranelift_block);
                 let parameters = self.builder.block_params(cranelift_block).to_vec();
+                let (return_type, _, _) = types
+                    .function_parts(self.function.ty)
+                    .expect("a function type");
+                let architecture = self.backend.isa().triple().architecture;
                 let mut next = 0;
+                if returns_in_memory(types, return_type, architecture)? {
+                    self.return_area = Some(parameters[0]);
+                    next = 1;
+                }
                 for &argument in &self.body.args {
-                    let count = leaf_types(types, self.body.value_type(argument))?.len();
+                    let count = argument_types(types, self.body.value_type(argument))?.len();
                     self.values[argument.index()] = Some(parameters[next..next + count].to_vec());
                     next += count;
                 }
@@ -163,6 +178,18 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             }
         }
         Ok(())
+    }
+
+    /// Turns the arguments' parameters into their leaves (a wide integer's
+    /// pairs split) and restores the integer invariant (`legalize_integers`):
+    /// the ABI leaves the bits above a padded integer's width undefined.
+    fn wrap_arguments(&mut self) {
+        for &argument in &self.body.args {
+            let ty = self.body.value_type(argument);
+            let values = self.values[argument.index()].take().unwrap_or_default();
+            let leaves = self.leaves_of_argument_values(ty, values);
+            self.values[argument.index()] = Some(self.wrap_integer_leaves(ty, leaves));
+        }
     }
 
     fn describe_location(&self, block: Block, inst: Inst) -> String {

@@ -130,11 +130,12 @@ impl InitializerWriter<'_> {
         match module.consts.get(constant) {
             ConstData::Int { ty, value } => {
                 let size = store_size(types, *ty)? as usize;
-                let bits = value
-                    .to_u64()
-                    .or_else(|| value.to_i64().map(|v| v as u64))
-                    .ok_or_else(|| CodegenError::unsupported("initializers wider than 64 bits"))?;
-                self.put(offset, &bits.to_le_bytes()[..size.min(8)]);
+                let bytes: Vec<u8> = value
+                    .words()
+                    .iter()
+                    .flat_map(|word| word.to_le_bytes())
+                    .collect();
+                self.put(offset, &bytes[..size]);
             }
             ConstData::Float { ty, bits } => {
                 let size = store_size(types, *ty)? as usize;

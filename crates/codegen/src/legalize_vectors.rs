@@ -24,7 +24,7 @@
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
 use crate::value_types::{is_split_vector, leaves_in_memory, scalar_type};
-use cranelift_codegen::ir::{self as cl, InstBuilder, MemFlagsData};
+use cranelift_codegen::ir::{self as cl, InstBuilder};
 use cranelift_module::Module;
 use ir::{BinaryOp, CallSite, CastOp, ConstData, ConstId, InstKind, Operand, Type, TypeId};
 
@@ -113,10 +113,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 lanes
             }
             InstKind::ICmp { pred, lhs, rhs } if types.is_vector(result_type) => {
+                let element = types.scalar_type(self.operand_type(lhs));
                 let (left, right) = (self.lanes_of(lhs)?, self.lanes_of(rhs)?);
                 left.into_iter()
                     .zip(right)
-                    .map(|(a, b)| self.integer_compare(*pred, a, b))
+                    .map(|(a, b)| self.integer_compare(*pred, element, a, b))
                     .collect()
             }
             InstKind::FCmp { pred, lhs, rhs, .. } if types.is_vector(result_type) => {
@@ -433,20 +434,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
         let address = self.builder.ins().stack_addr(cl::types::I64, slot, 0);
         let stored = self.operand(value)?;
         for (leaf, value) in leaves_in_memory(types, from)?.into_iter().zip(stored) {
-            self.builder
-                .ins()
-                .store(MemFlagsData::new(), value, address, leaf.offset as i32);
+            self.store_leaf(leaf, value, address, leaf.offset as i32);
         }
-        Ok(leaves_in_memory(types, to)?
+        let leaves = leaves_in_memory(types, to)?
             .into_iter()
-            .map(|leaf| {
-                self.builder.ins().load(
-                    leaf.cranelift_type,
-                    MemFlagsData::new(),
-                    address,
-                    leaf.offset as i32,
-                )
-            })
-            .collect())
+            .map(|leaf| self.load_leaf(leaf, address, leaf.offset as i32))
+            .collect();
+        Ok(self.wrap_integer_leaves(to, leaves))
     }
 }

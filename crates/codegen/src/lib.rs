@@ -28,6 +28,7 @@ mod error;
 mod function_translator;
 mod global_data;
 mod jit;
+mod legalize_integers;
 mod legalize_vectors;
 mod lower_calls;
 mod lower_constants;

@@ -13,9 +13,11 @@
 //!   `lower_invokes`).
 //! * A call whose function type is variadic is `lower_varargs`'s.
 
+use crate::data_layout::{abi_alignment, allocation_size};
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
-use crate::signatures::call_signature;
+use crate::signatures::{call_signature, returns_in_memory};
+use crate::value_types::leaves_in_memory;
 use cranelift_codegen::ir::{self as cl, InstBuilder};
 use cranelift_module::Module;
 use ir::{AttrList, CallSite, Inst};
@@ -82,14 +84,16 @@ impl<M: Module> FunctionTranslator<'_, M> {
         if passes::call_classification::is_inline_asm_call(module, call) {
             return Err(CodegenError::unsupported("inline assembly"));
         }
-        if module
+        let (return_type, _, variadic) = module
             .types
             .function_parts(call.fn_ty)
-            .is_some_and(|(_, _, variadic)| variadic)
-        {
+            .ok_or_else(|| CodegenError::module_level("a call through a non-function type"))?;
+        if variadic {
             return self.translate_variadic_call(call, continuation);
         }
-        let arguments = self.call_arguments(call.args.iter().map(|a| &a.value))?;
+        let return_area = self.return_area_for(return_type)?;
+        let mut arguments: Vec<cl::Value> = return_area.into_iter().collect();
+        arguments.extend(self.call_arguments(call.args.iter().map(|a| &a.value))?);
         let target = self.call_target(
             &call.callee,
             call.fn_ty,
@@ -99,17 +103,61 @@ impl<M: Module> FunctionTranslator<'_, M> {
         if call.bundle("deopt").is_some() {
             return self.translate_call_with_deopt_state(call, target, &arguments, continuation);
         }
-        Ok(self.emit_call(target, &arguments, continuation)?.results)
+        let results = self.emit_call(target, &arguments, continuation)?.results;
+        self.call_results(return_type, return_area, results)
     }
 
-    /// The argument leaves of a call, in order.
+    /// A stack slot for the result of a call that returns `return_type` in
+    /// memory (`signatures::returns_in_memory`): its address, the call's
+    /// hidden first argument; `None` for a result returned in registers.
+    pub(crate) fn return_area_for(
+        &mut self,
+        return_type: ir::TypeId,
+    ) -> CodegenResult<Option<cl::Value>> {
+        let types = &self.ir_module.types;
+        let architecture = self.backend.isa().triple().architecture;
+        if !returns_in_memory(types, return_type, architecture)? {
+            return Ok(None);
+        }
+        let size = allocation_size(types, return_type)?;
+        let alignment = abi_alignment(types, return_type)?;
+        let slot = self.builder.create_sized_stack_slot(cl::StackSlotData::new(
+            cl::StackSlotKind::ExplicitSlot,
+            u32::try_from(size).map_err(|_| CodegenError::unsupported("a 4 GiB result"))?,
+            alignment.trailing_zeros() as u8,
+        ));
+        Ok(Some(self.builder.ins().stack_addr(cl::types::I64, slot, 0)))
+    }
+
+    /// The leaves of a call's result of type `return_type`: read from its
+    /// return area when it has one, else the call's results; integers wrapped
+    /// (`legalize_integers`).
+    pub(crate) fn call_results(
+        &mut self,
+        return_type: ir::TypeId,
+        return_area: Option<cl::Value>,
+        results: Vec<cl::Value>,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let results = match return_area {
+            Some(area) => leaves_in_memory(&self.ir_module.types, return_type)?
+                .into_iter()
+                .map(|leaf| self.load_leaf(leaf, area, leaf.offset as i32))
+                .collect(),
+            None => results,
+        };
+        Ok(self.wrap_integer_leaves(return_type, results))
+    }
+
+    /// The argument values of a call, in order (`value_types::argument_types`).
     pub(crate) fn call_arguments<'o>(
         &mut self,
         operands: impl Iterator<Item = &'o ir::Operand>,
     ) -> CodegenResult<Vec<cl::Value>> {
         let mut arguments = Vec::new();
         for operand in operands {
-            arguments.extend(self.operand(operand)?);
+            let leaves = self.operand(operand)?;
+            let ty = self.operand_type(operand);
+            arguments.extend(self.argument_values(ty, leaves));
         }
         Ok(arguments)
     }
@@ -135,7 +183,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
             fn_ty,
             argument_attributes,
             return_attributes,
-            self.backend.isa().default_call_conv(),
+            self.backend.isa(),
         )?;
         let signature = self.builder.import_signature(signature);
         let address = self.scalar_operand(callee)?;

@@ -8,7 +8,7 @@
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
 use crate::lower_control_flow::block_address_value;
-use crate::value_types::{is_split_vector, leaf_types, scalar_type};
+use crate::value_types::{is_split_vector, leaf_types, scalar_type, wide_integer_limbs};
 use cranelift_codegen::ir::{self as cl, immediates, InstBuilder};
 use cranelift_module::{FuncOrDataId, Module};
 use ir::{ConstData, ConstId, Operand, Type};
@@ -19,7 +19,13 @@ impl<M: Module> FunctionTranslator<'_, M> {
         let module = self.ir_module;
         let types = &module.types;
         let data = module.consts.get(constant);
+        let is_wide = |ty| wide_integer_limbs(types, ty).is_some();
         Ok(match data {
+            ConstData::Int { ty, value } if wide_integer_limbs(types, *ty).is_some() => value
+                .words()
+                .iter()
+                .map(|&word| self.builder.ins().iconst(cl::types::I64, word as i64))
+                .collect(),
             ConstData::Int { ty, value } => {
                 let cranelift_type = scalar_type(types, *ty)?;
                 if cranelift_type == cl::types::I128 {
@@ -99,18 +105,32 @@ impl<M: Module> FunctionTranslator<'_, M> {
             }
             ConstData::Cast { ty, op, value } => {
                 let from = module.consts.ty(*value);
-                let operand = self.constant(*value)?[0];
-                vec![self.cast(*op, from, *ty, operand)?]
+                let operand = self.constant(*value)?;
+                if is_wide(from) || is_wide(*ty) {
+                    return self.wide_cast(*op, from, *ty, operand);
+                }
+                vec![self.cast(*op, from, *ty, operand[0])?]
             }
             ConstData::Binary {
                 ty, op, lhs, rhs, ..
             } => {
-                let (left, right) = (self.constant(*lhs)?[0], self.constant(*rhs)?[0]);
-                vec![self.binary(*op, *ty, left, right)?]
+                let (left, right) = (self.constant(*lhs)?, self.constant(*rhs)?);
+                if is_wide(*ty) {
+                    let amount = module
+                        .consts
+                        .as_int(*rhs)
+                        .and_then(|amount| amount.to_u64());
+                    return self.wide_binary(*op, *ty, left, right, amount);
+                }
+                vec![self.binary(*op, *ty, left[0], right[0])?]
             }
             ConstData::ICmp { pred, lhs, rhs, .. } => {
-                let (left, right) = (self.constant(*lhs)?[0], self.constant(*rhs)?[0]);
-                vec![self.integer_compare(*pred, left, right)]
+                let ty = module.consts.ty(*lhs);
+                let (left, right) = (self.constant(*lhs)?, self.constant(*rhs)?);
+                if is_wide(ty) {
+                    return Ok(vec![self.wide_compare(*pred, ty, left, right)]);
+                }
+                vec![self.integer_compare(*pred, ty, left[0], right[0])]
             }
             ConstData::Gep {
                 source_ty,

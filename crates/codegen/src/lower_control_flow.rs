@@ -15,6 +15,7 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
+use crate::value_types::leaves_in_memory;
 use cranelift_codegen::ir::{self as cl, BlockArg, InstBuilder, TrapCode};
 use cranelift_frontend::Switch;
 use cranelift_module::Module;
@@ -32,7 +33,19 @@ impl<M: Module> FunctionTranslator<'_, M> {
                     Some(operand) => self.operand(operand)?,
                     None => Vec::new(),
                 };
-                self.builder.ins().return_(&values);
+                match (self.return_area, value) {
+                    (Some(area), Some(operand)) => {
+                        let ty = self.operand_type(operand);
+                        let leaves = leaves_in_memory(&self.ir_module.types, ty)?;
+                        for (leaf, value) in leaves.into_iter().zip(values) {
+                            self.store_leaf(leaf, value, area, leaf.offset as i32);
+                        }
+                        self.builder.ins().return_(&[]);
+                    }
+                    _ => {
+                        self.builder.ins().return_(&values);
+                    }
+                }
             }
             InstKind::Br(target) => {
                 let arguments = self.edge_arguments(source, *target)?;

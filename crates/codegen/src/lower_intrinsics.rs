@@ -8,6 +8,7 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
+use crate::value_types::{is_padded_integer, leaf_types, wide_integer_limbs};
 use cranelift_codegen::ir::{self as cl, condcodes::IntCC, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
 use ir::CallSite;
@@ -46,9 +47,18 @@ impl<M: Module> FunctionTranslator<'_, M> {
         call: &CallSite,
     ) -> CodegenResult<Vec<cl::Value>> {
         if NO_OP_INTRINSIC_PREFIXES.iter().any(|p| name.starts_with(p)) {
-            return Ok(Vec::new());
+            // `llvm.invariant.start` has a result (a descriptor only
+            // `llvm.invariant.end` reads): zeros stand for it.
+            let types = &self.ir_module.types;
+            let result_type = types.function_parts(call.fn_ty).map(|(ret, _, _)| ret);
+            let leaves = match result_type {
+                Some(ty) => leaf_types(types, ty)?,
+                None => Vec::new(),
+            };
+            return Ok(leaves.into_iter().map(|leaf| self.zero(leaf)).collect());
         }
         let base = intrinsic_base_name(name);
+        self.check_intrinsic_integer_widths(name, base, call)?;
         if let Some(lanes) = self.translate_lane_wise_intrinsic(name, base, call)? {
             return Ok(lanes);
         }
@@ -60,6 +70,36 @@ impl<M: Module> FunctionTranslator<'_, M> {
             return self.translate_vararg_intrinsic(base, &arguments);
         }
         self.intrinsic_of_values(name, base, &arguments)
+    }
+
+    /// Refuses an intrinsic on an integer whose width is not a Cranelift
+    /// type's (`legalize_integers`), except those whose lowering is right for
+    /// zero-extended values; `i1` flags (`ctlz`'s, `abs`'s) are fine.
+    fn check_intrinsic_integer_widths(
+        &self,
+        name: &str,
+        base: &str,
+        call: &CallSite,
+    ) -> CodegenResult<()> {
+        const RIGHT_FOR_ZERO_EXTENDED: [&str; 3] = ["llvm.expect", "llvm.umax", "llvm.umin"];
+        let types = &self.ir_module.types;
+        let return_type = types.function_parts(call.fn_ty).map(|(ret, _, _)| ret);
+        let odd = call
+            .args
+            .iter()
+            .map(|argument| self.operand_type(&argument.value))
+            .chain(return_type)
+            .map(|ty| types.scalar_type(ty))
+            .find(|&ty| {
+                types.int_width(ty) != Some(1)
+                    && (is_padded_integer(types, ty) || wide_integer_limbs(types, ty).is_some())
+            });
+        match odd {
+            Some(ty) if !RIGHT_FOR_ZERO_EXTENDED.contains(&base) => Err(CodegenError::unsupported(
+                format!("intrinsic @{name} on {}", types.display(ty)),
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// Intrinsic `name` (`base`: without type suffixes) of scalar or native vector values.

@@ -14,7 +14,7 @@ use crate::data_layout::{abi_alignment, allocation_size};
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
 use crate::global_data::constant_bytes;
-use crate::value_types::{leaves_in_memory, scalar_type};
+use crate::value_types::{leaves_in_memory, scalar_type, MemoryLeaf};
 use cranelift_codegen::ir::{self as cl, AtomicRmwOp, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
 use ir::{InstKind, RmwOp};
@@ -40,15 +40,10 @@ impl<M: Module> FunctionTranslator<'_, M> {
 
     /// Stores `bytes` at `address` with the widest integer stores that fit.
     fn store_bytes(&mut self, address: cl::Value, bytes: &[u8]) {
-        let mut offset = 0;
-        while offset < bytes.len() {
-            let width = [8, 4, 2, 1]
-                .into_iter()
-                .find(|&width| offset + width <= bytes.len())
-                .expect("one byte always fits");
+        for (offset, integer_type) in pieces(bytes.len() as u64) {
+            let (start, width) = (offset as usize, integer_type.bytes() as usize);
             let mut word = [0u8; 8];
-            word[..width].copy_from_slice(&bytes[offset..offset + width]);
-            let integer_type = cl::Type::int_with_byte_size(width as u16).expect("1 to 8 bytes");
+            word[..width].copy_from_slice(&bytes[start..start + width]);
             let stored = self
                 .builder
                 .ins()
@@ -56,7 +51,68 @@ impl<M: Module> FunctionTranslator<'_, M> {
             self.builder
                 .ins()
                 .store(MemFlagsData::new(), stored, address, offset as i32);
-            offset += width;
+        }
+    }
+
+    /// Reads one leaf at `address + offset`: its [`MemoryLeaf::bytes`] only,
+    /// in the widest power-of-two pieces, zero-extended to its type.
+    pub(crate) fn load_leaf(
+        &mut self,
+        leaf: MemoryLeaf,
+        address: cl::Value,
+        offset: i32,
+    ) -> cl::Value {
+        let ty = leaf.cranelift_type;
+        if u64::from(ty.bytes()) == leaf.bytes {
+            return self
+                .builder
+                .ins()
+                .load(ty, MemFlagsData::new(), address, offset);
+        }
+        let mut value = self.zero(ty);
+        for (piece_offset, piece_type) in pieces(leaf.bytes) {
+            let piece = self.builder.ins().load(
+                piece_type,
+                MemFlagsData::new(),
+                address,
+                offset + piece_offset as i32,
+            );
+            let widened = self.builder.ins().uextend(ty, piece);
+            let shifted = self
+                .builder
+                .ins()
+                .ishl_imm_u(widened, (piece_offset * 8) as i64);
+            value = self.builder.ins().bor(value, shifted);
+        }
+        value
+    }
+
+    /// Writes one leaf at `address + offset`: its [`MemoryLeaf::bytes`] only.
+    pub(crate) fn store_leaf(
+        &mut self,
+        leaf: MemoryLeaf,
+        value: cl::Value,
+        address: cl::Value,
+        offset: i32,
+    ) {
+        if u64::from(leaf.cranelift_type.bytes()) == leaf.bytes {
+            self.builder
+                .ins()
+                .store(MemFlagsData::new(), value, address, offset);
+            return;
+        }
+        for (piece_offset, piece_type) in pieces(leaf.bytes) {
+            let shifted = self
+                .builder
+                .ins()
+                .ushr_imm_u(value, (piece_offset * 8) as i64);
+            let piece = self.builder.ins().ireduce(piece_type, shifted);
+            self.builder.ins().store(
+                MemFlagsData::new(),
+                piece,
+                address,
+                offset + piece_offset as i32,
+            );
         }
     }
 
@@ -78,19 +134,17 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 let mut leaves = Vec::new();
                 for leaf in leaves_in_memory(types, *ty)? {
                     let at = self.builder.ins().iadd_imm_s(address, leaf.offset as i64);
-                    leaves.push(if ordered && is_atomic_capable(leaf.cranelift_type) {
+                    leaves.push(if ordered && is_atomic_capable(leaf) {
                         self.builder.ins().atomic_load(
                             leaf.cranelift_type,
                             MemFlagsData::trusted(),
                             at,
                         )
                     } else {
-                        self.builder
-                            .ins()
-                            .load(leaf.cranelift_type, MemFlagsData::new(), at, 0)
+                        self.load_leaf(leaf, at, 0)
                     });
                 }
-                leaves
+                self.wrap_integer_leaves(*ty, leaves)
             }
             InstKind::Store {
                 value,
@@ -109,12 +163,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 let values = self.operand(value)?;
                 for (leaf, stored) in leaves_in_memory(types, ty)?.into_iter().zip(values) {
                     let at = self.builder.ins().iadd_imm_s(address, leaf.offset as i64);
-                    if ordered && is_atomic_capable(leaf.cranelift_type) {
+                    if ordered && is_atomic_capable(leaf) {
                         self.builder
                             .ins()
                             .atomic_store(MemFlagsData::trusted(), stored, at);
                     } else {
-                        self.builder.ins().store(MemFlagsData::new(), stored, at, 0);
+                        self.store_leaf(leaf, stored, at, 0);
                     }
                 }
                 Vec::new()
@@ -190,8 +244,29 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 }
 
-fn is_atomic_capable(ty: cl::Type) -> bool {
-    ty.is_int() && ty.bits() <= 64
+/// The accesses that cover `bytes` bytes (fewer than a leaf's type): offset
+/// and integer type of each, widest first.
+fn pieces(bytes: u64) -> Vec<(u64, cl::Type)> {
+    let mut pieces = Vec::new();
+    let mut offset = 0;
+    while offset < bytes {
+        let width = [8, 4, 2, 1]
+            .into_iter()
+            .find(|&width| offset + width <= bytes)
+            .expect("one byte always fits");
+        pieces.push((
+            offset,
+            cl::Type::int_with_byte_size(width as u16).expect("1 to 8 bytes"),
+        ));
+        offset += width;
+    }
+    pieces
+}
+
+/// Whether a leaf is read and written whole by one atomic access.
+fn is_atomic_capable(leaf: MemoryLeaf) -> bool {
+    let ty = leaf.cranelift_type;
+    ty.is_int() && ty.bits() <= 64 && u64::from(ty.bytes()) == leaf.bytes
 }
 
 fn atomic_operation(op: RmwOp) -> CodegenResult<AtomicRmwOp> {

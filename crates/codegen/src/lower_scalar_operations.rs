@@ -3,9 +3,12 @@
 //! Vector instructions that Cranelift's vector types cannot express are
 //! `legalize_vectors`'s, tried first.
 //!
-//! Invariants: integer results narrower than their Cranelift type never occur
-//! except `i1`, which is masked back to 0 or 1 after every operation that could
-//! set other bits. Poison-generating flags (`nsw`, `nuw`, `exact`, `disjoint`,
+//! Integers whose width is not a Cranelift type's are `legalize_integers`'s:
+//! wide ones (over 128 bits) entirely, padded ones (`i1`, `i24`) through its
+//! wrapping and sign extension, used here.
+//!
+//! Invariants: an integer result holds its value zero-extended in its
+//! container (`value_types`). Poison-generating flags (`nsw`, `nuw`, `exact`, `disjoint`,
 //! `nneg`, fast-math) are dropped: wrapping or exact IEEE results refine
 //! poison. Float-to-integer conversions saturate (out-of-range input is poison
 //! in LLVM, so any result is allowed, and saturating never traps).
@@ -36,6 +39,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
         if let Some(lanes) = self.translate_lane_wise(kind, result_type)? {
             return Ok(lanes);
         }
+        if let Some(limbs) = self.translate_wide_integer(kind)? {
+            return Ok(limbs);
+        }
         let types = &self.ir_module.types;
         Ok(match kind {
             InstKind::Binary { op, lhs, rhs, .. } => {
@@ -53,8 +59,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 vec![self.cast(*op, from, *to, value)?]
             }
             InstKind::ICmp { pred, lhs, rhs } => {
+                let ty = self.operand_type(lhs);
                 let (left, right) = (self.scalar_operand(lhs)?, self.scalar_operand(rhs)?);
-                vec![self.integer_compare(*pred, left, right)]
+                vec![self.integer_compare(*pred, ty, left, right)]
             }
             InstKind::FCmp { pred, lhs, rhs, .. } => {
                 let (left, right) = (self.scalar_operand(lhs)?, self.scalar_operand(rhs)?);
@@ -66,7 +73,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 when_true
                     .into_iter()
                     .zip(when_false)
-                    .map(|(a, b)| self.builder.ins().select(condition, a, b))
+                    .map(|(a, b)| self.select_leaf(condition, a, b))
                     .collect()
             }
             InstKind::Freeze(value) => self.operand(value)?,
@@ -137,11 +144,24 @@ impl<M: Module> FunctionTranslator<'_, M> {
         left: cl::Value,
         right: cl::Value,
     ) -> CodegenResult<cl::Value> {
+        let (left, right) = match op {
+            BinaryOp::SDiv | BinaryOp::SRem => (
+                self.sign_extend_in_container(ty, left),
+                self.sign_extend_in_container(ty, right),
+            ),
+            BinaryOp::AShr => (self.sign_extend_in_container(ty, left), right),
+            _ => (left, right),
+        };
+        let is_i128 = self.builder.func.dfg.value_type(left) == cl::types::I128;
         let ins = self.builder.ins();
         let result = match op {
             BinaryOp::Add => ins.iadd(left, right),
             BinaryOp::Sub => ins.isub(left, right),
             BinaryOp::Mul => ins.imul(left, right),
+            BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem if is_i128 => {
+                let quotient_or_remainder = self.divide_i128(op, left, right)?;
+                return Ok(self.wrap_to_width(ty, quotient_or_remainder));
+            }
             BinaryOp::UDiv => ins.udiv(left, right),
             BinaryOp::SDiv => ins.sdiv(left, right),
             BinaryOp::URem => ins.urem(left, right),
@@ -166,24 +186,48 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 return Ok(self.call_helper(name, &[float, float], &[float], &[left, right])?[0]);
             }
         };
-        Ok(self.mask_boolean(ty, result))
+        Ok(self.wrap_to_width(ty, result))
     }
 
-    /// Keeps an `i1` result in {0, 1}; other types are returned unchanged.
-    fn mask_boolean(&mut self, ty: TypeId, value: cl::Value) -> cl::Value {
-        if self.ir_module.types.int_width(ty) == Some(1) {
-            self.builder.ins().band_imm_u(value, 1)
-        } else {
-            value
+    /// `select` of one leaf. An `i128` is selected by halves: Cranelift's
+    /// optimizer turns a `select` of the operands of an `icmp` into `umin`
+    /// and the like, which its x86-64 backend lacks for `i128`.
+    pub(crate) fn select_leaf(
+        &mut self,
+        condition: cl::Value,
+        a: cl::Value,
+        b: cl::Value,
+    ) -> cl::Value {
+        if self.builder.func.dfg.value_type(a) != cl::types::I128 {
+            return self.builder.ins().select(condition, a, b);
         }
+        let (a_low, a_high) = self.builder.ins().isplit(a);
+        let (b_low, b_high) = self.builder.ins().isplit(b);
+        let low = self.builder.ins().select(condition, a_low, b_low);
+        let high = self.builder.ins().select(condition, a_high, b_high);
+        self.builder.ins().iconcat(low, high)
     }
 
+    /// `icmp predicate` of two values of IR type `ty`.
     pub(crate) fn integer_compare(
         &mut self,
         predicate: IntPredicate,
+        ty: TypeId,
         left: cl::Value,
         right: cl::Value,
     ) -> cl::Value {
+        let signed = matches!(
+            predicate,
+            IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle
+        );
+        let (left, right) = if signed {
+            (
+                self.sign_extend_in_container(ty, left),
+                self.sign_extend_in_container(ty, right),
+            )
+        } else {
+            (left, right)
+        };
         let condition = match predicate {
             IntPredicate::Eq => IntCC::Equal,
             IntPredicate::Ne => IntCC::NotEqual,
@@ -236,32 +280,31 @@ impl<M: Module> FunctionTranslator<'_, M> {
     ) -> CodegenResult<cl::Value> {
         let types = &self.ir_module.types;
         let target = scalar_type(types, to)?;
+        let value = match op {
+            CastOp::SExt | CastOp::SIToFP => self.sign_extend_in_container(from, value),
+            _ => value,
+        };
         let source = self.builder.func.dfg.value_type(value);
-        let from_boolean = types.int_width(from) == Some(1);
         let ins = self.builder.ins();
         Ok(match op {
             CastOp::Trunc | CastOp::PtrToInt | CastOp::IntToPtr
                 if source.bits() > target.bits() =>
             {
                 let narrowed = ins.ireduce(target, value);
-                self.mask_boolean(to, narrowed)
+                self.wrap_to_width(to, narrowed)
             }
-            CastOp::Trunc => self.mask_boolean(to, value),
+            CastOp::Trunc => self.wrap_to_width(to, value),
             CastOp::PtrToInt | CastOp::IntToPtr if source.bits() < target.bits() => {
                 ins.uextend(target, value)
             }
             CastOp::PtrToInt | CastOp::IntToPtr | CastOp::AddrSpaceCast => value,
-            CastOp::SExt if from_boolean => {
-                let widened = if target == source {
-                    value
-                } else {
-                    ins.uextend(target, value)
-                };
-                self.builder.ins().ineg(widened)
-            }
-            CastOp::ZExt | CastOp::SExt if target == source => value,
+            CastOp::ZExt if target == source => value,
+            CastOp::SExt if target == source => self.wrap_to_width(to, value),
             CastOp::ZExt => ins.uextend(target, value),
-            CastOp::SExt => ins.sextend(target, value),
+            CastOp::SExt => {
+                let widened = ins.sextend(target, value);
+                self.wrap_to_width(to, widened)
+            }
             CastOp::FPTrunc => ins.fdemote(target, value),
             CastOp::FPExt => ins.fpromote(target, value),
             CastOp::FPToSI | CastOp::FPToUI => {
@@ -274,13 +317,13 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 };
                 if wide {
                     let narrowed = self.builder.ins().ireduce(target, converted);
-                    self.mask_boolean(to, narrowed)
+                    self.wrap_to_width(to, narrowed)
                 } else {
-                    converted
+                    self.wrap_to_width(to, converted)
                 }
             }
             CastOp::SIToFP | CastOp::UIToFP => {
-                let signed = op == CastOp::SIToFP && !from_boolean;
+                let signed = op == CastOp::SIToFP;
                 let operand = if source.bits() < 32 {
                     if signed {
                         ins.sextend(cl::types::I32, value)

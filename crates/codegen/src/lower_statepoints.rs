@@ -39,6 +39,10 @@
 //!   the `landingpad` of the invoke's unwind destination, whose unique
 //!   predecessor is the invoke's block; it is the relocation of that
 //!   statepoint and loads the same slot (both paths' pairs are recorded).
+//! * The target is called as a call instruction would call it: a variadic
+//!   target through `lower_varargs` (on x86-64 its stub sets `%al`, which
+//!   llc-19 leaves unset: the record is the same, the call more correct), a
+//!   result returned in memory through a return area (`signatures`).
 //! * The call carries a Cranelift debug tag, the record's index in
 //!   [`FunctionTranslator::statepoint_sites`]; Cranelift reports the tag at the
 //!   call's return address, which is where the stack map record goes. An
@@ -237,21 +241,37 @@ impl<M: Module> FunctionTranslator<'_, M> {
             }
         }
 
-        let arguments = self.call_arguments(call_arguments.iter().map(|a| &a.value))?;
+        let (return_type, _, variadic) = self
+            .ir_module
+            .types
+            .function_parts(target_type)
+            .ok_or_else(|| {
+                CodegenError::module_level("statepoint target of a non-function type")
+            })?;
+        let no_attributes = ir::AttrList::default();
+        let (target, arguments, return_area) = if variadic {
+            self.variadic_call(&target.value, call_arguments, (return_type, &no_attributes))?
+        } else {
+            let return_area = self.return_area_for(return_type)?;
+            let mut arguments: Vec<cl::Value> = return_area.into_iter().collect();
+            arguments.extend(self.call_arguments(call_arguments.iter().map(|a| &a.value))?);
+            let argument_attributes: Vec<&ir::AttrList> =
+                call_arguments.iter().map(|a| &a.attrs).collect();
+            let target = self.call_target(
+                &target.value,
+                target_type,
+                &argument_attributes,
+                &no_attributes,
+            )?;
+            (target, arguments, return_area)
+        };
         let is_transition = flags & GC_TRANSITION_FLAG != 0;
         if is_transition {
             self.call_helper(ENTER_UNMANAGED_CODE_HOOK, &[], &[], &[])?;
         }
-        let argument_attributes: Vec<&ir::AttrList> =
-            call_arguments.iter().map(|a| &a.attrs).collect();
-        let target = self.call_target(
-            &target.value,
-            target_type,
-            &argument_attributes,
-            &ir::AttrList::default(),
-        )?;
         let (call_result, call_instruction) =
             self.emit_recorded_call(target, &arguments, continuation, patch_bytes, is_transition)?;
+        let call_result = self.call_results(return_type, return_area, call_result)?;
         let is_invoke = matches!(continuation, CallContinuation::Invoke(_));
         if is_transition && !is_invoke {
             self.call_helper(LEAVE_UNMANAGED_CODE_HOOK, &[], &[], &[])?;

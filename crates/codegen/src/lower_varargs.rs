@@ -28,8 +28,8 @@
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
 use crate::lower_calls::{CallContinuation, CallTarget};
-use crate::signatures::call_site_signature;
-use crate::value_types::leaf_types;
+use crate::signatures::{call_site_signature, returns_in_memory};
+use crate::value_types::argument_types;
 use crate::vararg_trampolines::{VarargTrampoline, INTEGER_ARGUMENT_REGISTER_COUNT};
 use cranelift_codegen::ir::{self as cl, AbiParam, InstBuilder, MemFlagsData, Signature};
 use cranelift_module::Module;
@@ -57,7 +57,7 @@ const VA_LIST_BYTES: i32 = 24;
 /// The argument registers a variadic x86-64 definition's named parameters leave free.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct VarargRegisterPadding {
-    /// Integer registers used by named parameters (may exceed the six registers).
+    /// Integer registers used by named parameters and a hidden result pointer (may exceed the six registers).
     integer_used: usize,
     /// Vector registers used by named parameters (may exceed the eight registers).
     vector_used: usize,
@@ -70,15 +70,18 @@ impl VarargRegisterPadding {
         function: &ir::Function,
         architecture: Architecture,
     ) -> CodegenResult<Option<Self>> {
-        let Some((_, parameters, true)) = types.function_parts(function.ty) else {
+        let Some((return_type, parameters, true)) = types.function_parts(function.ty) else {
             return Ok(None);
         };
         if function.is_declaration() || architecture != Architecture::X86_64 {
             return Ok(None);
         }
         let mut leaves = Vec::new();
+        if returns_in_memory(types, return_type, architecture)? {
+            leaves.push(cl::types::I64);
+        }
         for &parameter in parameters {
-            leaves.extend(leaf_types(types, parameter)?);
+            leaves.extend(argument_types(types, parameter)?);
         }
         let (integer_used, vector_used) = register_use(leaves.iter().copied());
         Ok(Some(VarargRegisterPadding {
@@ -124,27 +127,46 @@ impl<M: Module> FunctionTranslator<'_, M> {
         call: &CallSite,
         continuation: CallContinuation,
     ) -> CodegenResult<Vec<cl::Value>> {
-        let types = &self.ir_module.types;
-        let (return_type, _, _) = types
+        let (return_type, _, _) = self
+            .ir_module
+            .types
             .function_parts(call.fn_ty)
             .ok_or_else(|| CodegenError::module_level("a call through a non-function type"))?;
-        let argument_types: Vec<TypeId> = call
-            .args
+        let (target, arguments, return_area) =
+            self.variadic_call(&call.callee, &call.args, (return_type, &call.ret_attrs))?;
+        let results = self.emit_call(target, &arguments, continuation)?.results;
+        self.call_results(return_type, return_area, results)
+    }
+
+    /// How to call the variadic function `callee` with `call_arguments`
+    /// returning `result` (a type and its attributes): the target (through a
+    /// stub on x86-64), the Cranelift arguments, and the return area if the
+    /// result is returned in memory (read it with `call_results`).
+    pub(crate) fn variadic_call(
+        &mut self,
+        callee: &ir::Operand,
+        call_arguments: &[ir::CallArg],
+        (return_type, return_attributes): (TypeId, &AttrList),
+    ) -> CodegenResult<(CallTarget, Vec<cl::Value>, Option<cl::Value>)> {
+        let types = &self.ir_module.types;
+        let argument_types: Vec<TypeId> = call_arguments
             .iter()
             .map(|argument| self.operand_type(&argument.value))
             .collect();
-        let attributes: Vec<&AttrList> = call.args.iter().map(|a| &a.attrs).collect();
+        let attributes: Vec<&AttrList> = call_arguments.iter().map(|a| &a.attrs).collect();
         let mut signature = call_site_signature(
             types,
             &argument_types,
             &attributes,
-            (return_type, &call.ret_attrs),
-            self.backend.isa().default_call_conv(),
+            (return_type, return_attributes),
+            self.backend.isa(),
         )?;
-        let mut arguments = self.call_arguments(call.args.iter().map(|a| &a.value))?;
+        let return_area = self.return_area_for(return_type)?;
+        let mut arguments: Vec<cl::Value> = return_area.into_iter().collect();
+        arguments.extend(self.call_arguments(call_arguments.iter().map(|a| &a.value))?);
         let direct_callee = self
             .ir_module
-            .called_function(&call.callee)
+            .called_function(callee)
             .and_then(|global| self.symbols.function(global));
         let address = match self.backend.isa().triple().architecture {
             Architecture::X86_64 => {
@@ -159,7 +181,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                                  all six integer argument registers",
                             ));
                         }
-                        arguments.push(self.scalar_operand(&call.callee)?);
+                        arguments.push(self.scalar_operand(callee)?);
                         signature.params.push(AbiParam::new(cl::types::I64));
                         VarargTrampoline::AddressInRegister(integer_used)
                     }
@@ -168,7 +190,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 let reference = self.function_reference(stub);
                 self.builder.ins().func_addr(cl::types::I64, reference)
             }
-            Architecture::Aarch64(_) => self.scalar_operand(&call.callee)?,
+            Architecture::Aarch64(_) => self.scalar_operand(callee)?,
             other => {
                 return Err(CodegenError::unsupported(format!(
                     "variadic calls on {other}"
@@ -176,13 +198,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
             }
         };
         let signature = self.builder.import_signature(signature);
-        Ok(self
-            .emit_call(
-                CallTarget::Indirect(signature, address),
-                &arguments,
-                continuation,
-            )?
-            .results)
+        Ok((
+            CallTarget::Indirect(signature, address),
+            arguments,
+            return_area,
+        ))
     }
 
     /// `llvm.va_start`, `llvm.va_copy` or `llvm.va_end` (`base`: the name without type suffixes).

@@ -47,19 +47,15 @@ impl ModuleSymbols {
                         backend.isa().triple().architecture,
                     )
                     .map_err(|error| error.in_function(&global.name))?;
-                    let signature = match function_signature(
-                        &module.types,
-                        function,
-                        backend.isa().default_call_conv(),
-                        padding,
-                    ) {
-                        Ok(signature) => signature,
-                        Err(_) if function.is_declaration() => {
-                            by_global.push(None);
-                            continue;
-                        }
-                        Err(error) => return Err(error.in_function(&global.name)),
-                    };
+                    let signature =
+                        match function_signature(&module.types, function, backend.isa(), padding) {
+                            Ok(signature) => signature,
+                            Err(_) if function.is_declaration() => {
+                                by_global.push(None);
+                                continue;
+                            }
+                            Err(error) => return Err(error.in_function(&global.name)),
+                        };
                     let id = backend
                         .declare_function(&global.name, linkage, &signature)
                         .map_err(|error| module_error(&global.name, error))?;

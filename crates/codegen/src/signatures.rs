@@ -6,18 +6,45 @@
 //! clang expect. Every LLVM calling convention (C, `fastcc`, `coldcc`) maps to
 //! the target's default convention: caller and callee are both ours or follow C.
 //!
+//! Results (x86-64, as llc lowers IR returns): a result whose leaves fit in
+//! three integer registers (`rax`, `rdx`, `rcx`; an `i128` takes two) and two
+//! vector registers is returned in them; one that does not fit
+//! ([`returns_in_memory`]) is stored by the callee through a hidden first
+//! parameter (`sret` demotion: its address in `rdi`, returned in `rax`; the
+//! value at the offsets of its memory layout), which Cranelift's
+//! `StructReturn` parameter is. A result llc returns on the x87 stack (a third
+//! and fourth float) is refused. An explicit `sret` parameter of a function
+//! returning `void` is a `StructReturn` parameter too (returned in `rax`, as
+//! the System V ABI wants). A `byval(<ty>)` pointer parameter is a Cranelift
+//! `StructArgument`: the caller copies the pointee into the outgoing stack
+//! arguments (its size rounded up to 8 bytes), and the callee's parameter is
+//! the address of that copy, as System V passes structs in memory. A wide
+//! integer argument (over 128 bits) is passed as llc passes it: its limbs in
+//! pairs, each pair an `i128` (two consecutive registers, or a 16-byte
+//! aligned stack slot, after which no register is used), an odd last limb
+//! an `i64` (`value_types::argument_types`).
+//!
 //! Variadic functions (`lower_varargs`): a declaration's signature has the
 //! named parameters only; a definition's has, after them, the argument
 //! registers the named ones leave free ([`VarargRegisterPadding`]), so that
 //! `va_start` can save them; a call passes the actual arguments, with the
 //! signature of their types ([`call_site_signature`]).
 
+use crate::data_layout::allocation_size;
 use crate::error::{CodegenError, CodegenResult};
 use crate::lower_varargs::VarargRegisterPadding;
-use crate::value_types::leaf_types;
-use cranelift_codegen::ir::{AbiParam, ArgumentExtension, Signature};
-use cranelift_codegen::isa::CallConv;
-use ir::{AttrList, TypeId, TypeTable};
+use crate::value_types::{argument_types, leaf_types};
+use cranelift_codegen::ir::{types, AbiParam, ArgumentExtension, ArgumentPurpose, Signature};
+use cranelift_codegen::isa::TargetIsa;
+use ir::{AttrList, Type, TypeId, TypeTable};
+use target_lexicon::Architecture;
+
+/// Integer registers an x86-64 result may use (`rax`, `rdx`, `rcx`).
+const INTEGER_RESULT_REGISTERS: usize = 3;
+/// Vector registers an x86-64 result may use (`xmm0`, `xmm1`).
+const VECTOR_RESULT_REGISTERS: usize = 2;
+/// Floats llc returns at most (two in `xmm0`/`xmm1`, two more on the x87 stack).
+const FLOAT_RESULTS_IN_REGISTERS: usize = 4;
 
 /// The signature of a defined or declared function (its parameter and return
 /// attributes applied); `padding` adds the free argument registers of a
@@ -25,7 +52,7 @@ use ir::{AttrList, TypeId, TypeTable};
 pub fn function_signature(
     types: &TypeTable,
     function: &ir::Function,
-    call_conv: CallConv,
+    isa: &dyn TargetIsa,
     padding: Option<VarargRegisterPadding>,
 ) -> CodegenResult<Signature> {
     let parameter_attributes: Vec<&AttrList> = function.params.iter().map(|p| &p.attrs).collect();
@@ -34,7 +61,7 @@ pub fn function_signature(
         function.ty,
         &parameter_attributes,
         &function.ret_attrs,
-        call_conv,
+        isa,
     )?;
     if let Some(padding) = padding {
         padding.append_to(&mut signature);
@@ -49,7 +76,7 @@ pub fn call_signature(
     fn_ty: TypeId,
     parameter_attributes: &[&AttrList],
     return_attributes: &AttrList,
-    call_conv: CallConv,
+    isa: &dyn TargetIsa,
 ) -> CodegenResult<Signature> {
     let (return_type, parameters, _) = types
         .function_parts(fn_ty)
@@ -59,7 +86,7 @@ pub fn call_signature(
         parameters,
         parameter_attributes,
         (return_type, return_attributes),
-        call_conv,
+        isa,
     )
 }
 
@@ -70,9 +97,17 @@ pub fn call_site_signature(
     parameters: &[TypeId],
     parameter_attributes: &[&AttrList],
     (return_type, return_attributes): (TypeId, &AttrList),
-    call_conv: CallConv,
+    isa: &dyn TargetIsa,
 ) -> CodegenResult<Signature> {
-    let mut signature = Signature::new(call_conv);
+    let mut signature = Signature::new(isa.default_call_conv());
+    let architecture = isa.triple().architecture;
+    let in_memory = returns_in_memory(types, return_type, architecture)?;
+    if in_memory {
+        signature
+            .params
+            .push(AbiParam::special(types::I64, ArgumentPurpose::StructReturn));
+    }
+    let returns_void = types.get(return_type) == &Type::Void;
     for (position, &parameter) in parameters.iter().enumerate() {
         let attributes = parameter_attributes.get(position).copied();
         if types.is_aggregate(parameter) {
@@ -81,24 +116,98 @@ pub fn call_site_signature(
                 types.display(parameter)
             )));
         }
+        if let Some(pointee) = attributes.and_then(|list| list.get_type("byval")) {
+            signature
+                .params
+                .push(by_value_parameter(types, pointee, attributes)?);
+            continue;
+        }
+        if attributes.is_some_and(|list| list.has("sret")) && returns_void && !in_memory {
+            signature
+                .params
+                .push(AbiParam::special(types::I64, ArgumentPurpose::StructReturn));
+            continue;
+        }
+        let leaves = argument_types(types, parameter)?;
         signature
             .params
-            .extend(abi_parameters(types, parameter, attributes)?);
+            .extend(abi_parameters(types, parameter, leaves, attributes)?);
     }
-    let returns = abi_parameters(types, return_type, Some(return_attributes))?;
-    if returns.len() > 2 {
-        return Err(CodegenError::unsupported(format!(
-            "returning {} by value",
-            types.display(return_type)
-        )));
+    if !in_memory {
+        let leaves = leaf_types(types, return_type)?;
+        let returns = abi_parameters(types, return_type, leaves, Some(return_attributes))?;
+        if returns.len() > 2 && architecture != Architecture::X86_64 {
+            return Err(CodegenError::unsupported(format!(
+                "returning {} by value",
+                types.display(return_type)
+            )));
+        }
+        signature.returns.extend(returns);
     }
-    signature.returns.extend(returns);
     Ok(signature)
 }
 
+/// Whether a call returns its `return_type` result through a hidden pointer
+/// (x86-64: its leaves do not fit in the result registers; module docs).
+pub fn returns_in_memory(
+    types: &TypeTable,
+    return_type: TypeId,
+    architecture: Architecture,
+) -> CodegenResult<bool> {
+    if architecture != Architecture::X86_64 {
+        return Ok(false);
+    }
+    let leaves = leaf_types(types, return_type)?;
+    let integers: usize = leaves
+        .iter()
+        .filter(|leaf| leaf.is_int())
+        .map(|leaf| (leaf.bits() as usize).div_ceil(64))
+        .sum();
+    let vectors = leaves.iter().filter(|leaf| !leaf.is_int()).count();
+    if integers > INTEGER_RESULT_REGISTERS || vectors > FLOAT_RESULTS_IN_REGISTERS {
+        return Ok(true);
+    }
+    if vectors > VECTOR_RESULT_REGISTERS {
+        return Err(CodegenError::unsupported(format!(
+            "returning {} by value (llc returns its third and fourth floats on the x87 stack)",
+            types.display(return_type)
+        )));
+    }
+    Ok(false)
+}
+
+/// The `StructArgument` parameter of a `byval(<pointee>)` pointer.
+fn by_value_parameter(
+    types: &TypeTable,
+    pointee: TypeId,
+    attributes: Option<&AttrList>,
+) -> CodegenResult<AbiParam> {
+    let alignment = attributes
+        .and_then(|list| match list.get("align") {
+            Some(ir::Attribute::Int(_, alignment)) => Some(*alignment),
+            _ => None,
+        })
+        .unwrap_or(8);
+    if alignment > 8 {
+        return Err(CodegenError::unsupported(format!(
+            "a byval({}) argument aligned to {alignment} bytes",
+            types.display(pointee)
+        )));
+    }
+    let size = allocation_size(types, pointee)?.next_multiple_of(8);
+    let size = u32::try_from(size)
+        .map_err(|_| CodegenError::unsupported("a byval argument of 4 GiB or more"))?;
+    Ok(AbiParam::special(
+        types::I64,
+        ArgumentPurpose::StructArgument(size),
+    ))
+}
+
+/// The parameters (`leaves` of `ty`, with the extension its attributes ask for).
 fn abi_parameters(
     types: &TypeTable,
     ty: TypeId,
+    leaves: Vec<types::Type>,
     attributes: Option<&AttrList>,
 ) -> CodegenResult<Vec<AbiParam>> {
     let is_boolean = types.int_width(ty) == Some(1);
@@ -108,7 +217,7 @@ fn abi_parameters(
         _ if is_boolean => ArgumentExtension::Uext,
         _ => ArgumentExtension::None,
     };
-    Ok(leaf_types(types, ty)?
+    Ok(leaves
         .into_iter()
         .map(|leaf| {
             let parameter = AbiParam::new(leaf);

@@ -7,9 +7,17 @@
 //! ([`leaves_in_memory`]), and so is a value of any other vector type: one
 //! leaf per lane, a "split vector" (`legalize_vectors`), at the lane's offset
 //! (`i1` lanes are bit-packed in memory, so such vectors are not leaves in
-//! memory); `token` and `void` have no leaves. `i1` is an `i8`
-//! holding 0 or 1, as LLVM stores it in memory. Pointers of every address
+//! memory); `token` and `void` have no leaves. Pointers of every address
 //! space are `i64`.
+//!
+//! Integers: an `iN` of at most 128 bits is one value of the narrowest
+//! Cranelift integer type that holds it ([`integer_container`]), its value
+//! zero-extended: the bits above `N` are always zero (so `i1` is an `i8`
+//! holding 0 or 1, as LLVM stores it in memory). A wider integer is a "wide
+//! integer" (`legalize_wide_integers`): `ceil(N / 64)` `i64` limbs, least
+//! significant first, the top limb zero-extended likewise. In memory an
+//! integer occupies its store size (`ceil(N / 8)` bytes), which
+//! [`MemoryLeaf::bytes`] gives per leaf.
 
 use crate::data_layout::{allocation_size, struct_layout};
 use crate::error::{CodegenError, CodegenResult};
@@ -22,11 +30,7 @@ const MAXIMUM_AGGREGATE_LEAVES: usize = 256;
 /// The Cranelift type of a scalar or vector IR type.
 pub fn scalar_type(types: &TypeTable, ty: TypeId) -> CodegenResult<types::Type> {
     Ok(match types.get(ty) {
-        Type::Int(1 | 8) => types::I8,
-        Type::Int(16) => types::I16,
-        Type::Int(32) => types::I32,
-        Type::Int(64) => types::I64,
-        Type::Int(128) => types::I128,
+        Type::Int(bits) => integer_container(*bits).ok_or_else(|| unsupported_type(types, ty))?,
         Type::Ptr(_) => types::I64,
         Type::Float => types::F32,
         Type::Double => types::F64,
@@ -36,7 +40,7 @@ pub fn scalar_type(types: &TypeTable, ty: TypeId) -> CodegenResult<types::Type> 
             elem,
         } => {
             let lane = match types.get(*elem) {
-                Type::Int(1) => None,
+                Type::Int(bits) if !matches!(bits, 8 | 16 | 32 | 64) => None,
                 _ => Some(scalar_type(types, *elem)?),
             };
             lane.and_then(|lane| lane.by(*len))
@@ -47,11 +51,60 @@ pub fn scalar_type(types: &TypeTable, ty: TypeId) -> CodegenResult<types::Type> 
     })
 }
 
+/// The Cranelift integer type that holds an `i{bits}` of at most 128 bits
+/// (wider integers are limbs: [`wide_integer_limbs`]).
+pub fn integer_container(bits: u32) -> Option<types::Type> {
+    Some(match bits {
+        1..=8 => types::I8,
+        9..=16 => types::I16,
+        17..=32 => types::I32,
+        33..=64 => types::I64,
+        65..=128 => types::I128,
+        _ => return None,
+    })
+}
+
+/// The number of `i64` limbs of `ty` when it is a wide integer (over 128 bits).
+pub fn wide_integer_limbs(types: &TypeTable, ty: TypeId) -> Option<usize> {
+    match types.get(ty) {
+        Type::Int(bits) if *bits > 128 => Some(bits.div_ceil(64) as usize),
+        _ => None,
+    }
+}
+
+/// Whether `ty` is an integer of at most 128 bits that does not fill its
+/// container (`i1`, `i24`, `i48`, `i96`, ...): its results need wrapping.
+pub fn is_padded_integer(types: &TypeTable, ty: TypeId) -> bool {
+    types
+        .int_width(ty)
+        .and_then(|bits| integer_container(bits).map(|container| container.bits() != bits))
+        .unwrap_or(false)
+}
+
 /// The Cranelift types of the leaves of any first-class IR type, in order.
 pub fn leaf_types(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<types::Type>> {
     let mut leaves = Vec::new();
     collect_leaves(types, ty, 0, Placement::Register, &mut leaves)?;
     Ok(leaves.into_iter().map(|leaf| leaf.cranelift_type).collect())
+}
+
+/// The Cranelift types a value of `ty` is passed as in a call: its leaves,
+/// except that a wide integer's limbs go in pairs, each an `i128`, an odd
+/// last limb an `i64` (llc passes each pair in two consecutive registers or
+/// on the stack, as Cranelift's System V `i128`).
+pub fn argument_types(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<types::Type>> {
+    match wide_integer_limbs(types, ty) {
+        Some(limbs) => Ok((0..limbs.div_ceil(2))
+            .map(|pair| {
+                if 2 * pair + 1 < limbs {
+                    types::I128
+                } else {
+                    types::I64
+                }
+            })
+            .collect()),
+        None => leaf_types(types, ty),
+    }
 }
 
 /// Whether leaves are wanted in SSA values only or in memory too.
@@ -66,11 +119,14 @@ pub fn is_split_vector(types: &TypeTable, ty: TypeId) -> bool {
     types.is_vector(ty) && scalar_type(types, ty).is_err()
 }
 
-/// One scalar leaf of a value: its Cranelift type and byte offset in memory.
+/// One scalar leaf of a value: its Cranelift type, byte offset in memory and
+/// the bytes it occupies there (fewer than the type's for an integer whose
+/// store size is not a power of two, such as `i24`, or a wide integer's top limb).
 #[derive(Copy, Clone, Debug)]
 pub struct MemoryLeaf {
     pub cranelift_type: types::Type,
     pub offset: u64,
+    pub bytes: u64,
 }
 
 /// The leaves of `ty` with their offsets from the start of the value in memory.
@@ -105,7 +161,11 @@ fn collect_leaves(
             scalable: false,
             elem,
         } if is_split_vector(types, ty) => {
-            if placement == Placement::Memory && types.int_width(*elem) == Some(1) {
+            if placement == Placement::Memory
+                && types
+                    .int_width(*elem)
+                    .is_some_and(|bits| !matches!(bits, 8 | 16 | 32 | 64 | 128))
+            {
                 return Err(CodegenError::unsupported(format!(
                     "{} in memory",
                     types.display(ty)
@@ -123,10 +183,29 @@ fn collect_leaves(
                 collect_leaves(types, field, offset + field_offset, placement, leaves)?;
             }
         }
-        _ => leaves.push(MemoryLeaf {
+        Type::Int(bits) if wide_integer_limbs(types, ty).is_some() => {
+            let store_size = u64::from(*bits).div_ceil(8);
+            for limb_offset in (0..store_size).step_by(8) {
+                leaves.push(MemoryLeaf {
+                    cranelift_type: types::I64,
+                    offset: offset + limb_offset,
+                    bytes: (store_size - limb_offset).min(8),
+                });
+            }
+        }
+        Type::Int(bits) => leaves.push(MemoryLeaf {
             cranelift_type: scalar_type(types, ty)?,
             offset,
+            bytes: u64::from(*bits).div_ceil(8),
         }),
+        _ => {
+            let cranelift_type = scalar_type(types, ty)?;
+            leaves.push(MemoryLeaf {
+                cranelift_type,
+                offset,
+                bytes: u64::from(cranelift_type.bytes()),
+            })
+        }
     }
     Ok(())
 }
@@ -163,4 +242,43 @@ pub fn leaf_range_of_member(
 
 fn unsupported_type(types: &TypeTable, ty: TypeId) -> CodegenError {
     CodegenError::unsupported(format!("values of type {}", types.display(ty)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn padded_integers_take_their_container_and_their_store_size_in_memory() {
+        let mut table = TypeTable::new();
+        let (i24, i96, i64) = (table.int(24), table.int(96), table.int(64));
+        assert_eq!(scalar_type(&table, i24).unwrap(), types::I32);
+        assert_eq!(scalar_type(&table, i96).unwrap(), types::I128);
+        let leaves = leaves_in_memory(&table, i24).unwrap();
+        assert_eq!((leaves.len(), leaves[0].bytes), (1, 3));
+        assert!(is_padded_integer(&table, i24));
+        assert!(!is_padded_integer(&table, i64));
+    }
+
+    #[test]
+    fn wide_integers_are_limbs_passed_in_pairs() {
+        let mut table = TypeTable::new();
+        let i200 = table.int(200);
+        assert_eq!(leaf_types(&table, i200).unwrap(), vec![types::I64; 4]);
+        let bytes: Vec<u64> = leaves_in_memory(&table, i200)
+            .unwrap()
+            .iter()
+            .map(|leaf| leaf.bytes)
+            .collect();
+        assert_eq!(bytes, vec![8, 8, 8, 1]);
+        assert_eq!(
+            argument_types(&table, i200).unwrap(),
+            vec![types::I128, types::I128]
+        );
+        let i192 = table.int(192);
+        assert_eq!(
+            argument_types(&table, i192).unwrap(),
+            vec![types::I128, types::I64]
+        );
+    }
 }

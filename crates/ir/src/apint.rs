@@ -26,7 +26,8 @@ impl ApInt {
         (width.max(1) as usize).div_ceil(64)
     }
 
-    fn words(&self) -> &[u64] {
+    /// The little-endian 64-bit words of the value (bits above the width are zero).
+    pub fn words(&self) -> &[u64] {
         let n = Self::word_count(self.width);
         if n > 2 {
             &self.heap

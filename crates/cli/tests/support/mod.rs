@@ -1,4 +1,7 @@
 //! What several file tests share.
+//!
+//! Each test file uses a part of it, so unused items are allowed.
+#![allow(dead_code)]
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -23,4 +26,15 @@ pub fn run(program: &str, args: &[&str], input: &str) -> Result<String, String> 
         return Err(String::from_utf8_lossy(&output.stderr).into_owned());
     }
     Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+/// Runs `command`, which must succeed (else the test fails with its stderr).
+pub fn run_successfully(command: &mut Command) -> std::process::Output {
+    let output = command.output().expect("the command starts");
+    assert!(
+        output.status.success(),
+        "{command:?} failed:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
 }

@@ -1,0 +1,495 @@
+//! Integers of any width and the C ABI of results and arguments in the
+//! Cranelift backend, against llc-19 (issue 17):
+//! * integer widths: a generated program applies every integer operation,
+//!   comparison and cast to iN of padded (`i1`, `i2`, `i7`, `i24`, `i48`,
+//!   `i63`, `i96`), native (`i128`) and wide (`i129`, `i200`, `i256`,
+//!   `i512`) widths, on values loaded from globals (so neither backend folds
+//!   them), and prints each result limb by limb; built by both backends and
+//!   run by the JIT, the three outputs must be equal;
+//! * `tests/backend-types/c_interop.ll` linked with `c_interop.c` (clang-19):
+//!   `sret` results and `byval` arguments in both directions;
+//! * `mixed_callee.ll` with `mixed_caller.ll`, each built by either backend
+//!   (four executables, one output): results in registers and in memory, padded
+//!   and wide integer arguments;
+//! * `statepoint_varargs.ll` (a statepoint wrapping a variadic function) with
+//!   `statepoint_varargs.c`: both backends' builds print and exit alike.
+//!
+//! Skipped, with a message, without llc-19, clang-19, `cc` or `libruntime.a`
+//! beside `statepoint`.
+
+mod support;
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use support::run_successfully;
+
+const PADDED_AND_WIDE_WIDTHS: [u32; 12] = [1, 2, 7, 24, 48, 63, 96, 128, 129, 200, 256, 512];
+const BINARY_OPERATIONS: [&str; 10] = [
+    "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "and", "or", "xor",
+];
+const PREDICATES: [&str; 10] = [
+    "eq", "ne", "ult", "ule", "ugt", "uge", "slt", "sle", "sgt", "sge",
+];
+/// Widths the casts go to (each printed by a `@print<W>` of its own).
+const CAST_WIDTHS: [u32; 7] = [1, 8, 33, 64, 100, 128, 300];
+const BACKENDS: [&str; 2] = ["llvm", "cranelift"];
+
+fn statepoint_executable() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_statepoint"))
+}
+
+fn inputs_folder() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/backend-types")
+}
+
+fn tools_available(test: &str) -> bool {
+    for tool in ["llc-19", "clang-19", "cc"] {
+        if Command::new(tool).arg("--version").output().is_err() {
+            println!("{test}: skipped, {tool} not found");
+            return false;
+        }
+    }
+    if !runtime_library().is_file() {
+        println!("{test}: skipped, libruntime.a not built (run `cargo build -p runtime`)");
+        return false;
+    }
+    true
+}
+
+fn runtime_library() -> PathBuf {
+    statepoint_executable().with_file_name("libruntime.a")
+}
+
+fn scratch_folder(test: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("statepoint-{test}-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("scratch folder");
+    folder
+}
+
+/// `statepoint compile -c --backend=<backend> <program> -o <object>`.
+fn compile_object(program: &Path, backend: &str, object: &Path) {
+    run_successfully(
+        Command::new(statepoint_executable())
+            .args(["compile", "-c", &format!("--backend={backend}")])
+            .arg(program)
+            .arg("-o")
+            .arg(object),
+    );
+}
+
+/// Links objects with the runtime as `statepoint compile` does.
+fn link(objects: &[PathBuf], executable: &Path, scratch: &Path) {
+    let linker_script = scratch.join("stackmaps.ld");
+    std::fs::write(&linker_script, runtime::STACK_MAP_LINKER_SCRIPT).expect("linker script");
+    run_successfully(
+        Command::new("cc")
+            .args(objects)
+            .arg(runtime_library())
+            .arg("-no-pie")
+            // Each object defines the collector it was compiled for.
+            .arg("-Wl,-z,muldefs")
+            .arg(format!("-Wl,-T,{}", linker_script.display()))
+            .args(runtime::STATIC_LIBRARY_NATIVE_LINK_ARGUMENTS)
+            .arg("-o")
+            .arg(executable),
+    );
+}
+
+/// What an executable printed and its exit status.
+fn outcome(executable: &Path) -> (String, Option<i32>) {
+    let output = Command::new(executable)
+        .output()
+        .expect("the executable runs");
+    (
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        output.status.code(),
+    )
+}
+
+/// The generated program of the integer-width test (module docs).
+fn integer_widths_program() -> String {
+    let mut ir = String::new();
+    let mut line = |text: String| {
+        ir.push_str(&text);
+        ir.push('\n');
+    };
+    line("declare i32 @printf(ptr, ...)".into());
+    line(r#"@limb = private constant [7 x i8] c"%016lx\00""#.into());
+    line(r#"@space = private constant [2 x i8] c" \00""#.into());
+    line(r#"@newline = private constant [2 x i8] c"\0A\00""#.into());
+    let mut printers: Vec<u32> = PADDED_AND_WIDE_WIDTHS.to_vec();
+    printers.extend(CAST_WIDTHS);
+    printers.sort_unstable();
+    printers.dedup();
+    for width in printers {
+        // Printed from a zero-extension one limb wider, so no shift is by the whole width.
+        let limbs = width.div_ceil(64);
+        let wide = 64 * (limbs + 1);
+        line(format!(
+            "define void @print{width}(i{width} %v) noinline {{"
+        ));
+        line(format!("  %z = zext i{width} %v to i{wide}"));
+        for limb in 0..limbs {
+            line(format!("  %s{limb} = lshr i{wide} %z, {}", 64 * limb));
+            line(format!("  %t{limb} = trunc i{wide} %s{limb} to i64"));
+            line(format!(
+                "  call i32 (ptr, ...) @printf(ptr @limb, i64 %t{limb})"
+            ));
+        }
+        line("  call i32 (ptr, ...) @printf(ptr @space)".into());
+        line("  ret void\n}".into());
+    }
+    for width in PADDED_AND_WIDE_WIDTHS {
+        for (index, (a, b)) in test_values(width).into_iter().enumerate() {
+            line(format!("@a{width}_{index} = global i{width} {a}"));
+            line(format!("@b{width}_{index} = global i{width} {b}"));
+        }
+        line(format!(
+            "define void @test{width}(i{width} %a, i{width} %b) noinline {{"
+        ));
+        for op in BINARY_OPERATIONS {
+            // An i1's only divisor, 1, is -1: -1 / -1 overflows (undefined).
+            if width == 1 && matches!(op, "sdiv" | "srem") {
+                continue;
+            }
+            line(format!("  %{op} = {op} i{width} %a, %b"));
+            line(print_call(op, width));
+        }
+        line(format!("  %amount = urem i{width} %b, {width}"));
+        for op in ["shl", "lshr", "ashr"] {
+            line(format!("  %{op} = {op} i{width} %a, %amount"));
+            line(print_call(op, width));
+            for (suffix, amount) in [("top", width - 1), ("half", width / 2 + 1)] {
+                if amount < width {
+                    line(format!("  %{op}{suffix} = {op} i{width} %a, {amount}"));
+                    line(print_call(&format!("{op}{suffix}"), width));
+                }
+            }
+        }
+        for predicate in PREDICATES {
+            line(format!("  %{predicate} = icmp {predicate} i{width} %a, %b"));
+            line(print_call(predicate, 1));
+        }
+        for target in CAST_WIDTHS {
+            if target < width {
+                line(format!("  %trunc{target} = trunc i{width} %a to i{target}"));
+                line(print_call(&format!("trunc{target}"), target));
+            }
+            if target > width {
+                for op in ["zext", "sext"] {
+                    line(format!("  %{op}{target} = {op} i{width} %a to i{target}"));
+                    line(print_call(&format!("{op}{target}"), target));
+                }
+            }
+        }
+        line(format!(
+            "  %select = select i1 %ult, i{width} %a, i{width} %b"
+        ));
+        line(print_call("select", width));
+        // Stores write the store size only: the bytes around them stay zero.
+        line("  %memory = alloca [32 x i64]".into());
+        line("  store [32 x i64] zeroinitializer, ptr %memory".into());
+        line(format!(
+            "  %second = getelementptr [3 x i{width}], ptr %memory, i64 0, i64 1"
+        ));
+        line(format!("  store i{width} %a, ptr %second"));
+        line(format!("  store i{width} %b, ptr %memory"));
+        line(format!("  %loaded = load i{width}, ptr %second"));
+        line(print_call("loaded", width));
+        line("  %raw = load [4 x i64], ptr %memory".into());
+        for word in 0..4 {
+            line(format!(
+                "  %raw{word} = extractvalue [4 x i64] %raw, {word}"
+            ));
+            line(format!(
+                "  call i32 (ptr, ...) @printf(ptr @limb, i64 %raw{word})"
+            ));
+        }
+        line("  call i32 (ptr, ...) @printf(ptr @newline)".into());
+        line("  ret void\n}".into());
+    }
+    line("define i32 @main() {".into());
+    for width in PADDED_AND_WIDE_WIDTHS {
+        for index in 0..test_values(width).len() {
+            line(format!(
+                "  %a{width}_{index} = load i{width}, ptr @a{width}_{index}"
+            ));
+            line(format!(
+                "  %b{width}_{index} = load i{width}, ptr @b{width}_{index}"
+            ));
+            line(format!(
+                "  call void @test{width}(i{width} %a{width}_{index}, i{width} %b{width}_{index})"
+            ));
+        }
+    }
+    line("  ret i32 0\n}".into());
+    ir
+}
+
+/// The call printing value `%<value>` of type `i<width>`.
+fn print_call(value: &str, width: u32) -> String {
+    format!("  call void @print{width}(i{width} %{value})")
+}
+
+/// Operand pairs for width `width` as decimal text: all ones and a small
+/// divisor; the minimum and minus two; two pseudo-random pairs (the divisor
+/// odd, so never zero). No pair divides the minimum by minus one (checked).
+fn test_values(width: u32) -> Vec<(String, String)> {
+    let all_ones = Unsigned::all_ones(width);
+    let minimum = Unsigned::one().shifted_left(width - 1);
+    let mut random = Unsigned::pseudo_random(width, u64::from(width));
+    let other = Unsigned::pseudo_random(width, u64::from(width) * 31 + 7).with_lowest_bit();
+    let small = Unsigned::pseudo_random(width.div_ceil(3), 5).with_lowest_bit();
+    let mut pairs = vec![(
+        all_ones.clone(),
+        Unsigned::small(3).masked(width).with_lowest_bit(),
+    )];
+    if width > 1 {
+        pairs.push((minimum, all_ones.minus_one()));
+    }
+    pairs.push((random.clone(), other));
+    random = random.shifted_right_one();
+    pairs.push((random, small.masked(width)));
+    let (minimum, minus_one) = (
+        Unsigned::one().shifted_left(width - 1).decimal(),
+        Unsigned::all_ones(width).decimal(),
+    );
+    let pairs: Vec<(String, String)> = pairs
+        .into_iter()
+        .map(|(a, b)| (a.decimal(), b.decimal()))
+        .collect();
+    assert!(
+        width == 1 || !pairs.contains(&(minimum, minus_one)),
+        "i{width}: a pair overflows sdiv"
+    );
+    pairs
+}
+
+/// Just enough unsigned big-integer arithmetic to write the test's constants.
+#[derive(Clone)]
+struct Unsigned(Vec<u64>);
+
+impl Unsigned {
+    fn small(value: u64) -> Self {
+        Unsigned(vec![value])
+    }
+
+    fn one() -> Self {
+        Self::small(1)
+    }
+
+    fn all_ones(width: u32) -> Self {
+        Unsigned(vec![u64::MAX; width.div_ceil(64) as usize]).masked(width)
+    }
+
+    /// `width` bits from a xorshift generator seeded with `seed`.
+    fn pseudo_random(width: u32, seed: u64) -> Self {
+        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let words = (0..width.div_ceil(64))
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                state
+            })
+            .collect();
+        Unsigned(words).masked(width)
+    }
+
+    fn masked(mut self, width: u32) -> Self {
+        let words = width.div_ceil(64) as usize;
+        self.0.resize(words, 0);
+        let top_bits = width - 64 * (words as u32 - 1);
+        if top_bits < 64 {
+            self.0[words - 1] &= (1u64 << top_bits) - 1;
+        }
+        self
+    }
+
+    fn with_lowest_bit(mut self) -> Self {
+        self.0[0] |= 1;
+        self
+    }
+
+    fn shifted_left(self, amount: u32) -> Self {
+        let mut words = vec![0u64; (amount / 64) as usize];
+        words.push(1u64 << (amount % 64));
+        assert_eq!(self.0, vec![1], "only 1 is shifted");
+        Unsigned(words)
+    }
+
+    fn shifted_right_one(mut self) -> Self {
+        for index in 0..self.0.len() {
+            let carried = self.0.get(index + 1).map_or(0, |next| next << 63);
+            self.0[index] = (self.0[index] >> 1) | carried;
+        }
+        self
+    }
+
+    /// Minus one of a value whose lowest bit is set (all ones here).
+    fn minus_one(mut self) -> Self {
+        assert!(self.0[0] & 1 == 1);
+        self.0[0] -= 1;
+        self
+    }
+
+    fn decimal(&self) -> String {
+        let mut words = self.0.clone();
+        let mut digits = Vec::new();
+        while words.iter().any(|&word| word != 0) {
+            let mut remainder = 0u128;
+            for word in words.iter_mut().rev() {
+                let current = (remainder << 64) | u128::from(*word);
+                *word = (current / 10) as u64;
+                remainder = current % 10;
+            }
+            digits.push(b'0' + remainder as u8);
+        }
+        if digits.is_empty() {
+            digits.push(b'0');
+        }
+        digits.reverse();
+        String::from_utf8(digits).expect("digits")
+    }
+}
+
+#[test]
+fn integers_of_every_width_compute_what_llc_computes() {
+    if !tools_available("integer widths") {
+        return;
+    }
+    let scratch = scratch_folder("integer-widths");
+    let program = scratch.join("integer_widths.ll");
+    std::fs::write(&program, integer_widths_program()).expect("program written");
+    let mut outputs = Vec::new();
+    for backend in BACKENDS {
+        let executable = scratch.join(backend);
+        run_successfully(
+            Command::new(statepoint_executable())
+                .args(["compile", &format!("--backend={backend}")])
+                .arg(&program)
+                .arg("-o")
+                .arg(&executable),
+        );
+        outputs.push((backend, outcome(&executable)));
+    }
+    let jit = run_successfully(
+        Command::new(statepoint_executable())
+            .arg("run")
+            .arg(&program),
+    );
+    outputs.push((
+        "cranelift JIT",
+        (String::from_utf8_lossy(&jit.stdout).into_owned(), Some(0)),
+    ));
+    let (_, reference) = &outputs[0];
+    assert!(
+        reference.0.lines().count() >= PADDED_AND_WIDE_WIDTHS.len() * 3,
+        "the llc build printed too little:\n{}",
+        reference.0
+    );
+    for (name, output) in &outputs[1..] {
+        if output != reference {
+            let mut report = String::new();
+            for (line, (ours, llcs)) in output.0.lines().zip(reference.0.lines()).enumerate() {
+                if ours != llcs {
+                    writeln!(report, "line {}:\n  llc:  {llcs}\n  ours: {ours}", line + 1).unwrap();
+                }
+            }
+            panic!(
+                "{name} differs from llc-19 (program {}):\n{report}",
+                program.display()
+            );
+        }
+    }
+    std::fs::remove_dir_all(&scratch).ok();
+}
+
+/// Builds `programs` (IR by either backend as `backends` says, C by
+/// clang-19) into one executable; returns what it printed and its status.
+fn build_and_run(
+    scratch: &Path,
+    name: &str,
+    ir_programs: &[(&str, &str)],
+    c_programs: &[&str],
+) -> (String, Option<i32>) {
+    let mut objects = Vec::new();
+    for (program, backend) in ir_programs {
+        let object = scratch.join(format!("{name}-{program}-{backend}.o"));
+        compile_object(&inputs_folder().join(program), backend, &object);
+        objects.push(object);
+    }
+    for program in c_programs {
+        let object = scratch.join(format!("{name}-{program}.o"));
+        run_successfully(
+            Command::new("clang-19")
+                .args(["-O2", "-c"])
+                .arg(inputs_folder().join(program))
+                .arg("-o")
+                .arg(&object),
+        );
+        objects.push(object);
+    }
+    let executable = scratch.join(name);
+    link(&objects, &executable, scratch);
+    outcome(&executable)
+}
+
+#[test]
+fn struct_results_and_byval_arguments_follow_the_c_abi() {
+    if !tools_available("C ABI") {
+        return;
+    }
+    let scratch = scratch_folder("c-abi");
+    let mut outcomes = Vec::new();
+    for backend in BACKENDS {
+        let name = format!("c-interop-{backend}");
+        let printed = build_and_run(
+            &scratch,
+            &name,
+            &[("c_interop.ll", backend)],
+            &["c_interop.c"],
+        );
+        outcomes.push((name, printed));
+    }
+    for callee_backend in BACKENDS {
+        for caller_backend in BACKENDS {
+            let name = format!("mixed-{callee_backend}-{caller_backend}");
+            let printed = build_and_run(
+                &scratch,
+                &name,
+                &[
+                    ("mixed_callee.ll", callee_backend),
+                    ("mixed_caller.ll", caller_backend),
+                ],
+                &[],
+            );
+            outcomes.push((name, printed));
+        }
+    }
+    let statepoints: Vec<_> = BACKENDS
+        .iter()
+        .map(|backend| {
+            let name = format!("statepoint-varargs-{backend}");
+            let printed = build_and_run(
+                &scratch,
+                &name,
+                &[("statepoint_varargs.ll", backend)],
+                &["statepoint_varargs.c"],
+            );
+            (name, printed)
+        })
+        .collect();
+    outcomes.extend(statepoints);
+    // Groups: c-interop (2), mixed (4), statepoint-varargs (2); each group's
+    // first build is llc's alone.
+    for group in [&outcomes[0..2], &outcomes[2..6], &outcomes[6..8]] {
+        let (reference_name, reference) = &group[0];
+        assert!(!reference.0.is_empty(), "{reference_name} printed nothing");
+        for (name, outcome) in &group[1..] {
+            assert_eq!(outcome, reference, "{name} differs from {reference_name}");
+        }
+    }
+    std::fs::remove_dir_all(&scratch).ok();
+}
