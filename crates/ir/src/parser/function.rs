@@ -724,6 +724,7 @@ impl<'a> Parser<'a> {
             Tok::Word(w) => w,
             _ => return self.error("expected instruction opcode"),
         };
+        self.result_named = result_name.is_some();
         let (kind, result_ty, groups) = self.parse_instruction_body(opcode, op_loc)?;
         let mut data = InstData::new(kind);
         while matches!(self.tok.tok, Tok::Comma) && matches!(self.peek_next(), Tok::MetaName(_)) {
@@ -1631,18 +1632,28 @@ impl<'a> Parser<'a> {
             None
         };
         let ty_loc = self.loc();
-        // The return type or the full function type; a legacy `*` after a function type is dropped.
+        // The return type or the full function type; a `*` after a function type is
+        // decided once the arguments are read (see `starred_function_type_is_callee_type`).
         let mut ty = self.parse_type_no_suffix()?;
+        let mut function_type_starred = false;
         loop {
             let is_fn = self.m.types.is_function(ty);
             let addrspace_paren =
                 self.is_word("addrspace") && matches!(self.peek_next(), Tok::LParen);
             match self.tok.tok {
                 Tok::LParen if !is_fn => ty = self.parse_function_type_params(ty)?,
+                // `R (P)* (Q)`: the function type of a call returning a function pointer.
+                Tok::LParen if function_type_starred => {
+                    function_type_starred = false;
+                    let ptr = self.m.types.ptr(0);
+                    ty = self.parse_function_type_params(ptr)?;
+                }
                 Tok::Star => {
                     self.note_typed_pointer(ty, self.loc())?;
                     self.bump();
-                    if !is_fn {
+                    if is_fn && !function_type_starred {
+                        function_type_starred = true;
+                    } else {
                         ty = self.m.types.ptr(0);
                     }
                 }
@@ -1704,6 +1715,20 @@ impl<'a> Parser<'a> {
         let mut statepoint_target_pointee = None;
         let parsed_args =
             self.parse_call_arguments(&mut arg_tys, &mut args, &mut statepoint_target_pointee);
+        let (explicit_fn_ty, ty) = match explicit_fn_ty {
+            Some(fn_ty)
+                if function_type_starred
+                    && parsed_args.is_ok()
+                    && !self.starred_function_type_is_callee_type(
+                        fn_ty,
+                        &arg_tys,
+                        callee.as_ref(),
+                    ) =>
+            {
+                (None, self.m.types.ptr(0))
+            }
+            other => (other, ty),
+        };
         let fn_ty = parsed_args.and_then(|()| match explicit_fn_ty {
             Some(t) => {
                 let (_, params, vararg) = self.m.types.function_parts(t).expect("function type");

@@ -2,8 +2,9 @@
 //!
 //! Entry point: [`parse_module`]. It accepts LLVM 19 textual IR and older
 //! typed-pointer IR (typed pointers are read as opaque pointers, one syntax
-//! per module: [`typed_pointers`]; then [`crate::opaque_pointer_upgrade`]
-//! removes what they leave), upgrades the old statepoint forms
+//! per module: [`typed_pointers`]; intrinsic names are then remangled,
+//! [`crate::intrinsic_remangling`], and [`crate::opaque_pointer_upgrade`]
+//! tidies what they leave), upgrades the old statepoint forms
 //! ([`crate::legacy_statepoints`], its errors located at the call), and returns
 //! either a complete [`Module`] or the first error as a located [`Diagnostic`]
 //! (`line:col` of the offending token, LLVM-style message). It never panics.
@@ -126,6 +127,8 @@ struct Parser<'a> {
     /// Calls of GC intrinsics (function, call, where its opcode is), to locate
     /// the errors of the statepoint upgrade.
     gc_intrinsic_calls: Vec<(GlobalId, crate::function::Inst, Loc)>,
+    /// Whether the instruction being parsed names its result (`%x = ...`).
+    result_named: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -156,6 +159,7 @@ impl<'a> Parser<'a> {
             pointer_syntax: typed_pointers::PointerSyntax::default(),
             typed_pointee: None,
             gc_intrinsic_calls: Vec::new(),
+            result_named: false,
         }
     }
 
@@ -458,9 +462,6 @@ impl<'a> Parser<'a> {
                 .map_or(Loc { start: 0 }, |(_, _, loc)| *loc);
             return self.error_at(loc, e.message);
         }
-        if typed_pointers {
-            crate::opaque_pointer_upgrade::remove_pointer_bitcasts(&mut self.m);
-        }
         let declared_intrinsics = self.declare_gc_intrinsics_called_without_declaration()?;
         if let Some((key, (_, loc))) = self
             .global_forward
@@ -487,11 +488,26 @@ impl<'a> Parser<'a> {
         {
             return self.error_at(*loc, format!("use of undefined metadata '!{slot}'"));
         }
+        crate::module_flags_upgrade::upgrade_module_flags(&mut self.m);
         self.expand_attribute_groups()?;
         self.upgrade_function_memory_attributes();
         crate::intrinsic_attributes::set_all_intrinsic_attributes(&mut self.m);
         self.fill_in_default_alignments();
-        let renamed_intrinsics = crate::gc_intrinsics::canonicalize_declarations(&mut self.m);
+        let mut renamed_intrinsics = crate::gc_intrinsics::canonicalize_declarations(&mut self.m);
+        let [typed_remangled, newly_overloaded] =
+            crate::intrinsic_remangling::remangle_declarations(&mut self.m, typed_pointers);
+        // LLVM renames in module order, each moving after all other globals.
+        let position: HashMap<GlobalId, usize> = self
+            .definition_order
+            .iter()
+            .enumerate()
+            .map(|(i, g)| (*g, i))
+            .collect();
+        renamed_intrinsics.extend(typed_remangled);
+        renamed_intrinsics.sort_by_key(|g| position.get(g).copied());
+        let mut newly_overloaded = newly_overloaded;
+        newly_overloaded.sort_by_key(|g| position.get(g).copied());
+        renamed_intrinsics.extend(newly_overloaded);
         let mut order: Vec<GlobalId> = self
             .definition_order
             .iter()
@@ -501,8 +517,12 @@ impl<'a> Parser<'a> {
         order.extend(declared_intrinsics);
         order.extend(renamed_intrinsics);
         self.m.put_globals_in_order(&order);
-        let duplicates =
+        let mut duplicates =
             crate::opaque_pointer_upgrade::duplicate_gc_intrinsic_declarations(&self.m);
+        duplicates.extend(crate::intrinsic_remangling::duplicate_declarations(
+            &self.m,
+            typed_pointers,
+        ));
         self.m.merge_globals(&duplicates);
         Ok(self.m)
     }

@@ -101,6 +101,50 @@ impl<'a> Parser<'a> {
 }
 
 impl Parser<'_> {
+    /// Whether `call R (P...)* @f(args)` writes the callee's pointer type, as
+    /// LLVM 3.6 read it, rather than the call's return type `R (P...)*` (a
+    /// function pointer, the arguments giving the parameters), as LLVM 3.7 to
+    /// 14 read it and clang 14 prints a call of a function returning a
+    /// function pointer. The written form is the same, so:
+    /// - arguments that do not fit `P...` make it the return type;
+    /// - a call with no result name (printers name every non-void result) or
+    ///   of an intrinsic makes it the callee's type;
+    /// - a named result of a `void` function makes it the return type (a void
+    ///   result cannot be named);
+    /// - otherwise a callee already declared decides by its type, and an
+    ///   undeclared one (a forward reference) makes it the return type.
+    pub(super) fn starred_function_type_is_callee_type(
+        &self,
+        fn_ty: TypeId,
+        arg_tys: &[TypeId],
+        callee: Option<&crate::inst::Operand>,
+    ) -> bool {
+        let (ret, params, vararg) = self.m.types.function_parts(fn_ty).expect("function type");
+        let arguments_fit = if vararg {
+            arg_tys.len() >= params.len()
+        } else {
+            arg_tys.len() == params.len()
+        } && params.iter().zip(arg_tys).all(|(p, a)| p == a);
+        if !arguments_fit {
+            return false;
+        }
+        let callee = callee
+            .and_then(|c| c.as_const())
+            .and_then(|c| self.m.consts.as_global(c));
+        let is_intrinsic = callee.is_some_and(|g| self.m.global(g).name.starts_with("llvm."));
+        if !self.result_named || is_intrinsic {
+            return true;
+        }
+        if self.m.types.is_void(ret) {
+            return false;
+        }
+        let declared_type = callee
+            .and_then(|g| self.m.function(g))
+            .map(|f| f.ty)
+            .filter(|t| self.m.types.is_function(*t));
+        declared_type == Some(fn_ty)
+    }
+
     /// Gives the statepoint target among `args` (a call of `callee`) the
     /// `elementtype(pointee)` LLVM 19 requires, when `callee` is the
     /// statepoint intrinsic and the target has none. The target is the first
@@ -215,6 +259,45 @@ mod tests {
             message.contains("write 'getelementptr T, T* %p'"),
             "{message}"
         );
+    }
+
+    #[test]
+    fn a_starred_function_type_is_a_return_type_unless_the_callee_has_it() {
+        let m = parse_module(
+            "define i32 @known(i32 %x) {
+  ret i32 %x
+}
+define void @t(i32 %x) {
+  %f = call i32 (i32)* @later(i32 %x)
+  %g = call i32 (i32)* @same(i32 (i32)* %f)
+  %h = call void ()* @handler()
+  %k = call i32 (i32)* (i32, ...) @varargs(i32 1)
+  %r = call i32 (i32)* @known(i32 1)
+  call void ()* @foo()
+  %s = call i32 (i8*)* @llvm.not.an.intrinsic(i8* null)
+  ret void
+}
+declare i32 (i32)* @later(i32)
+declare i32 (i32)* @same(i32 (i32)*)
+declare void ()* @handler()
+declare i32 (i32)* @varargs(i32, ...)
+declare void @foo()
+declare i32 @llvm.not.an.intrinsic(i8*)
+",
+        )
+        .unwrap_or_else(|d| panic!("{d}"));
+        let out = crate::printer::print_module(&m);
+        for call in [
+            "%f = call ptr @later(i32 %x)",
+            "%g = call ptr @same(ptr %f)",
+            "%h = call ptr @handler()",
+            "%k = call ptr (i32, ...) @varargs(i32 1)",
+            "%r = call i32 @known(i32 1)",
+            "call void @foo()",
+            "%s = call i32 @llvm.not.an.intrinsic(ptr null)",
+        ] {
+            assert!(out.contains(call), "{call} in {out}");
+        }
     }
 
     #[test]

@@ -438,6 +438,19 @@ impl<'a> Parser<'a> {
         Ok(self.m.consts.intern(data))
     }
 
+    /// True if constant `c` is zero, null, undef or poison (all its lanes, for a vector).
+    fn is_null_or_undef(&self, c: ConstId) -> bool {
+        match self.m.consts.get(c) {
+            ConstData::Int { value, .. } => value.is_zero(),
+            ConstData::Zero(_)
+            | ConstData::Null(_)
+            | ConstData::Undef(_)
+            | ConstData::Poison(_) => true,
+            ConstData::Vector { elems, .. } => elems.iter().all(|&e| self.is_null_or_undef(e)),
+            _ => false,
+        }
+    }
+
     /// `op (...)` constant expressions; returns the expression with its computed type.
     fn parse_constant_expression(&mut self, w: &'a str, loc: Loc) -> PResult<ConstData> {
         if let Some(op) = CastOp::from_name(w) {
@@ -448,6 +461,11 @@ impl<'a> Parser<'a> {
             let to = self.parse_type()?;
             self.expect(&Tok::RParen, ")")?;
             self.check_cast(op, from, to, loc)?;
+            if op == CastOp::BitCast && from == to {
+                // LLVM folds a cast to the type its operand has (the typed
+                // pointer casts of LLVM 14 IR all become such casts).
+                return Ok(self.m.consts.get(v).clone());
+            }
             return Ok(ConstData::Cast {
                 ty: to,
                 op,
@@ -498,6 +516,14 @@ impl<'a> Parser<'a> {
                 self.expect(&Tok::RParen, ")")?;
                 let ops: Vec<Operand> = indices.iter().map(|c| Operand::Const(*c)).collect();
                 let ty = self.gep_result_type(source_ty, base_ty, &index_tys, &ops, loc)?;
+                if inrange.is_none()
+                    && ty == base_ty
+                    && indices.iter().all(|&i| self.is_null_or_undef(i))
+                {
+                    // LLVM folds a GEP that moves nowhere to its base (as
+                    // typed-pointer IR's `getelementptr ([N x i8], ptr @s, i64 0, i64 0)`).
+                    return Ok(self.m.consts.get(base).clone());
+                }
                 Ok(ConstData::Gep {
                     ty,
                     flags,

@@ -246,7 +246,15 @@ fn build_one_statepoint(
         "statepoint_token"
     };
     let statepoint = body.create_named_inst(statepoint_kind, Some(token_ty), Some(token_name));
-    body.inst_mut(statepoint).metadata = original.metadata.clone();
+    // LLVM builds the statepoint at the call, which gives it the call's debug
+    // location and no other attachment (a `!range` on a token is invalid).
+    body.inst_mut(statepoint).metadata = original
+        .metadata
+        .iter()
+        .filter(|(kind, _)| kind == "dbg")
+        .cloned()
+        .collect::<Vec<_>>()
+        .into();
     body.inst_mut(statepoint).debug_records = original.debug_records.clone();
     let token = body.inst(statepoint).result.expect("token");
     if let (Some(result), Some(name)) = (original.result, &original_name) {

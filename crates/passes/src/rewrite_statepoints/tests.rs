@@ -75,6 +75,25 @@ fn unknown_strategy_is_an_error_and_known_non_statepoint_strategies_are_skipped(
 }
 
 #[test]
+fn the_statepoint_keeps_no_attachment_of_the_call_but_its_debug_location() {
+    let out = rewrite(
+        "declare i32 @f()
+define i32 @t() gc \"statepoint-example\" {
+  %r = call i32 @f(), !range !0, !prof !1
+  ret i32 %r
+}
+!0 = !{i32 0, i32 4}
+!1 = !{!\"branch_weights\", i32 1}
+",
+    );
+    let statepoint = out
+        .lines()
+        .find(|l| l.contains("@llvm.experimental.gc.statepoint.p0("))
+        .expect("a statepoint");
+    assert!(statepoint.ends_with("i32 0, i32 0)"), "{out}");
+}
+
+#[test]
 fn live_sets_follow_llvms_order_and_include_the_calls_own_operands() {
     let mut m = parse(
         "declare void @g()
