@@ -30,6 +30,7 @@ use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
 use crate::gc_log::CollectionRecord;
 use crate::object_layout::{ObjectShape, WORD_BYTES};
 use mmtk::util::alloc::{AllocatorSelector, BumpAllocator, BumpPointer, ImmixAllocator};
+use mmtk::util::heap::vm_layout::VMLayout;
 use mmtk::util::options::{GCTriggerSelector, PlanSelector};
 use mmtk::util::{ObjectReference, VMThread};
 use mmtk::vm::slot::SimpleSlot;
@@ -95,6 +96,7 @@ impl MmtkHeap {
             return Err(MmtkStartFailure::InvalidHeapSize(heap_size_bytes));
         }
         builder.options.threads.set(GC_WORKER_THREADS);
+        builder.set_vm_layout(heap_address_range());
         let mmtk: &'static MMTK<StatepointVM> = Box::leak(memory_manager::mmtk_init(&builder));
         MMTK_INSTANCE
             .set(mmtk)
@@ -257,6 +259,29 @@ impl MmtkHeap {
     /// The collections this thread waited for since the last call, oldest first.
     pub fn take_collection_records(&self) -> Vec<CollectionRecord> {
         self.thread.take_collection_records()
+    }
+}
+
+/// Where MMTk reserves its spaces: from 32 TiB up to 64 TiB, 4 TiB each,
+/// instead of MMTk's default 2 TiB to 34 TiB, 2 TiB each. MMTk reserves the
+/// start of each space with `MAP_FIXED_NOREPLACE` when it starts and fails if
+/// anything is mapped there already, and mimalloc (the allocator of the
+/// `statepoint` binary, which runs programs in process) places its segments
+/// at randomized hint addresses from 2 TiB to 30 TiB (`MI_HINT_BASE`,
+/// `MI_HINT_MAX` in its `os.c`): with the default range, MMTk failed to start
+/// with `EEXIST` about once in a few hundred runs. Mappings without a hint
+/// the kernel places top-down from the top of the user address space
+/// (128 TiB on x86-64), far above. MMTk finds a space by `address >>
+/// log_space_extent`, an index into 16 slots, so the range must end at or
+/// below 16 space extents: with 4 TiB spaces, 64 TiB, which leaves 8 spaces
+/// (the plans here create at most 6).
+fn heap_address_range() -> VMLayout {
+    const TIB: usize = 1 << 40;
+    VMLayout {
+        heap_start: to_address(32 * TIB),
+        heap_end: to_address(64 * TIB),
+        log_space_extent: 42,
+        ..VMLayout::new_64bit()
     }
 }
 
