@@ -227,7 +227,10 @@ fn an_executable_logs_to_the_file_its_environment_names() {
 /// The kinds of the collections `collections` logged, checked against the
 /// statistics of the same run of `plan` (which count no copies).
 fn logged_mmtk_kinds(plan: &str, collections: &[LoggedCollection], stderr: &str) -> Vec<String> {
-    assert!(!collections.is_empty(), "{plan}: no collection to test with");
+    assert!(
+        !collections.is_empty(),
+        "{plan}: no collection to test with"
+    );
     assert_eq!(
         collections.len() as u64,
         count_statistic(stderr, "collections"),

@@ -45,9 +45,10 @@ impl RuntimeStartFailure {
     pub fn exit_status(&self) -> RuntimeExitStatus {
         match self {
             Self::Reservation { .. } => RuntimeExitStatus::OutOfMemory,
-            Self::Mmtk(_) | Self::StackBounds(_) | Self::WriteBarrierMismatch { .. } | Self::GcLog(_) => {
-                RuntimeExitStatus::InvalidUse
-            }
+            Self::Mmtk(_)
+            | Self::StackBounds(_)
+            | Self::WriteBarrierMismatch { .. }
+            | Self::GcLog(_) => RuntimeExitStatus::InvalidUse,
         }
     }
 }

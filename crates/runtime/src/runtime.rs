@@ -473,7 +473,10 @@ mod tests {
             return None;
         }
         buffer.set_bounds(end, limit);
-        runtime.semispace_heap().unwrap().set_buffer_word(cursor, shape.header());
+        runtime
+            .semispace_heap()
+            .unwrap()
+            .set_buffer_word(cursor, shape.header());
         Some(cursor)
     }
 

@@ -207,7 +207,10 @@ impl MmtkHeap {
         // SAFETY: the owning thread inside a runtime entry.
         let mutator = unsafe { self.thread.mutator() };
         let bump_pointer = default_bump_pointer(mutator, self.default_allocator);
-        (bump_pointer.cursor.as_usize(), bump_pointer.limit.as_usize())
+        (
+            bump_pointer.cursor.as_usize(),
+            bump_pointer.limit.as_usize(),
+        )
     }
 
     /// The raw bytes of `reference` if it is an object of this heap.
