@@ -180,6 +180,29 @@ exit:
   ret void
 }
 
+; A condition that never holds (`x >s x`, `x <u 0`): ScalarEvolution folds it, the
+; backedge is never taken. (llvm-stress programs of tests/corpus/stress)
+define void @never_staying(ptr %p) gc "statepoint-example" {
+; CHECK-LABEL: @never_staying(
+; CHECK: loop:
+; CHECK-NOT: do_safepoint
+; CHECK: second:
+; CHECK-NOT: do_safepoint
+; CHECK: exit:
+entry:
+  br label %loop
+loop:
+  %v = load volatile i32, ptr %p, align 4
+  %same = icmp sgt i32 %v, %v
+  br i1 %same, label %loop, label %second
+second:
+  %w = load volatile i32, ptr %p, align 4
+  %below_zero = icmp ult i32 %w, 0
+  br i1 %below_zero, label %second, label %exit
+exit:
+  ret void
+}
+
 declare i32 @llvm.umin.i32(i32, i32)
 declare i32 @llvm.umax.i32(i32, i32)
 

@@ -255,6 +255,9 @@ fn exit_bound(ctx: &LoopContext, l: LoopId, exiting: Block, use_: ExitTestUse) -
     implied_conditions(ctx, cond, stays_when_true)
         .into_iter()
         .filter_map(|condition| {
+            if never_holds(ctx, condition, stays_when_true) {
+                return Some(0);
+            }
             exit_test_of_condition(ctx, l, condition, stays_when_true)
                 .and_then(|test| exit_test_bound(ctx, l, &test, use_))
                 .or_else(|| match use_ {
@@ -268,6 +271,61 @@ fn exit_bound(ctx: &LoopContext, l: LoopId, exiting: Block, use_: ExitTestUse) -
                 })
         })
         .min()
+}
+
+/// True if `condition` is never `value`, whatever its operands: an `i1` constant, an
+/// `icmp` of two constants, of a value with itself under a strict predicate, or of a
+/// value with the end of its range (`x <u 0`, `x >s INT_MAX`, ...). ScalarEvolution
+/// folds these, and a loop that stays in only while one holds takes no backedge.
+fn never_holds(ctx: &LoopContext, condition: &Operand, value: bool) -> bool {
+    let constant = |o: &Operand| ctx.m.consts.as_int(o.as_const()?);
+    if let Some(c) = constant(condition) {
+        return c.is_zero() == value;
+    }
+    let Some(InstKind::ICmp { pred, lhs, rhs }) = defining_kind(ctx, condition) else {
+        return false;
+    };
+    let pred = if value { *pred } else { inverse(*pred) };
+    use IntPredicate::*;
+    if lhs == rhs {
+        return matches!(pred, Ne | Ult | Ugt | Slt | Sgt);
+    }
+    let read = |o: &Operand| {
+        let c = constant(o).filter(|c| c.width() <= 64)?;
+        Some((c.to_u64()?, c.to_i64()?, c.width()))
+    };
+    match (read(lhs), read(rhs)) {
+        (Some((ua, sa, _)), Some((ub, sb, _))) => !match pred {
+            Eq => ua == ub,
+            Ne => ua != ub,
+            Ult => ua < ub,
+            Ule => ua <= ub,
+            Ugt => ua > ub,
+            Uge => ua >= ub,
+            Slt => sa < sb,
+            Sle => sa <= sb,
+            Sgt => sa > sb,
+            Sge => sa >= sb,
+        },
+        (None, None) => false,
+        (x_first, k_first) => {
+            // `x <pred> k`, with `k <pred> x` read swapped.
+            let ((unsigned, signed, width), pred) = match (k_first, x_first) {
+                (Some(k), _) => (k, pred),
+                (None, Some(k)) => (k, swapped(pred)),
+                (None, None) => return false,
+            };
+            let unsigned_max = u64::MAX >> (64 - width);
+            let signed_max = (unsigned_max >> 1) as i64;
+            match pred {
+                Ult => unsigned == 0,
+                Ugt => unsigned == unsigned_max,
+                Slt => signed == -signed_max - 1,
+                Sgt => signed == signed_max,
+                _ => false,
+            }
+        }
+    }
 }
 
 /// The exit test of `cond` (an `icmp` of an induction variable of `l` against a limit
