@@ -295,18 +295,11 @@ fn never_holds(ctx: &LoopContext, condition: &Operand, value: bool) -> bool {
         Some((c.to_u64()?, c.to_i64()?, c.width()))
     };
     match (read(lhs), read(rhs)) {
-        (Some((ua, sa, _)), Some((ub, sb, _))) => !match pred {
-            Eq => ua == ub,
-            Ne => ua != ub,
-            Ult => ua < ub,
-            Ule => ua <= ub,
-            Ugt => ua > ub,
-            Uge => ua >= ub,
-            Slt => sa < sb,
-            Sle => sa <= sb,
-            Sgt => sa > sb,
-            Sge => sa >= sb,
-        },
+        (Some((ua, sa, _)), Some((ub, sb, _))) => !predicate_holds(
+            pred,
+            (i128::from(ua), i128::from(ub)),
+            (i128::from(sa), i128::from(sb)),
+        ),
         (None, None) => false,
         (x_first, k_first) => {
             // `x <pred> k`, with `k <pred> x` read swapped.
@@ -325,6 +318,27 @@ fn never_holds(ctx: &LoopContext, condition: &Operand, value: bool) -> bool {
                 _ => false,
             }
         }
+    }
+}
+
+/// Whether `a <pred> b` holds, given `(a, b)` read unsigned and read signed.
+pub(super) fn predicate_holds(
+    pred: IntPredicate,
+    (ua, ub): (i128, i128),
+    (sa, sb): (i128, i128),
+) -> bool {
+    use IntPredicate::*;
+    match pred {
+        Eq => ua == ub,
+        Ne => ua != ub,
+        Ult => ua < ub,
+        Ule => ua <= ub,
+        Ugt => ua > ub,
+        Uge => ua >= ub,
+        Slt => sa < sb,
+        Sle => sa <= sb,
+        Sgt => sa > sb,
+        Sge => sa >= sb,
     }
 }
 

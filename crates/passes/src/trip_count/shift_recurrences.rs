@@ -16,7 +16,7 @@
 //! the test (the caller's requirement on `exiting`) and the test fails at the fixed point.
 
 use super::value_ranges::{value_range, Domain, EntryFacts};
-use super::{defining_kind, inverse, LoopContext};
+use super::{defining_kind, inverse, predicate_holds, LoopContext};
 use ir::analysis::LoopId;
 use ir::constant::BinaryOp;
 use ir::{Block, InstKind, IntPredicate, Operand};
@@ -98,19 +98,11 @@ fn test_bound(
     } else {
         stable
     };
-    use IntPredicate::*;
-    let holds_at_fixed_point = match continue_predicate {
-        Eq => stable_unsigned == unsigned,
-        Ne => stable_unsigned != unsigned,
-        Ult => stable_unsigned < unsigned,
-        Ule => stable_unsigned <= unsigned,
-        Ugt => stable_unsigned > unsigned,
-        Uge => stable_unsigned >= unsigned,
-        Slt => stable < signed,
-        Sle => stable <= signed,
-        Sgt => stable > signed,
-        Sge => stable >= signed,
-    };
+    let holds_at_fixed_point = predicate_holds(
+        continue_predicate,
+        (stable_unsigned, unsigned),
+        (stable, signed),
+    );
     (!holds_at_fixed_point).then_some(u128::from(width))
 }
 
