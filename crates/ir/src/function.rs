@@ -14,6 +14,7 @@
 //! is built on the first rename, so the parser's bulk naming pays nothing.
 
 use crate::attributes::AttrList;
+use crate::block_use_order::{self, BlockUseStamps};
 use crate::inst::{CallConv, InstData, InstKind};
 use crate::metadata::MdAttachment;
 use crate::name_index::{name_hash, NameIndex};
@@ -230,6 +231,8 @@ pub struct Body {
     candidate_name: String,
     /// Names released so far ([`Body::name_releases`]).
     name_releases: u64,
+    /// The block uses passes created or re-pointed, for LLVM's use-list order.
+    block_use_stamps: BlockUseStamps,
 }
 
 impl Body {
@@ -316,6 +319,41 @@ impl Body {
             .kind
             .is_terminator()
             .then_some(last)
+    }
+
+    /// The order LLVM would keep the block uses in (see [`crate::block_use_order`]).
+    pub fn block_use_stamps(&self) -> &BlockUseStamps {
+        &self.block_use_stamps
+    }
+
+    /// Records that the block operands of `terminator` were just created or
+    /// re-pointed, in operand order, as LLVM does when it creates or remaps an
+    /// instruction: each is now the newest use of its block.
+    pub fn renew_block_uses(&mut self, terminator: Inst) {
+        let count = self.insts[terminator.index()].kind.successors().len();
+        for slot in 0..count {
+            self.block_use_stamps.renew(terminator, slot);
+        }
+    }
+
+    /// LLVM's `from->replaceAllUsesWith(to)` on the uses of `from` by the terminators
+    /// of `blocks`: each, newest first, is re-pointed to `to` and becomes `to`'s newest
+    /// use, so they end up in reverse order, ahead of `to`'s other uses.
+    pub fn replace_block_uses(&mut self, from: Block, to: Block, blocks: &[Block]) {
+        let uses =
+            std::mem::take(&mut block_use_order::uses_newest_first(self, blocks)[from.index()]);
+        for u in uses {
+            let mut slot = 0;
+            self.insts[u.terminator.index()]
+                .kind
+                .for_each_block_mut(|target| {
+                    if slot == u.slot {
+                        *target = to;
+                    }
+                    slot += 1;
+                });
+            self.block_use_stamps.renew(u.terminator, u.slot);
+        }
     }
 
     /// Successors of `b` (from its terminator), duplicates kept.

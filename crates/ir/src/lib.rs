@@ -15,6 +15,7 @@ pub mod analysis;
 pub mod apfloat;
 pub mod apint;
 pub mod attributes;
+pub mod block_use_order;
 pub mod constant;
 pub mod datalayout;
 pub mod diagnostic;

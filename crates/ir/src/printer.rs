@@ -30,7 +30,8 @@
 //!
 //! The printer does not reorder attributes within a list, does not unique
 //! structurally equal numbered metadata nodes, and prints block predecessors in
-//! reverse text order (LLVM's use-list order for freshly parsed IR).
+//! LLVM's use-list order as [`crate::block_use_order`] models it (reverse text
+//! order for freshly parsed IR).
 //!
 //! Cost: each function's value references and block references, each
 //! global's reference, each type and each scalar constant (values and
@@ -47,6 +48,7 @@
 //! pieces of about a megabyte instead of building it whole.
 
 use crate::attributes::{AttrList, Attribute};
+use crate::block_use_order;
 use crate::constant::{ConstData, ConstId, GepFlags, IntFlags};
 use crate::function::{Block, Body, Function, Inst, Value, ValueDef};
 use crate::inst::{
@@ -2824,14 +2826,9 @@ impl<'m> ModulePrinter<'m> {
                 out.push_str(" No predecessors!");
             } else {
                 out.push_str(" preds = ");
-                write_separated(
-                    out,
-                    block_predecessors.iter().rev(),
-                    ", ",
-                    |out, &predecessor| {
-                        self.write_block_name(out, ctx, predecessor);
-                    },
-                );
+                write_separated(out, block_predecessors.iter(), ", ", |out, &predecessor| {
+                    self.write_block_name(out, ctx, predecessor);
+                });
             }
         }
         out.push('\n');
@@ -3746,27 +3743,13 @@ fn placed_instructions(body: &Body) -> impl Iterator<Item = (Block, Inst)> + '_ 
     })
 }
 
-/// For every block, the blocks whose terminators branch to it, in text order
-/// (one entry per edge).
+/// For every block, the blocks whose terminators branch to it (one entry per
+/// edge), in LLVM's use-list order (see [`crate::block_use_order`]).
 fn predecessor_lists(body: &Body) -> Vec<Vec<Block>> {
-    let mut predecessors = vec![Vec::new(); body.blocks.len()];
-    for &block in &body.layout {
-        if block.index() >= body.blocks.len() {
-            continue;
-        }
-        let Some(terminator) = body.blocks[block.index()].insts.last() else {
-            continue;
-        };
-        let Some(data) = body.insts.get(terminator.index()) else {
-            continue;
-        };
-        for successor in data.kind.successors() {
-            if let Some(list) = predecessors.get_mut(successor.index()) {
-                list.push(block);
-            }
-        }
-    }
-    predecessors
+    block_use_order::uses_newest_first(body, &body.layout)
+        .into_iter()
+        .map(|uses| uses.into_iter().map(|u| u.from).collect())
+        .collect()
 }
 
 #[cfg(test)]

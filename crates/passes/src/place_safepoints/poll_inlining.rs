@@ -12,6 +12,10 @@
 //!   entry's instructions are appended to the site's block, the other cloned blocks
 //!   follow it, then the exit block; every `ret` branches to the exit block, and a single
 //!   `ret`'s block is merged into the front of the exit block.
+//! * Block uses are recorded as LLVM creates them, for the order of `; preds =`
+//!   comments ([`ir::block_use_order`]): the clone's terminators in the poll's layout
+//!   order, then a single `ret` block's uses handed to the exit block as LLVM's
+//!   `replaceAllUsesWith` hands them over (reversed), or each new branch to it.
 //! * Cloned calls lose `tail`/`musttail` (the poll call being inlined is not a tail
 //!   call); `notail` stays. Debug locations and records are dropped, since they would
 //!   need inlined-at scopes of the caller.
@@ -86,10 +90,19 @@ fn clone_reachable_blocks(body: &mut Body, poll: &Body) -> Vec<Block> {
             *b = block_map[b.index()].expect("successors of reachable blocks are reachable")
         });
     }
-    poll.layout
+    let cloned: Vec<Block> = poll
+        .layout
         .iter()
         .filter_map(|b| block_map[b.index()])
-        .collect()
+        .collect();
+    // LLVM remaps the cloned instructions block by block in the poll's layout order,
+    // which creates their uses of the cloned blocks in that order.
+    for &b in &cloned {
+        if let Some(t) = body.terminator(b) {
+            body.renew_block_uses(t);
+        }
+    }
+    cloned
 }
 
 /// Creates the clone of poll instruction `i` (operands still naming poll values).
@@ -215,15 +228,10 @@ fn splice_blocks_around(body: &mut Body, cloned_blocks: Vec<Block>, site: Inst) 
         .collect();
     if let [only_return] = returns[..] {
         let return_block = body.inst_block(only_return).expect("placed");
-        for &b in std::iter::once(&site_block).chain(inlined_blocks.iter()) {
-            if let Some(t) = body.terminator(b) {
-                body.inst_mut(t).kind.for_each_block_mut(|target| {
-                    if *target == return_block {
-                        *target = exit;
-                    }
-                });
-            }
-        }
+        let branching: Vec<Block> = std::iter::once(site_block)
+            .chain(inlined_blocks.iter().copied())
+            .collect();
+        body.replace_block_uses(return_block, exit, &branching);
         body.remove_inst(only_return);
         let mut merged = std::mem::take(&mut body.block_mut(return_block).insts);
         merged.extend(std::mem::take(&mut body.block_mut(exit).insts));
@@ -235,6 +243,7 @@ fn splice_blocks_around(body: &mut Body, cloned_blocks: Vec<Block>, site: Inst) 
             let data = body.inst_mut(r);
             data.kind = InstKind::Br(exit);
             data.metadata.clear();
+            body.renew_block_uses(r);
         }
     }
     let site_position = body

@@ -26,7 +26,8 @@
 //! worklist is LLVM's too: a stack without duplicates, seeded in layout
 //! order, to which a block's predecessors are pushed in LLVM's use-list order
 //! (for parsed IR, the reverse of the text order of the branches to the
-//! block), so blocks are revisited, and sets grow, in LLVM's order.
+//! block; after PlaceSafepoints, as [`ir::block_use_order`] records it), so
+//! blocks are revisited, and sets grow, in LLVM's order.
 
 use super::gc_model::{for_each_operand_in_llvm_order, is_gc_pointer_type};
 use crate::gc_strategy::STATEPOINT_GC_ADDRESS_SPACE;
@@ -224,6 +225,7 @@ pub fn compute_parse_point_live_sets(
 ) -> Vec<Vec<Value>> {
     let numbering = GcValueNumbering::compute(body, types);
     let cfg = Cfg::compute(body);
+    let predecessors_newest_first = ir::block_use_order::uses_newest_first(body, &body.layout);
     let value_count = numbering.values.len();
     let block_count = body.blocks.len();
     let mut sweep = OrderedSweepSet::new(value_count);
@@ -273,10 +275,9 @@ pub fn compute_parse_point_live_sets(
         let mut entry_set = upward_exposed[b.index()].clone();
         scratch.union_into(&mut entry_set, &live_out[b.index()], |n| killed_in(n, b));
         if !entry_set.is_empty() {
-            cfg.predecessors(b)
+            predecessors_newest_first[b.index()]
                 .iter()
-                .rev()
-                .for_each(|&p| worklist.insert(p));
+                .for_each(|u| worklist.insert(u.from));
         }
         live_in[b.index()] = entry_set;
     }
@@ -298,10 +299,9 @@ pub fn compute_parse_point_live_sets(
         live_out[b.index()] = out;
         if entry_set.len() != live_in[b.index()].len() {
             live_in[b.index()] = entry_set;
-            cfg.predecessors(b)
+            predecessors_newest_first[b.index()]
                 .iter()
-                .rev()
-                .for_each(|&p| worklist.insert(p));
+                .for_each(|u| worklist.insert(u.from));
         }
     }
     drop((upward_exposed, live_in));

@@ -10,8 +10,13 @@
 //!   and whose value from outside the loop is one loop-invariant start; or a *pointer*
 //!   phi whose value from every latch is a `getelementptr` of it by one constant index
 //!   (a constant step in bytes, from the data layout), an integer of the pointer's width;
+//!   A `trunc` of an induction variable (or of its increment) is one of the narrower
+//!   type, with the step truncated and no wrap flags, as ScalarEvolution reads it;
 //! * an *exit test* is a conditional branch with one successor outside the loop on an
-//!   `icmp` of the induction variable (or its increment) against a loop-invariant limit;
+//!   `icmp` of the induction variable (or its increment) against a loop-invariant limit,
+//!   or on a logical `and` of conditions (stay while all hold) or logical `or` (leave
+//!   when any holds), `and i1`/`or i1` or their `select` forms, each of whose tests
+//!   bounds the loop ([`implied_conditions`]);
 //! * the start and the limit are ranges ([`value_ranges`]): a constant, a `zext`/`sext`
 //!   of a narrower value, an `and` with a constant mask (`x & mask` is `x` rounded down
 //!   to the mask's trailing zeros when the mask keeps every higher bit `x` can have), an
@@ -19,7 +24,8 @@
 //!   a phi (an enclosing loop's induction variable up to that loop's bound, else the
 //!   union of its incoming values' ranges), or else the whole range of the type; narrowed by
 //!   *loop guards*: comparisons of values with constants on branches every entry into
-//!   the loop takes (which branches depends on the [`TripCountRule`]);
+//!   the loop takes, split through logical `and`/`or` like exit tests (which branches,
+//!   and which values they narrow, depends on the [`TripCountRule`]);
 //! * a `!=` test whose power-of-two step divides both the start and the limit (known
 //!   trailing zeros: constants, masks, sums and products) lands on the limit, so it is
 //!   bounded like a unit step, without wrap flags;
@@ -58,7 +64,9 @@
 //! `opt-19` puts them (measured with `scripts/real-code-passes`): no bound for a loop
 //! without a unique latch; loop guards from the edges SCEV walks (from the loop's
 //! predecessor up through single predecessors, jumping over enclosing loops), with `!=`
-//! guards only against 0; a `!=` test with an unknown start bounded by the distance
+//! guards only against 0, narrowing only values SCEV's guard rewriting replaces (opaque
+//! values and zero extensions, not sums like `x + c`, except through its "range check
+//! idiom" for `opaque + c`); a `!=` test with an unknown start bounded by the distance
 //! modulo `2^width`, whatever its no-wrap flags. [`TripCountRule::ValueRanges`]
 //! (`-spp-trip-count-from-value-ranges`, and the poll verifier's rule) also analyses
 //! several latches, takes every guard whose edge dominates the header (`!=` guards
@@ -66,10 +74,9 @@
 //! most the limit (passing it would wrap, which is undefined): sound bounds smaller
 //! than LLVM's, so it leaves out polls LLVM places.
 //!
-//! Not modelled, where LLVM 19 proves more (it places fewer polls): exit tests on
-//! `and`/`or` of comparisons of induction variables, trip counts found by evaluating
-//! the first iterations of loops with constant starts, and the ranges SCEV derives from
-//! `trunc`, `mul` and known bits. A pointer `!=` test whose
+//! Not modelled, where LLVM 19 proves more (it places fewer polls): trip counts found
+//! by evaluating the first iterations of loops with constant starts, and the ranges
+//! SCEV derives from `trunc`, `mul` and known bits. A pointer `!=` test whose
 //! step is not known to divide the distance has no bound (SCEV sometimes finds one from
 //! an `inbounds` step whose result is dereferenced), which only matters for
 //! `-spp-counted-loop-trip-width=62` and above.
@@ -129,10 +136,9 @@ pub fn max_backedge_taken_count_through_latch(
             .iter()
             .all(|&other| ctx.dom.dominates(exiting, other));
         let bound = if dominates_every_latch {
-            exit_test_bound(ctx, l, exiting, ExitTestUse::DominatesEveryLatch)
-                .or_else(|| shift_recurrences::shift_recurrence_bound(ctx, l, exiting))
+            exit_bound(ctx, l, exiting, ExitTestUse::DominatesEveryLatch)
         } else if exiting == latch {
-            exit_test_bound(ctx, l, exiting, ExitTestUse::OwnBackedgeOnly)
+            exit_bound(ctx, l, exiting, ExitTestUse::OwnBackedgeOnly)
         } else {
             None
         };
@@ -166,9 +172,13 @@ pub(crate) struct ExitTest {
 }
 
 /// The exit test ending `exiting`: a conditional branch with one successor outside `l`
-/// on an `icmp` of an induction variable of `l` against a loop-invariant limit.
+/// on an `icmp` of an induction variable of `l` (not a truncation of one) against a
+/// loop-invariant limit.
 pub(crate) fn exit_test(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<ExitTest> {
-    exit_test_any_limit(ctx, l, exiting).filter(|test| is_loop_invariant(ctx, l, &test.limit))
+    let (cond, stays_when_true) = loop_exit_branch(ctx, l, exiting)?;
+    exit_test_of_condition(ctx, l, cond, stays_when_true).filter(|test| {
+        is_loop_invariant(ctx, l, &test.limit) && test.induction.truncated_from.is_none()
+    })
 }
 
 /// The condition of `exiting`'s conditional branch when exactly one of its
@@ -191,14 +201,165 @@ pub(super) fn loop_exit_branch<'b>(
     (stays_when_true != ctx.loops.contains(l, *else_dest)).then_some((cond, stays_when_true))
 }
 
-/// As [`exit_test`], with a limit that may change from one iteration to the next.
-fn exit_test_any_limit(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<ExitTest> {
-    let (cond, then_stays) = loop_exit_branch(ctx, l, exiting)?;
+/// The conditions that each have the value `value` whenever `cond` has it, as far as
+/// logical connectives show: `cond` itself, or for a logical `and` (`and i1 a, b`,
+/// `select i1 a, i1 b, i1 false`) that is true, and for a logical `or` (`or i1 a, b`,
+/// `select i1 a, i1 true, i1 b`) that is false, the conditions of both operands. These
+/// are the conditions ScalarEvolution splits, for exit counts and for loop guards.
+pub(super) fn implied_conditions<'c>(
+    ctx: &'c LoopContext,
+    cond: &'c Operand,
+    value: bool,
+) -> Vec<&'c Operand> {
+    let mut leaves = Vec::new();
+    let mut seen: Vec<&Operand> = Vec::new();
+    let mut work = vec![cond];
+    while let Some(c) = work.pop() {
+        if seen.contains(&c) {
+            continue;
+        }
+        seen.push(c);
+        match logical_operands(ctx, c, value) {
+            Some((a, b)) => work.extend([b, a]),
+            None => leaves.push(c),
+        }
+    }
+    leaves
+}
+
+/// `(a, b)` if `cond` is a logical `and` of them (`value` true) or a logical `or`
+/// (`value` false).
+fn logical_operands<'c>(
+    ctx: &'c LoopContext,
+    cond: &Operand,
+    value: bool,
+) -> Option<(&'c Operand, &'c Operand)> {
+    let joining = if value { BinaryOp::And } else { BinaryOp::Or };
+    match defining_kind(ctx, cond)? {
+        InstKind::Binary { op, lhs, rhs, .. } if *op == joining => Some((lhs, rhs)),
+        InstKind::Select { cond: a, t, f, .. } => {
+            // `a ? b : false` is `a && b`; `a ? true : b` is `a || b`.
+            let (fixed, other) = if value { (f, t) } else { (t, f) };
+            let fixed = ctx.m.consts.as_int(fixed.as_const()?)?;
+            (fixed.width() == 1 && fixed.is_zero() == value).then_some((a, other))
+        }
+        _ => None,
+    }
+}
+
+/// The bound of the exit branch ending `exiting`: each condition whose failure leaves
+/// the loop there ([`implied_conditions`] of the branch condition, for staying in)
+/// bounds the loop, the smallest bound wins.
+fn exit_bound(ctx: &LoopContext, l: LoopId, exiting: Block, use_: ExitTestUse) -> Option<u128> {
+    let (cond, stays_when_true) = loop_exit_branch(ctx, l, exiting)?;
+    implied_conditions(ctx, cond, stays_when_true)
+        .into_iter()
+        .filter_map(|condition| {
+            if never_holds(ctx, condition, stays_when_true) {
+                return Some(0);
+            }
+            exit_test_of_condition(ctx, l, condition, stays_when_true)
+                .and_then(|test| exit_test_bound(ctx, l, &test, use_))
+                .or_else(|| match use_ {
+                    ExitTestUse::DominatesEveryLatch => shift_recurrences::shift_recurrence_bound(
+                        ctx,
+                        l,
+                        condition,
+                        stays_when_true,
+                    ),
+                    ExitTestUse::OwnBackedgeOnly => None,
+                })
+        })
+        .min()
+}
+
+/// True if `condition` is never `value`, whatever its operands: an `i1` constant, an
+/// `icmp` of two constants, of a value with itself under a strict predicate, or of a
+/// value with the end of its range (`x <u 0`, `x >s INT_MAX`, ...). ScalarEvolution
+/// folds these, and a loop that stays in only while one holds takes no backedge.
+fn never_holds(ctx: &LoopContext, condition: &Operand, value: bool) -> bool {
+    let constant = |o: &Operand| ctx.m.consts.as_int(o.as_const()?);
+    if let Some(c) = constant(condition) {
+        return c.is_zero() == value;
+    }
+    let Some(InstKind::ICmp { pred, lhs, rhs }) = defining_kind(ctx, condition) else {
+        return false;
+    };
+    let pred = if value { *pred } else { inverse(*pred) };
+    use IntPredicate::*;
+    if lhs == rhs {
+        return matches!(pred, Ne | Ult | Ugt | Slt | Sgt);
+    }
+    let read = |o: &Operand| {
+        let c = constant(o).filter(|c| c.width() <= 64)?;
+        Some((c.to_u64()?, c.to_i64()?, c.width()))
+    };
+    match (read(lhs), read(rhs)) {
+        (Some((ua, sa, _)), Some((ub, sb, _))) => !predicate_holds(
+            pred,
+            (i128::from(ua), i128::from(ub)),
+            (i128::from(sa), i128::from(sb)),
+        ),
+        (None, None) => false,
+        (x_first, k_first) => {
+            // `x <pred> k`, with `k <pred> x` read swapped.
+            let ((unsigned, signed, width), pred) = match (k_first, x_first) {
+                (Some(k), _) => (k, pred),
+                (None, Some(k)) => (k, swapped(pred)),
+                (None, None) => return false,
+            };
+            let unsigned_max = u64::MAX >> (64 - width);
+            let signed_max = (unsigned_max >> 1) as i64;
+            match pred {
+                Ult => unsigned == 0,
+                Ugt => unsigned == unsigned_max,
+                Slt => signed == -signed_max - 1,
+                Sgt => signed == signed_max,
+                _ => false,
+            }
+        }
+    }
+}
+
+/// Whether `a <pred> b` holds, given `(a, b)` read unsigned and read signed.
+pub(super) fn predicate_holds(
+    pred: IntPredicate,
+    (ua, ub): (i128, i128),
+    (sa, sb): (i128, i128),
+) -> bool {
+    use IntPredicate::*;
+    match pred {
+        Eq => ua == ub,
+        Ne => ua != ub,
+        Ult => ua < ub,
+        Ule => ua <= ub,
+        Ugt => ua > ub,
+        Uge => ua >= ub,
+        Slt => sa < sb,
+        Sle => sa <= sb,
+        Sgt => sa > sb,
+        Sge => sa >= sb,
+    }
+}
+
+/// The exit test of `cond` (an `icmp` of an induction variable of `l` against a limit
+/// that may change from one iteration to the next), read as "stay in `l` while `cond`
+/// is `stays_when_true`".
+fn exit_test_of_condition(
+    ctx: &LoopContext,
+    l: LoopId,
+    cond: &Operand,
+    stays_when_true: bool,
+) -> Option<ExitTest> {
     let compare = ctx.body.defining_inst(cond.as_value()?)?;
     let InstKind::ICmp { pred, lhs, rhs } = &ctx.body.inst(compare).kind else {
         return None;
     };
-    let continue_pred = if then_stays { *pred } else { inverse(*pred) };
+    let continue_pred = if stays_when_true {
+        *pred
+    } else {
+        inverse(*pred)
+    };
     let (induction, limit, continue_predicate) = match (
         InductionVariable::of(ctx, l, lhs),
         InductionVariable::of(ctx, l, rhs),
@@ -215,14 +376,13 @@ fn exit_test_any_limit(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<E
     })
 }
 
-/// The latest iteration in which the exit test of `exiting` can first fail.
+/// The latest iteration in which `test` (of an exit branch of `l`) can first fail.
 fn exit_test_bound(
     ctx: &LoopContext,
     l: LoopId,
-    exiting: Block,
+    test: &ExitTest,
     use_: ExitTestUse,
 ) -> Option<u128> {
-    let test = exit_test_any_limit(ctx, l, exiting)?;
     let recurrence = &test.induction;
     let comparison = Comparison::of(test.continue_predicate, recurrence);
     // A limit that changes between iterations is bounded by the range of every value
@@ -237,12 +397,12 @@ fn exit_test_bound(
     {
         return None;
     }
-    if let Some(bound) = strip_limit_bound(ctx, &test, &comparison) {
+    if let Some(bound) = strip_limit_bound(ctx, test, &comparison) {
         return Some(bound);
     }
     let facts = EntryFacts::of(ctx, l);
     if recurrence.pointer && comparison.kind == ComparisonKind::NotEqual {
-        return pointer_distance_bound(ctx, &facts, &test);
+        return pointer_distance_bound(ctx, &facts, test);
     }
     let width = recurrence.width;
     let domain = comparison.domain;
@@ -252,15 +412,17 @@ fn exit_test_bound(
         // Phis are not expanded: one of `l`'s own would ask for `l`'s bound again.
         value_range_without_phis(ctx, &facts, &test.limit, width, domain)
     };
-    let start_range = value_range(ctx, &facts, &recurrence.start, width, domain);
+    let start_range = recurrence.start_range(ctx, &facts, domain);
     let first_value_range = if recurrence.offset_by_one_step {
+        // Where the first step may wrap, the first value may be any.
         shift_range(
             start_range,
             recurrence.step,
             width,
             domain,
             comparison.no_wrap,
-        )?
+        )
+        .unwrap_or_else(|| domain_bounds(width, domain))
     } else {
         start_range
     };
@@ -295,6 +457,9 @@ fn exit_test_bound(
 /// The bound is the larger of the two.
 fn strip_limit_bound(ctx: &LoopContext, test: &ExitTest, comparison: &Comparison) -> Option<u128> {
     let iv = &test.induction;
+    if iv.truncated_from.is_some() {
+        return None;
+    }
     let strict_threshold = matches!(
         (comparison.kind, iv.step > 0),
         (ComparisonKind::Less, true) | (ComparisonKind::Greater, false)
@@ -605,6 +770,10 @@ pub(crate) struct InductionVariable {
     no_signed_wrap: bool,
     /// The increment carries `nuw` and moves in the direction `nuw` protects.
     no_unsigned_wrap: bool,
+    /// The test reads a `trunc` of a recurrence this wide (and `width` bits of it): then
+    /// `start` is that recurrence's (wider) start, `step` is truncated, and no wrap
+    /// flag holds.
+    pub truncated_from: Option<u32>,
 }
 
 impl InductionVariable {
@@ -616,7 +785,50 @@ impl InductionVariable {
             InstKind::Phi { .. } => Self::from_header_phi(ctx, l, value, false),
             InstKind::Binary { lhs, rhs, .. } => Self::of_increment(ctx, l, value, &[lhs, rhs]),
             InstKind::Gep { base, .. } => Self::of_increment(ctx, l, value, &[base]),
+            InstKind::Cast {
+                op: CastOp::Trunc,
+                value: wide,
+                ..
+            } => Self::of(ctx, l, wide)?.truncated(operand_int_width(ctx, operand)?),
             _ => None,
+        }
+    }
+
+    /// The recurrence of the low `width` bits of `self`, as ScalarEvolution reads a
+    /// `trunc` of an add recurrence: the start and step truncated, no wrap flags.
+    fn truncated(self, width: u32) -> Option<InductionVariable> {
+        if self.pointer || width >= self.width {
+            return None;
+        }
+        let modulus = 1i128 << width;
+        let low_bits = self.step.rem_euclid(modulus);
+        let step = if low_bits >= modulus / 2 {
+            low_bits - modulus
+        } else {
+            low_bits
+        };
+        (step != 0).then_some(InductionVariable {
+            step,
+            width,
+            no_signed_wrap: false,
+            no_unsigned_wrap: false,
+            truncated_from: Some(self.truncated_from.unwrap_or(self.width)),
+            ..self
+        })
+    }
+
+    /// The range of the start read in `domain`; for a truncated recurrence the range of
+    /// its wider start when every value of that fits in the domain, else the whole domain.
+    fn start_range(&self, ctx: &LoopContext, facts: &EntryFacts, domain: Domain) -> (i128, i128) {
+        let Some(wide) = self.truncated_from else {
+            return value_range(ctx, facts, &self.start, self.width, domain);
+        };
+        let (lo, hi) = value_range(ctx, facts, &self.start, wide, Domain::Unsigned);
+        let (dmin, dmax) = domain_bounds(self.width, domain);
+        if lo >= dmin && hi <= dmax {
+            (lo, hi)
+        } else {
+            (dmin, dmax)
         }
     }
 
@@ -691,6 +903,7 @@ impl InductionVariable {
             pointer: false,
             no_signed_wrap: flags.has(IntFlags::NSW),
             no_unsigned_wrap,
+            truncated_from: None,
         })
     }
 
@@ -731,6 +944,7 @@ impl InductionVariable {
             pointer: true,
             no_signed_wrap: false,
             no_unsigned_wrap,
+            truncated_from: None,
         })
     }
 

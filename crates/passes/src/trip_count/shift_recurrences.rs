@@ -7,49 +7,42 @@
 //! establishes for such loops (its bound is the width too), for tests that read the
 //! phi or a shift of it of the same kind, with the constant on the right.
 //!
-//! A conditional branch on an `and` of tests (stay while all hold) or an `or` of tests
-//! (leave when any holds) leaves when one of them does, so each test bounds the loop.
+//! A conditional branch on a logical `and` of tests (stay while all hold) or a logical
+//! `or` of tests (leave when any holds) leaves when one of them does, so each test
+//! bounds the loop (the caller splits the condition, see
+//! [`super::implied_conditions`]).
 //!
 //! Invariant: a bound is returned only when every iteration that takes a backedge runs
 //! the test (the caller's requirement on `exiting`) and the test fails at the fixed point.
 
 use super::value_ranges::{value_range, Domain, EntryFacts};
-use super::{defining_kind, inverse, LoopContext};
+use super::{defining_kind, inverse, predicate_holds, LoopContext};
 use ir::analysis::LoopId;
 use ir::constant::BinaryOp;
 use ir::{Block, InstKind, IntPredicate, Operand};
 
-/// The bound on the backedges taken after the exit test of `exiting` (whose block
-/// dominates every latch of `l`) when it reads a shift recurrence, see the module docs.
-pub(super) fn shift_recurrence_bound(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<u128> {
+/// The bound on the backedges taken after `condition`, one of the conditions whose
+/// failure leaves `l` at an exiting block that dominates every latch, read as "stay
+/// in while `condition` is `stays_when_true`", when it tests a shift recurrence (see
+/// the module docs).
+pub(super) fn shift_recurrence_bound(
+    ctx: &LoopContext,
+    l: LoopId,
+    condition: &Operand,
+    stays_when_true: bool,
+) -> Option<u128> {
     let [latch] = ctx.loops.get(l).latches[..] else {
         return None;
     };
-    let (cond, stays_when_true) = super::loop_exit_branch(ctx, l, exiting)?;
-    // The tests whose failure (read as "stay while it holds") leaves the loop.
-    let joined_op = if stays_when_true {
-        BinaryOp::And
+    let InstKind::ICmp { pred, lhs, rhs } = defining_kind(ctx, condition)? else {
+        return None;
+    };
+    let continue_predicate = if stays_when_true {
+        *pred
     } else {
-        BinaryOp::Or
+        inverse(*pred)
     };
-    let tests = match defining_kind(ctx, cond) {
-        Some(InstKind::Binary { op, lhs, rhs, .. }) if *op == joined_op => vec![lhs, rhs],
-        _ => vec![cond],
-    };
-    tests
-        .into_iter()
-        .filter_map(|test| {
-            let InstKind::ICmp { pred, lhs, rhs } = defining_kind(ctx, test)? else {
-                return None;
-            };
-            let continue_predicate = if stays_when_true {
-                *pred
-            } else {
-                inverse(*pred)
-            };
-            test_bound(ctx, l, latch, continue_predicate, lhs, rhs)
-        })
-        .min()
+    test_bound(ctx, l, latch, continue_predicate, lhs, rhs)
 }
 
 /// The bound of one test `lhs <continue_predicate> rhs`.
@@ -105,19 +98,11 @@ fn test_bound(
     } else {
         stable
     };
-    use IntPredicate::*;
-    let holds_at_fixed_point = match continue_predicate {
-        Eq => stable_unsigned == unsigned,
-        Ne => stable_unsigned != unsigned,
-        Ult => stable_unsigned < unsigned,
-        Ule => stable_unsigned <= unsigned,
-        Ugt => stable_unsigned > unsigned,
-        Uge => stable_unsigned >= unsigned,
-        Slt => stable < signed,
-        Sle => stable <= signed,
-        Sgt => stable > signed,
-        Sge => stable >= signed,
-    };
+    let holds_at_fixed_point = predicate_holds(
+        continue_predicate,
+        (stable_unsigned, unsigned),
+        (stable, signed),
+    );
     (!holds_at_fixed_point).then_some(u128::from(width))
 }
 

@@ -9,12 +9,12 @@
 //! when nothing is known.
 
 use super::{
-    defining_kind, inverse, max_backedge_taken_count_through_latch, swapped, InductionVariable,
-    LoopContext, TripCountRule,
+    defining_kind, implied_conditions, inverse, max_backedge_taken_count_through_latch, swapped,
+    InductionVariable, LoopContext, TripCountRule,
 };
 use crate::call_classification::called_function_name;
 use ir::analysis::LoopId;
-use ir::constant::{BinaryOp, CastOp};
+use ir::constant::{BinaryOp, CastOp, IntFlags};
 use ir::{Block, CallSite, InstKind, IntPredicate, Operand, Value};
 
 /// How integers are read by a comparison.
@@ -33,17 +33,29 @@ pub(super) fn domain_bounds(width: u32, domain: Domain) -> (i128, i128) {
 
 /// What the branches on the way into a loop say about integer values: on every entry,
 /// `value <predicate> constant` held when an edge that dominates the header was taken,
-/// and the value (defined before that edge) still has that instance in the loop.
-pub(crate) struct EntryFacts(Vec<(Value, IntPredicate, Operand)>);
+/// and the value (defined before that edge) still has that instance in the loop. The
+/// comparisons are the branch condition's [`implied_conditions`] (both sides of a
+/// logical `and` on its true edge, of a logical `or` on its false edge).
+pub(crate) struct EntryFacts {
+    /// `value <predicate> constant`.
+    comparisons: Vec<(Value, IntPredicate, Operand)>,
+    /// `value` lies in `lo..=hi` (unsigned): what [`TripCountRule::Llvm19`] reads from a
+    /// comparison of `value + c` (see [`range_check_idiom`]).
+    ranges: Vec<(Value, i128, i128)>,
+}
 
 impl EntryFacts {
     /// None known (ranges from definitions only).
-    const NONE: EntryFacts = EntryFacts(Vec::new());
+    const NONE: EntryFacts = EntryFacts {
+        comparisons: Vec::new(),
+        ranges: Vec::new(),
+    };
 
     /// The facts of the conditional branches on the edges that every entry into `l`
     /// takes (see [`entry_edges`]).
     pub(super) fn of(ctx: &LoopContext, l: LoopId) -> EntryFacts {
         let mut facts = Vec::new();
+        let mut ranges = Vec::new();
         for (block, successor) in entry_edges(ctx, l) {
             let Some(terminator) = ctx.body.terminator(block) else {
                 continue;
@@ -59,24 +71,79 @@ impl EntryFacts {
             if then_dest == else_dest {
                 continue;
             }
-            let Some(InstKind::ICmp { pred, lhs, rhs }) = defining_kind(ctx, cond) else {
-                continue;
-            };
-            let taken = if successor == *then_dest {
-                *pred
-            } else {
-                inverse(*pred)
-            };
-            match (lhs, rhs) {
-                (Operand::Value(v), Operand::Const(_)) => facts.push((*v, taken, rhs.clone())),
-                (Operand::Const(_), Operand::Value(v)) => {
-                    facts.push((*v, swapped(taken), lhs.clone()))
+            let cond_value = successor == *then_dest;
+            for condition in implied_conditions(ctx, cond, cond_value) {
+                let Some(InstKind::ICmp { pred, lhs, rhs }) = defining_kind(ctx, condition) else {
+                    continue;
+                };
+                let taken = if cond_value { *pred } else { inverse(*pred) };
+                let (v, pred, bound) = match (lhs, rhs) {
+                    (Operand::Value(v), Operand::Const(_)) => (*v, taken, rhs),
+                    (Operand::Const(_), Operand::Value(v)) => (*v, swapped(taken), lhs),
+                    _ => continue,
+                };
+                if ctx.rule == TripCountRule::Llvm19 {
+                    ranges.extend(range_check_idiom(ctx, v, pred, bound));
                 }
-                _ => {}
+                facts.push((v, pred, bound.clone()));
             }
         }
-        EntryFacts(facts)
+        EntryFacts {
+            comparisons: facts,
+            ranges,
+        }
     }
+}
+
+/// The range of `x` implied by `v <pred> bound` when `v` is `add x, c` (constants `c`
+/// and `bound`) and `x` is a value ScalarEvolution's loop guards rewrite: the values
+/// satisfying the comparison, minus `c`, when that is one unsigned interval that does
+/// not wrap around (ScalarEvolution's "range check idiom"; it reads nothing from a
+/// comparison of `x + c` otherwise).
+fn range_check_idiom(
+    ctx: &LoopContext,
+    v: Value,
+    pred: IntPredicate,
+    bound: &Operand,
+) -> Option<(Value, i128, i128)> {
+    let InstKind::Binary {
+        op: BinaryOp::Add,
+        lhs: Operand::Value(x),
+        rhs: Operand::Const(c),
+        ..
+    } = defining_kind(ctx, &Operand::Value(v))?
+    else {
+        return None;
+    };
+    if !rewritten_by_loop_guards(ctx, *x) {
+        return None;
+    }
+    let offset = i128::from(ctx.m.consts.as_int(*c)?.to_u64()?);
+    let k = i128::from(ctx.m.consts.as_int(bound.as_const()?)?.to_u64()?);
+    let width = operand_int_width(ctx, bound)?;
+    let modulus = 1i128 << width;
+    let signed_min = modulus / 2;
+    // The satisfying values as a modular interval `first..=last` of unsigned bits.
+    use IntPredicate::*;
+    let (first, last) = match pred {
+        Ult => (0, k - 1),
+        Ule => (0, k),
+        Ugt => (k + 1, modulus - 1),
+        Uge => (k, modulus - 1),
+        Slt => (signed_min, k - 1),
+        Sle => (signed_min, k),
+        Sgt => (k + 1, signed_min - 1),
+        Sge => (k, signed_min - 1),
+        Eq => (k, k),
+        Ne => (k + 1, k - 1),
+    };
+    let size = (last - first).rem_euclid(modulus) + 1;
+    let empty = matches!(pred, Ult if k == 0) || matches!(pred, Ugt if k == modulus - 1);
+    let (lo, hi) = (
+        (first - offset).rem_euclid(modulus),
+        (last - offset).rem_euclid(modulus),
+    );
+    (!empty && size < modulus && lo <= hi).then_some((*x, lo, hi))
 }
 
 /// Edges `(block, successor)` taken on every entry into `l`, whose branch conditions
@@ -398,7 +465,9 @@ fn masked_range((lo, hi): (i128, i128), mask: u128) -> (i128, i128) {
 }
 
 /// `range` (of `v`, read in `domain`) narrowed by the facts about `v` whose constant
-/// bound means the same in `domain` (its own domain, or non-negative in both).
+/// bound means the same in `domain` (its own domain, or non-negative in both). Under
+/// [`TripCountRule::Llvm19`] only for a `v` that ScalarEvolution's loop guards rewrite
+/// (see [`rewritten_by_loop_guards`]), not for expressions such as `x + c`.
 fn narrow_by_facts(
     ctx: &LoopContext,
     facts: &EntryFacts,
@@ -408,12 +477,27 @@ fn narrow_by_facts(
     domain: Domain,
 ) -> (i128, i128) {
     let unnarrowed = (lo, hi);
+    if ctx.rule == TripCountRule::Llvm19 && !rewritten_by_loop_guards(ctx, v) {
+        return unnarrowed;
+    }
     let (_, signed_max) = domain_bounds(width, Domain::Signed);
     let mut excluded = Vec::new();
     // Two rounds: once the range is known non-negative (and at most the signed
     // maximum), the facts of the other domain read the same and apply as well.
     for _ in 0..2 {
-        for (_, pred, bound) in facts.0.iter().filter(|(fact_value, ..)| *fact_value == v) {
+        for &(_, ilo, ihi) in facts.ranges.iter().filter(|(x, ..)| *x == v) {
+            let same_in_both = ihi <= signed_max;
+            let range_same_in_both = lo >= 0 && hi <= signed_max;
+            if domain == Domain::Unsigned || same_in_both || range_same_in_both {
+                lo = lo.max(ilo);
+                hi = hi.min(ihi);
+            }
+        }
+        for (_, pred, bound) in facts
+            .comparisons
+            .iter()
+            .filter(|(fact_value, ..)| *fact_value == v)
+        {
             use IntPredicate::*;
             let fact_domain = match pred {
                 Slt | Sle | Sgt | Sge => Domain::Signed,
@@ -463,6 +547,60 @@ fn narrow_by_facts(
         unnarrowed
     } else {
         (lo, hi)
+    }
+}
+
+/// True if ScalarEvolution reads the integer `v` as a value its loop guards rewrite
+/// (measured with `opt-19 -passes='print<scalar-evolution>'`): an opaque value (a
+/// `SCEVUnknown`: loads, calls, arguments, selects, other phis), a zero or sign
+/// extension (`zext`, `sext`, an `and` with a low-bits mask, which it reads as
+/// `zext (trunc x)`), `llvm.umin`/`llvm.smin`. Not the expressions it models otherwise:
+/// `add`, `sub`, `mul`, `udiv`, `urem`, shifts by constants, an `and` with a shifted
+/// contiguous mask, a `disjoint` `or`, `xor` with -1, `trunc`/`ptrtoint`,
+/// `llvm.umax`/`llvm.smax` and the induction variables it sees as add recurrences (the
+/// header phis [`InductionVariable`] reads). An approximation: SCEV also folds some
+/// selects and phis we count as opaque.
+fn rewritten_by_loop_guards(ctx: &LoopContext, v: Value) -> bool {
+    let Some(def) = ctx.body.defining_inst(v) else {
+        return true;
+    };
+    let is_constant = |o: &Operand| o.as_const().is_some();
+    match &ctx.body.inst(def).kind {
+        InstKind::Binary { op, flags, rhs, .. } => match op {
+            BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::UDiv | BinaryOp::URem => {
+                false
+            }
+            BinaryOp::Shl | BinaryOp::LShr => !is_constant(rhs),
+            BinaryOp::And => !rhs
+                .as_const()
+                .and_then(|c| ctx.m.consts.as_int(c)?.to_u64())
+                .is_some_and(|mask| {
+                    // A shifted contiguous mask `x & (2^k - 1) << t` with `t > 0`.
+                    let shifted = mask >> mask.trailing_zeros().min(63);
+                    mask & 1 == 0 && mask != 0 && shifted & shifted.wrapping_add(1) == 0
+                }),
+            BinaryOp::Or => !flags.has(IntFlags::DISJOINT),
+            BinaryOp::Xor => {
+                rhs.as_const()
+                    .and_then(|c| ctx.m.consts.as_int(c)?.to_i64())
+                    != Some(-1)
+            }
+            _ => true,
+        },
+        InstKind::Cast { op, .. } => !matches!(op, CastOp::Trunc | CastOp::PtrToInt),
+        InstKind::Call { call, .. } => called_function_name(ctx.m, call).is_none_or(|name| {
+            !["llvm.smax.", "llvm.umax."]
+                .iter()
+                .any(|prefix| name.starts_with(prefix))
+        }),
+        InstKind::Phi { .. } => {
+            let header = ctx.body.inst_block(def);
+            match header.and_then(|b| ctx.loops.loop_with_header(b)) {
+                Some(l) => InductionVariable::from_header_phi(ctx, l, v, false).is_none(),
+                None => true,
+            }
+        }
+        _ => true,
     }
 }
 
