@@ -22,7 +22,6 @@
 //! on where objects are.
 
 pub mod campaign;
-pub mod deopt_check;
 pub mod emit;
 pub mod generate;
 pub mod interpret;
