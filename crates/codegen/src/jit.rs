@@ -7,13 +7,21 @@
 //! as the `JitProgram` lives. A program that uses a symbol neither it, the
 //! resolver nor the process defines is refused with an error naming it (as a
 //! linker refuses it), never linked against nothing.
+//!
+//! All code and data of a program lie in one reservation of less than 2 GiB
+//! ([`ArenaMemoryProvider`]), so every place-relative reference between them
+//! (calls of defined functions, addresses of defined globals) is in the
+//! ±2 GiB range of x86-64's 32-bit displacements wherever the reservation
+//! lands; separately allocated pieces could end up terabytes apart.
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::module_lowering::{lower_module, LoweredModule};
 use crate::stack_map_records::module_stack_map;
 use crate::target_isa::{module_target_isa, CodePlacement};
-use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_jit::{ArenaMemoryProvider, JITBuilder, JITModule};
+use ir::GlobalKind;
 use std::ffi::CString;
+use std::mem::ManuallyDrop;
 use std::sync::{Arc, Mutex};
 
 /// Resolves a symbol the program imports (runtime entry points, C library) to its address.
@@ -21,7 +29,8 @@ pub type SymbolResolver = Box<dyn Fn(&str) -> Option<*const u8> + Send>;
 
 /// A module compiled into this process.
 pub struct JitProgram {
-    backend: JITModule,
+    /// Freed (unmapped) when the program is dropped.
+    backend: ManuallyDrop<JITModule>,
     lowered: LoweredModule,
     stack_map_section: Vec<u8>,
     /// Defined functions of type `i32 ()` or `i64 ()`, by name.
@@ -39,7 +48,14 @@ impl JitProgram {
     /// Compiles `module`; imports are found through `resolve_symbol`, then in the process.
     pub fn compile(module: &ir::Module, resolve_symbol: SymbolResolver) -> CodegenResult<Self> {
         let isa = module_target_isa(module, CodePlacement::InProcess)?;
+        refuse_over_page_aligned_globals(module)?;
         let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
+        let arena = ArenaMemoryProvider::new_with_size(JIT_RESERVATION_BYTES).map_err(|error| {
+            CodegenError::module_level(format!(
+                "reserving {JIT_RESERVATION_BYTES} bytes of address space for the JIT: {error}"
+            ))
+        })?;
+        builder.memory_provider(Box::new(arena));
         let unresolved = Arc::new(Mutex::new(Vec::new()));
         builder.symbol_lookup_fn(resolver_recording_misses(
             resolve_symbol,
@@ -86,7 +102,7 @@ impl JitProgram {
         Ok(JitProgram {
             integer_entry_points,
             stack_map_section: stackmap::write(&map),
-            backend,
+            backend: ManuallyDrop::new(backend),
             lowered,
         })
     }
@@ -163,6 +179,39 @@ impl JitProgram {
             .find(|(defined, _)| defined == name)
             .map(|&(_, id)| self.backend.get_finalized_function(id))
     }
+}
+
+impl Drop for JitProgram {
+    fn drop(&mut self) {
+        // SAFETY: the code and data are only reachable through `self`, whose
+        // accessors hand out addresses valid while it lives; `backend` is
+        // taken once, here, and not used again.
+        unsafe { ManuallyDrop::take(&mut self.backend).free_memory() };
+    }
+}
+
+/// Bytes of address space reserved for a program's code and data: any two
+/// addresses in it are less than 2^31 apart.
+const JIT_RESERVATION_BYTES: usize = (1 << 31) - (1 << 16);
+
+/// Refuses a defined global aligned beyond the page size: the JIT's memory
+/// is page-aligned, so it could not honour the alignment.
+fn refuse_over_page_aligned_globals(module: &ir::Module) -> CodegenResult<()> {
+    // SAFETY: sysconf reads a configuration value and has no other effect.
+    let page_size = u64::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).unwrap_or(4096);
+    for global in &module.globals {
+        if let GlobalKind::Variable(variable) = &global.kind {
+            if let Some(align) = variable.align.filter(|&align| align > page_size) {
+                if variable.init.is_some() {
+                    return Err(CodegenError::unsupported(format!(
+                        "@{} aligned to {align} bytes in the JIT, beyond the page size ({page_size}); compile it to an object file instead",
+                        global.name
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The JIT's symbol lookup: `resolve_symbol`, then the process's own symbols

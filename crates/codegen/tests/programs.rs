@@ -304,3 +304,27 @@ fn the_patch_bytes_before_each_record_are_whole_nops() {
     checked.sort();
     assert_eq!(checked, [3, 16, 37]);
 }
+
+#[test]
+fn a_global_aligned_to_the_page_is_placed_so_and_one_beyond_it_is_refused() {
+    let program = |align: u64| {
+        format!(
+            "@g = global i64 7, align {align}\n\
+             define i64 @main() {{\n  %a = ptrtoint ptr @g to i64\n  %low = urem i64 %a, {align}\n  ret i64 %low\n}}\n"
+        )
+    };
+    let page_aligned = ir::parse_module(&program(4096)).unwrap();
+    let compiled =
+        codegen::JitProgram::compile(&page_aligned, Box::new(resolve_test_symbol)).unwrap();
+    assert_eq!(compiled.call_integer_entry_point("main").unwrap(), 0);
+
+    let beyond = ir::parse_module(&program(8192)).unwrap();
+    let error = codegen::JitProgram::compile(&beyond, Box::new(resolve_test_symbol))
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(
+        error.contains("@g aligned to 8192 bytes"),
+        "unexpected error: {error}"
+    );
+}
