@@ -7,7 +7,9 @@
 //! or before `cargo build -p runtime`). One test runs programs without user
 //! functions named like C library functions, one with them: a call of a user
 //! `round` taken for the C library's is not made a statepoint and loses
-//! references.
+//! references. Most programs carry `deopt` bundles and read them back after
+//! collections (`program_fuzzer::deopt_check`): asserted, so that the fixed
+//! seeds keep testing deoptimization.
 //!
 //! A failing seed is reproduced and reduced by `scripts/fuzz-programs --seed
 //! <seed> --seconds 1`.
@@ -31,8 +33,13 @@ fn check_seeds(test: &str, seeds: std::ops::RangeInclusive<u64>, options: Genera
     let available = toolchain.available();
     let mut failures = Vec::new();
     let mut runs = 0;
+    let (mut programs, mut with_deopt_checks) = (0, 0);
     for seed in seeds {
         let (program, expected) = generate(seed, options);
+        programs += 1;
+        if program.deopt_bundle_counts().1 > 0 {
+            with_deopt_checks += 1;
+        }
         let modes: Vec<Mode> = available
             .iter()
             .copied()
@@ -57,7 +64,14 @@ fn check_seeds(test: &str, seeds: std::ops::RangeInclusive<u64>, options: Genera
         }
     }
     std::fs::remove_dir_all(&scratch).ok();
-    println!("{test}: {runs} runs, {} failures", failures.len());
+    println!(
+        "{test}: {runs} runs, {} failures; {with_deopt_checks} of {programs} programs read deopt bundles back",
+        failures.len()
+    );
+    assert!(
+        with_deopt_checks * 2 >= programs,
+        "only {with_deopt_checks} of {programs} programs read deopt bundles back"
+    );
     assert!(
         failures.is_empty(),
         "{} failures (reproduce and reduce with scripts/fuzz-programs --seed <seed> --seconds 1{}):\n{}",

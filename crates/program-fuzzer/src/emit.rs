@@ -11,10 +11,14 @@
 //! object's header, the positions (in visit order) of its fields' targets and
 //! its raw bytes, exactly as [`crate::interpret`] does.
 
+use crate::deopt_check::{
+    constant_text, derived_kind, descriptor, push_operand_kinds, reader_function, type_kind,
+    type_text, REFERENCE_KIND,
+};
 use crate::interpret::{CHECKSUM_QUEUE_CAPACITY, HASH_OFFSET, HASH_PRIME};
 use crate::program::{
-    Arithmetic, Derivation, FieldIndex, Function, HeaderPart, Program, ReturnType, Statement,
-    ValueType,
+    Arithmetic, DeoptBundle, DeoptType, DeoptValue, Derivation, FieldIndex, Function, HeaderPart,
+    Program, ReturnType, Statement, ValueType,
 };
 use std::fmt::Write;
 
@@ -31,7 +35,11 @@ pub fn emit(program: &Program, for_llvm_passes: bool) -> String {
         "; program-fuzzer seed {}\n\
          declare ptr addrspace(1) @gc_alloc(i64, i64)\n\
          declare void @gc_collect()\n\
-         declare void @rt_print_i64(i64) \"gc-leaf-function\"\n\n",
+         declare void @rt_print_i64(i64) \"gc-leaf-function\"\n\
+         declare i64 @rt_deopt_frame_count()\n\
+         declare i64 @rt_deopt_frame_id(i64)\n\
+         declare i64 @rt_deopt_value_count(i64)\n\
+         declare i64 @rt_deopt_value(i64, i64)\n\n",
         program.seed
     );
     for global in 0..program.globals {
@@ -63,6 +71,7 @@ pub fn emit(program: &Program, for_llvm_passes: bool) -> String {
     text.push('\n');
     text.push_str(&FunctionEmitter::new(program, &program.main, true, for_llvm_passes).emit());
     text.push_str(&checksum_function());
+    text.push_str(&reader_function());
     text
 }
 
@@ -90,6 +99,9 @@ struct FunctionEmitter<'p> {
     next_label: usize,
     references: Vec<String>,
     integers: Vec<String>,
+    /// The enclosing [`Statement::Derived`]s, outermost first: the object,
+    /// the derived pointer's offset from it, the index of its distance.
+    derived: Vec<(String, String, usize)>,
     uses_invoke: bool,
 }
 
@@ -132,6 +144,7 @@ impl<'p> FunctionEmitter<'p> {
             next_label: 0,
             references,
             integers,
+            derived: Vec::new(),
             uses_invoke: false,
         }
     }
@@ -344,7 +357,8 @@ impl<'p> FunctionEmitter<'p> {
     }
 
     /// Emits a call, or an `invoke` whose landing pad (never reached) returns
-    /// at once; returns the result when `has_result`.
+    /// at once, with the `deopt` bundle if any; returns the result when
+    /// `has_result`.
     fn call_or_invoke(
         &mut self,
         callee: &str,
@@ -352,16 +366,24 @@ impl<'p> FunctionEmitter<'p> {
         arguments: &str,
         invoke: bool,
         has_result: bool,
+        deopt: Option<&DeoptBundle>,
     ) -> Option<String> {
+        let bundle = match deopt {
+            Some(bundle) => self.deopt_bundle(bundle),
+            None => String::new(),
+        };
         let (instruction, labels) = if invoke {
             self.uses_invoke = true;
             let (normal, unwind) = (self.label(), self.label());
             (
-                format!("invoke {return_type} @{callee}({arguments}) to label %{normal} unwind label %{unwind}"),
+                format!("invoke {return_type} @{callee}({arguments}){bundle} to label %{normal} unwind label %{unwind}"),
                 Some((normal, unwind)),
             )
         } else {
-            (format!("call {return_type} @{callee}({arguments})"), None)
+            (
+                format!("call {return_type} @{callee}({arguments}){bundle}"),
+                None,
+            )
         };
         let result = if has_result {
             Some(self.value(&instruction))
@@ -382,6 +404,97 @@ impl<'p> FunctionEmitter<'p> {
             self.start_block(normal);
         }
         result
+    }
+
+    /// A reference and an integer that `compute` sets (in the last reference
+    /// and integer variables, made for it) on the paths where they exist;
+    /// null and 0 on the others (phis of the joins).
+    fn guarded_values(&mut self, compute: impl FnOnce(&mut Self)) -> (String, String) {
+        self.references.push("null".to_string());
+        self.integers.push("0".to_string());
+        compute(self);
+        let integer = self.integers.pop().unwrap();
+        (self.references.pop().unwrap(), integer)
+    }
+
+    /// ` "statepoint-id"="N" [ "deopt"(descriptor, values...) ]` (see
+    /// [`crate::deopt_check`]).
+    fn deopt_bundle(&mut self, bundle: &DeoptBundle) -> String {
+        let mut kinds = Vec::new();
+        let mut operands = Vec::new();
+        for value in &bundle.values {
+            let (kind, operand) = match *value {
+                DeoptValue::Constant { value_type, bits } => (
+                    type_kind(value_type),
+                    format!(
+                        "{} {}",
+                        type_text(value_type),
+                        constant_text(value_type, bits)
+                    ),
+                ),
+                DeoptValue::Integer { source, value_type } => {
+                    let integer = self.integers[source].clone();
+                    let converted = match value_type {
+                        DeoptType::I64 => integer,
+                        DeoptType::I1 | DeoptType::I8 | DeoptType::I32 => {
+                            self.value(&format!("trunc i64 {integer} to {}", type_text(value_type)))
+                        }
+                        DeoptType::I128 => self.value(&format!("sext i64 {integer} to i128")),
+                        DeoptType::Float | DeoptType::Double => self.value(&format!(
+                            "sitofp i64 {integer} to {}",
+                            type_text(value_type)
+                        )),
+                    };
+                    (
+                        type_kind(value_type),
+                        format!("{} {converted}", type_text(value_type)),
+                    )
+                }
+                DeoptValue::Reference(source) => (
+                    REFERENCE_KIND,
+                    format!("{REFERENCE} {}", self.references[source]),
+                ),
+                DeoptValue::Field { object, index } => {
+                    let object = self.references[object].clone();
+                    let (field, _) = self.guarded_values(|emitter| {
+                        emitter.with_field(object, index, |emitter, address| {
+                            *emitter.references.last_mut().unwrap() = emitter.value(&format!(
+                                "load {REFERENCE}, {REFERENCE} {address}, align 8"
+                            ));
+                        });
+                    });
+                    (REFERENCE_KIND, format!("{REFERENCE} {field}"))
+                }
+                DeoptValue::Byte { object, offset } => {
+                    let (object, offset) = (
+                        self.references[object].clone(),
+                        self.integers[offset].clone(),
+                    );
+                    let (object, at) = self.guarded_values(|emitter| {
+                        emitter.with_byte(object, offset, |emitter, object, at| {
+                            *emitter.references.last_mut().unwrap() = object;
+                            *emitter.integers.last_mut().unwrap() = at;
+                        });
+                    });
+                    (derived_kind(0), format!("{REFERENCE} {object}, i64 {at}"))
+                }
+                DeoptValue::Derived { level } => match self.derived.iter().rev().nth(level) {
+                    Some((object, offset, distance)) => (
+                        derived_kind(*distance),
+                        format!("{REFERENCE} {object}, i64 {offset}"),
+                    ),
+                    None => (derived_kind(0), format!("{REFERENCE} null, i64 0")),
+                },
+            };
+            push_operand_kinds(&mut kinds, kind);
+            operands.push(operand);
+        }
+        operands.insert(0, format!("i64 {}", descriptor(&kinds) as i64));
+        format!(
+            " \"statepoint-id\"=\"{}\" [ \"deopt\"({}) ]",
+            bundle.statepoint_id,
+            operands.join(", ")
+        )
     }
 
     fn statements(&mut self, statements: &[Statement]) {
@@ -458,17 +571,20 @@ impl<'p> FunctionEmitter<'p> {
                     self.integers[offset].clone(),
                 );
                 self.with_byte(object, offset, |emitter, object, at| {
-                    let derived = match derivation {
-                        Derivation::Interior => emitter
-                            .value(&format!("getelementptr i8, {REFERENCE} {object}, i64 {at}")),
+                    let offset = match derivation {
+                        Derivation::Interior => at,
                         Derivation::Exterior(distance) => {
-                            let outside = emitter.value(&format!("add i64 {at}, {distance}"));
-                            emitter.value(&format!(
-                                "getelementptr i8, {REFERENCE} {object}, i64 {outside}"
-                            ))
+                            emitter.value(&format!("add i64 {at}, {distance}"))
                         }
                     };
+                    let derived = emitter.value(&format!(
+                        "getelementptr i8, {REFERENCE} {object}, i64 {offset}"
+                    ));
+                    emitter
+                        .derived
+                        .push((object, offset, derivation.distance_index()));
                     emitter.statements(body);
+                    emitter.derived.pop();
                     let address = match derivation {
                         Derivation::Interior => derived,
                         Derivation::Exterior(distance) => emitter.value(&format!(
@@ -556,13 +672,14 @@ impl<'p> FunctionEmitter<'p> {
                 reference_result,
                 integer_result,
                 invoke,
+                ref deopt,
             } => self.call(
                 callee,
                 arguments,
                 depth,
-                reference_result,
-                integer_result,
+                (reference_result, integer_result),
                 invoke,
+                deopt.as_ref(),
             ),
             Statement::If {
                 condition,
@@ -642,7 +759,10 @@ impl<'p> FunctionEmitter<'p> {
                     self.value(&format!("load {REFERENCE}, ptr @g{global}, align 8"));
             }
             Statement::Collect { invoke } => {
-                self.call_or_invoke("gc_collect", "void", "", invoke, false);
+                self.call_or_invoke("gc_collect", "void", "", invoke, false, None);
+            }
+            Statement::Deopt { ref bundle, invoke } => {
+                self.call_or_invoke("deopt_check", "void", "", invoke, false, Some(bundle));
             }
             Statement::Print { source } => {
                 let source = self.integers[source].clone();
@@ -663,9 +783,9 @@ impl<'p> FunctionEmitter<'p> {
         callee: usize,
         arguments: &[usize],
         depth: i64,
-        reference_result: Option<usize>,
-        integer_result: Option<usize>,
+        (reference_result, integer_result): (Option<usize>, Option<usize>),
         invoke: bool,
+        deopt: Option<&DeoptBundle>,
     ) {
         let function = &self.program.functions[callee];
         let depth = if self.is_main {
@@ -687,6 +807,7 @@ impl<'p> FunctionEmitter<'p> {
             &argument_texts.join(", "),
             invoke,
             return_type != ReturnType::Void,
+            deopt,
         ) else {
             return;
         };

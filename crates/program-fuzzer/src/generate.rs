@@ -17,16 +17,24 @@
 //!   left to `statepoint`;
 //! * loops with calls and loops without (where PlaceSafepoints puts polls);
 //! * `invoke`s of user functions and of `gc_collect`;
+//! * `deopt` bundles on calls of user functions and on calls of
+//!   `@deopt_check`, which reads the deopt state of every active frame after a
+//!   collection ([`crate::deopt_check`]): constants of `i1`, `i8`, `i32`,
+//!   `i64`, `i128`, `float` and `double`, integer variables converted to
+//!   those types, references (null ones too), references and derived
+//!   pointers that only the bundle uses, and the derived pointers of the
+//!   enclosing interior and exterior derivations;
 //! * with [`GeneratorOptions::name_collisions`], user functions named like C
 //!   library functions (`round`, `free`, `malloc`, `memcpy`, `strlen`, ...)
 //!   whose prototypes are not the library's (so LLVM does not take them for
 //!   the library's), often with the library's parameter count: calls of them
 //!   must become statepoints like any other.
 
+use crate::deopt_check::{type_mask, DEOPT_TYPES, MAX_VALUES};
 use crate::interpret::{interpret, Expected, DEFAULT_BUDGET};
 use crate::program::{
-    Arithmetic, Derivation, FieldIndex, Function, HeaderPart, Program, ReturnType, Statement,
-    ValueType,
+    Arithmetic, DeoptBundle, DeoptType, DeoptValue, Derivation, FieldIndex, Function, HeaderPart,
+    Program, ReturnType, Statement, ValueType, DERIVED_DISTANCES,
 };
 use crate::rng::Rng;
 
@@ -123,6 +131,8 @@ struct Scope {
     references: usize,
     integers: usize,
     is_main: bool,
+    /// How many [`Statement::Derived`] enclose the statement.
+    derived: usize,
 }
 
 impl Generator<'_> {
@@ -178,6 +188,7 @@ impl Generator<'_> {
                     .count()
                     + self.rng.range(2, 3) as usize,
                 is_main: false,
+                derived: 0,
             };
             let length = self.rng.range(2, 8) as usize;
             let body = self.statements(scope, length, 0);
@@ -187,6 +198,7 @@ impl Generator<'_> {
             references: self.rng.range(3, 6) as usize,
             integers: self.rng.range(3, 5) as usize,
             is_main: true,
+            derived: 0,
         };
         let length = self.rng.range(6, 20) as usize;
         let body = self.statements(scope, length, 0);
@@ -305,13 +317,76 @@ impl Generator<'_> {
             reference_result: self.rng.chance(85).then(|| self.reference(scope)),
             integer_result: self.rng.chance(85).then(|| self.integer(scope)),
             invoke: self.rng.chance(25),
+            deopt: self.rng.chance(25).then(|| self.deopt_bundle(scope)),
+        }
+    }
+
+    fn deopt_bundle(&mut self, scope: Scope) -> DeoptBundle {
+        let operand_limit = if self.rng.chance(10) {
+            MAX_VALUES
+        } else {
+            self.rng.range(1, 6) as usize
+        };
+        let mut values = Vec::new();
+        let mut operands = 0;
+        while operands < operand_limit {
+            let value = self.deopt_value(scope);
+            operands += match value {
+                DeoptValue::Byte { .. } | DeoptValue::Derived { .. } => 2,
+                _ => 1,
+            };
+            if operands <= operand_limit {
+                values.push(value);
+            }
+        }
+        DeoptBundle {
+            statepoint_id: self.rng.below(1 << 20),
+            values,
+        }
+    }
+
+    fn deopt_value(&mut self, scope: Scope) -> DeoptValue {
+        match self.rng.below(12) {
+            0..=2 => {
+                let value_type = *self.rng.pick(&DEOPT_TYPES);
+                let bits = match value_type {
+                    DeoptType::Float => {
+                        let value = (self.rng.below(4001) as f32 - 2000.0) / 8.0;
+                        u64::from(value.to_bits())
+                    }
+                    DeoptType::Double => ((self.rng.next_u64() as i64 as f64) / 1024.0).to_bits(),
+                    _ if self.rng.chance(50) => self.rng.below(300),
+                    _ => self.rng.next_u64(),
+                };
+                DeoptValue::Constant {
+                    value_type,
+                    bits: bits & type_mask(value_type),
+                }
+            }
+            3..=5 => DeoptValue::Integer {
+                source: self.integer(scope),
+                value_type: *self.rng.pick(&DEOPT_TYPES),
+            },
+            6 | 7 => DeoptValue::Reference(self.reference(scope)),
+            8 => DeoptValue::Field {
+                object: self.reference(scope),
+                index: self.field_index(scope),
+            },
+            9 => DeoptValue::Byte {
+                object: self.reference(scope),
+                offset: self.integer(scope),
+            },
+            _ if scope.derived > 0 => DeoptValue::Derived {
+                level: self.rng.below(scope.derived as u64) as usize,
+            },
+            _ => DeoptValue::Reference(self.reference(scope)),
         }
     }
 
     fn statement(&mut self, scope: Scope, nesting: u32) -> Statement {
         let compound = nesting < 3;
         loop {
-            let statement = match self.rng.below(25) {
+            let statement = match self.rng.below(27) {
                 0..=2 => self.allocate(scope),
                 3 | 4 => Statement::SetField {
                     object: self.reference(scope),
@@ -334,17 +409,16 @@ impl Generator<'_> {
                     derivation: if self.rng.chance(50) {
                         Derivation::Interior
                     } else {
-                        Derivation::Exterior(*self.rng.pick(&[
-                            64,
-                            4096,
-                            1 << 20,
-                            -8,
-                            -4096,
-                            -(1 << 20),
-                        ]))
+                        Derivation::Exterior(*self.rng.pick(&DERIVED_DISTANCES[1..]))
                     },
                     destination: self.integer(scope),
-                    body: self.body(scope, nesting),
+                    body: self.body(
+                        Scope {
+                            derived: scope.derived + 1,
+                            ..scope
+                        },
+                        nesting,
+                    ),
                 },
                 9 => Statement::Header {
                     destination: self.integer(scope),
@@ -412,6 +486,7 @@ impl Generator<'_> {
                                     Statement::Allocate { .. }
                                         | Statement::Call { .. }
                                         | Statement::Collect { .. }
+                                        | Statement::Deopt { .. }
                                 )
                             })
                             .collect()
@@ -453,6 +528,10 @@ impl Generator<'_> {
                 },
                 24 => Statement::Print {
                     source: self.integer(scope),
+                },
+                25 | 26 => Statement::Deopt {
+                    bundle: self.deopt_bundle(scope),
+                    invoke: self.rng.chance(25),
                 },
                 _ => continue,
             };

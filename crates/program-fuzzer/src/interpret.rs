@@ -8,8 +8,13 @@
 //! the end) is refused, so every accepted program runs in well under a second
 //! even under `--gc-stress`, where every safepoint moves the whole heap.
 
+use crate::deopt_check::{
+    converted_bits, derived_kind, descriptor, object_mark, push_operand_kinds, type_kind,
+    type_mask, DEFAULT_STATEPOINT_ID, MAX_FRAMES_READ, NULL_MARK, REFERENCE_KIND,
+};
 use crate::program::{
-    Arithmetic, FieldIndex, Function, HeaderPart, Program, ReturnType, Statement, ValueType,
+    Arithmetic, DeoptBundle, DeoptValue, FieldIndex, Function, HeaderPart, Program, ReturnType,
+    Statement, ValueType,
 };
 
 /// Capacity (reference fields) of the work list `main` allocates for the checksum.
@@ -70,6 +75,29 @@ struct Frame {
     integers: Vec<i64>,
     /// `None` in `main`, whose calls pass their own depth.
     depth: Option<i64>,
+    /// The enclosing [`Statement::Derived`]s, outermost first: the object,
+    /// the byte and the index of the distance in `DERIVED_DISTANCES`.
+    derived: Vec<(usize, usize, usize)>,
+}
+
+/// A deopt value as a call saw it; objects are read when the state is (a
+/// derived pointer whose object is null is an `Object(None)`).
+#[derive(Clone, Copy)]
+enum DeoptSnapshot {
+    Bits(u64),
+    Object(Option<usize>),
+    Byte { object: usize, offset: usize },
+}
+
+/// A call's `deopt` bundle as the call saw it: the statepoint ID, the
+/// descriptor and the values.
+struct DeoptFrameState {
+    statepoint_id: u64,
+    /// The bundle's operands: the descriptor, then one per value, two per
+    /// derived pointer.
+    operand_count: u64,
+    descriptor: u64,
+    values: Vec<DeoptSnapshot>,
 }
 
 struct Machine<'p> {
@@ -83,6 +111,8 @@ struct Machine<'p> {
     allocated_bytes: u64,
     frames: u64,
     collections: u64,
+    /// The bundles of the active calls, innermost last (`None`: no bundle).
+    call_bundles: Vec<Option<DeoptFrameState>>,
 }
 
 /// Runs `program` and returns what it prints and returns, or why it is too costly.
@@ -110,6 +140,7 @@ fn run_main(program: &Program, budget: Budget) -> Result<Expected, OverBudget> {
         allocated_bytes: 0,
         frames: 0,
         collections: 0,
+        call_bundles: Vec::new(),
     };
     let main = &program.main;
     let mut frame = new_frame(main, None, &[], &[]);
@@ -123,6 +154,57 @@ fn run_main(program: &Program, budget: Budget) -> Result<Expected, OverBudget> {
     })
 }
 
+/// `bundle` as a call in `frame` sees it.
+fn deopt_frame_state(machine: &Machine, bundle: &DeoptBundle, frame: &Frame) -> DeoptFrameState {
+    let mut kinds = Vec::new();
+    let values = bundle
+        .values
+        .iter()
+        .map(|value| {
+            let (kind, snapshot) = match *value {
+                DeoptValue::Constant { value_type, bits } => (
+                    type_kind(value_type),
+                    DeoptSnapshot::Bits(bits & type_mask(value_type)),
+                ),
+                DeoptValue::Integer { source, value_type } => (
+                    type_kind(value_type),
+                    DeoptSnapshot::Bits(converted_bits(frame.integers[source], value_type)),
+                ),
+                DeoptValue::Reference(source) => (
+                    REFERENCE_KIND,
+                    DeoptSnapshot::Object(frame.references[source]),
+                ),
+                DeoptValue::Field { object, index } => (
+                    REFERENCE_KIND,
+                    DeoptSnapshot::Object(machine.get_field(frame, object, index)),
+                ),
+                DeoptValue::Byte { object, offset } => (
+                    derived_kind(0),
+                    match machine.byte_offset(frame.references[object], frame.integers[offset]) {
+                        Some((object, offset)) => DeoptSnapshot::Byte { object, offset },
+                        None => DeoptSnapshot::Object(None),
+                    },
+                ),
+                DeoptValue::Derived { level } => match frame.derived.iter().rev().nth(level) {
+                    Some(&(object, offset, distance)) => (
+                        derived_kind(distance),
+                        DeoptSnapshot::Byte { object, offset },
+                    ),
+                    None => (derived_kind(0), DeoptSnapshot::Object(None)),
+                },
+            };
+            push_operand_kinds(&mut kinds, kind);
+            snapshot
+        })
+        .collect();
+    DeoptFrameState {
+        operand_count: kinds.len() as u64 + 1,
+        statepoint_id: bundle.statepoint_id,
+        descriptor: descriptor(&kinds),
+        values,
+    }
+}
+
 fn new_frame(
     function: &Function,
     depth: Option<i64>,
@@ -133,6 +215,7 @@ fn new_frame(
         references: vec![None; function.references],
         integers: function.integer_initial.clone(),
         depth,
+        derived: Vec::new(),
     };
     frame.references[..references.len()].copy_from_slice(references);
     frame.integers[..integers.len()].copy_from_slice(integers);
@@ -156,6 +239,14 @@ impl Machine<'_> {
                 (count > 0).then(|| (frame.integers[variable] as u64 % count) as usize)
             }
         }
+    }
+
+    /// `reference[object].field[index]`, or null.
+    fn get_field(&self, frame: &Frame, object: usize, index: FieldIndex) -> Option<usize> {
+        frame.references[object].and_then(|object| {
+            self.field_index(object, index, frame)
+                .and_then(|index| self.heap[object].references[index])
+        })
     }
 
     fn byte_offset(&self, object: Option<usize>, offset: i64) -> Option<(usize, usize)> {
@@ -209,10 +300,7 @@ impl Machine<'_> {
                 object,
                 index,
             } => {
-                frame.references[destination] = frame.references[object].and_then(|object| {
-                    self.field_index(object, index, frame)
-                        .and_then(|index| self.heap[object].references[index])
-                });
+                frame.references[destination] = self.get_field(frame, object, index);
             }
             Statement::SetByte {
                 object,
@@ -228,14 +316,19 @@ impl Machine<'_> {
             Statement::Derived {
                 object,
                 offset,
-                derivation: _,
+                derivation,
                 destination,
                 ref body,
             } => {
                 if let Some((object, offset)) =
                     self.byte_offset(frame.references[object], frame.integers[offset])
                 {
-                    self.run(body, frame)?;
+                    frame
+                        .derived
+                        .push((object, offset, derivation.distance_index()));
+                    let ran = self.run(body, frame);
+                    frame.derived.pop();
+                    ran?;
                     frame.integers[destination] = self.heap[object].bytes[offset] as i64;
                 }
             }
@@ -298,6 +391,7 @@ impl Machine<'_> {
                 reference_result,
                 integer_result,
                 invoke: _,
+                ref deopt,
             } => {
                 let function = &self.program.functions[callee];
                 let mut references = Vec::new();
@@ -309,7 +403,13 @@ impl Machine<'_> {
                     }
                 }
                 let depth = frame.depth.map_or(depth, |depth| depth - 1);
-                let (reference, integer) = self.call(function, depth, &references, &integers)?;
+                let bundle = deopt
+                    .as_ref()
+                    .map(|bundle| deopt_frame_state(self, bundle, frame));
+                self.call_bundles.push(bundle);
+                let called = self.call(function, depth, &references, &integers);
+                self.call_bundles.pop();
+                let (reference, integer) = called?;
                 if let (Some(destination), ReturnType::Reference | ReturnType::Pair) =
                     (reference_result, function.return_type)
                 {
@@ -376,8 +476,56 @@ impl Machine<'_> {
             Statement::Print { source } => self
                 .stdout
                 .push_str(&format!("{}\n", frame.integers[source])),
+            Statement::Deopt {
+                ref bundle,
+                invoke: _,
+            } => {
+                let site = deopt_frame_state(self, bundle, frame);
+                self.deopt_check(&site)?;
+            }
         }
         Ok(())
+    }
+
+    /// What `@deopt_check` prints when called with `site`'s bundle
+    /// (`crate::deopt_check`), and its cost.
+    fn deopt_check(&mut self, site: &DeoptFrameState) -> Result<(), OverBudget> {
+        let outer = self.call_bundles.iter().rev().map(Option::as_ref);
+        let frames: Vec<Option<&DeoptFrameState>> = std::iter::once(Some(site))
+            .chain(outer)
+            .take(MAX_FRAMES_READ as usize)
+            .collect();
+        let mut hash = mix(HASH_OFFSET, 2 + self.call_bundles.len() as u64);
+        let mut reads = 0;
+        for state in &frames {
+            let Some(state) = state else {
+                hash = mix(mix(hash, DEFAULT_STATEPOINT_ID), 0);
+                continue;
+            };
+            hash = mix(hash, state.statepoint_id);
+            hash = mix(hash, state.operand_count);
+            hash = mix(hash, state.descriptor);
+            for value in &state.values {
+                hash = mix(hash, self.deopt_value_mark(*value));
+            }
+            reads += state.operand_count;
+        }
+        self.safepoint(2 + frames.len() as u64 + reads)?;
+        self.collections += 1;
+        self.stdout.push_str(&format!("{}\n", hash as i64));
+        Ok(())
+    }
+
+    fn deopt_value_mark(&self, value: DeoptSnapshot) -> u64 {
+        match value {
+            DeoptSnapshot::Bits(bits) => bits,
+            DeoptSnapshot::Object(None) => NULL_MARK,
+            DeoptSnapshot::Object(Some(object)) => {
+                let object = &self.heap[object];
+                object_mark(object.header(), object.bytes.first().copied())
+            }
+            DeoptSnapshot::Byte { object, offset } => u64::from(self.heap[object].bytes[offset]),
+        }
     }
 
     fn call(

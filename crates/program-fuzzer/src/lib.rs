@@ -22,6 +22,7 @@
 //! on where objects are.
 
 pub mod campaign;
+pub mod deopt_check;
 pub mod emit;
 pub mod generate;
 pub mod interpret;

@@ -100,11 +100,15 @@ fn main() {
     let end = start + Duration::from_secs(arguments.seconds);
     let mut failures_by_mode: BTreeMap<Mode, u64> = BTreeMap::new();
     let (mut programs, mut failing_programs) = (0u64, 0u64);
+    let (mut with_bundles, mut with_deopt_checks) = (0u64, 0u64);
     let mut seed = arguments.seed;
     while Instant::now() < end {
         let (program, expected) = generate(seed, arguments.options);
         let failures = check(&toolchain, &modes, &program, &expected);
         programs += 1;
+        let (bundles, deopt_checks) = program.deopt_bundle_counts();
+        with_bundles += u64::from(bundles > 0);
+        with_deopt_checks += u64::from(deopt_checks > 0);
         if !failures.is_empty() {
             failing_programs += 1;
             for failure in &failures {
@@ -139,6 +143,9 @@ fn main() {
         arguments.seed,
         seed,
         start.elapsed().as_secs_f64()
+    );
+    println!(
+        "  {with_bundles} programs with deopt bundles, {with_deopt_checks} reading them back after a collection"
     );
     for mode in &modes {
         println!(

@@ -59,8 +59,75 @@ pub enum Derivation {
     /// At the byte (an interior pointer).
     Interior,
     /// `distance` bytes past the byte, brought back before the load (an
-    /// exterior pointer, possibly far outside the object); negative: before it.
+    /// exterior pointer, possibly far outside the object); negative: before
+    /// it. One of [`DERIVED_DISTANCES`] (not 0).
     Exterior(i64),
+}
+
+/// How far past the byte an exterior derived pointer points (negative:
+/// before it); also the distances a deopt value's kind can name (index 0 is
+/// an interior pointer).
+pub const DERIVED_DISTANCES: [i64; 7] = [0, 64, 4096, 1 << 20, -8, -4096, -(1 << 20)];
+
+/// The IR type a deopt value is given in a `deopt` bundle, for constants and
+/// for integer variables (converted with `trunc`, `sext` or `sitofp`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeoptType {
+    I1,
+    I8,
+    I32,
+    I64,
+    I128,
+    Float,
+    Double,
+}
+
+/// A value of a `deopt` bundle: one operand, or two for a derived pointer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeoptValue {
+    /// A constant: `bits` are the value's bits (of the IEEE value for
+    /// `Float` and `Double`; of the low 64 bits for `I128`, whose high bits
+    /// are `bits`' sign, as `sext` gives them).
+    Constant { value_type: DeoptType, bits: u64 },
+    /// `integer[source]` converted to `value_type`.
+    Integer { source: Var, value_type: DeoptType },
+    /// `reference[source]`, possibly null.
+    Reference(Var),
+    /// `object.field[index]`, or null: a reference loaded for the bundle
+    /// alone, so only the bundle keeps it (and its relocation) alive.
+    Field { object: Var, index: FieldIndex },
+    /// Raw byte `offset mod B` of the object as a derived pointer is kept in
+    /// deopt state: two operands, the object and the byte's offset in it (the
+    /// rewrite assumes deopt operands are bases and relocates each as its own
+    /// base, as LLVM does, so a derived pointer itself cannot be one). Null
+    /// and 0 when the object is null or has no raw bytes.
+    Byte { object: Var, offset: Var },
+    /// The derived pointer of the `level`-th enclosing [`Statement::Derived`]
+    /// of the function (0: the innermost) as its object and offset (for an
+    /// exterior pointer, the offset outside the object), two operands; null
+    /// and 0 when there are fewer.
+    Derived { level: usize },
+}
+
+/// A `deopt` bundle and the `"statepoint-id"` of its call.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeoptBundle {
+    pub statepoint_id: u64,
+    pub values: Vec<DeoptValue>,
+}
+
+impl Derivation {
+    /// The index of its distance in [`DERIVED_DISTANCES`].
+    pub fn distance_index(self) -> usize {
+        let distance = match self {
+            Derivation::Interior => 0,
+            Derivation::Exterior(distance) => distance,
+        };
+        DERIVED_DISTANCES
+            .iter()
+            .position(|&d| d == distance)
+            .expect("exterior distances are DERIVED_DISTANCES")
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -144,6 +211,9 @@ pub enum Statement {
         reference_result: Option<Var>,
         integer_result: Option<Var>,
         invoke: bool,
+        /// The call's `deopt` bundle, which [`Statement::Deopt`]s in the
+        /// callee (and deeper) read back.
+        deopt: Option<DeoptBundle>,
     },
     /// `if (integer[condition] & 1) { then } else { otherwise }`
     If {
@@ -189,6 +259,15 @@ pub enum Statement {
     /// `rt_print_i64(integer[source])`.
     Print {
         source: Var,
+    },
+    /// A call (or `invoke`) of `@deopt_check` with a `deopt` bundle:
+    /// `@deopt_check` collects, then reads the deopt state of the frames
+    /// outward from this one through `rt_deopt_*` (this call's bundle, then
+    /// those of the active [`Statement::Call`]s, innermost first) and prints
+    /// a hash of it (see [`crate::interpret`]).
+    Deopt {
+        bundle: DeoptBundle,
+        invoke: bool,
     },
 }
 
@@ -264,5 +343,30 @@ impl Program {
     /// Every function, `main` last.
     pub fn all_functions(&self) -> impl Iterator<Item = &Function> {
         self.functions.iter().chain(std::iter::once(&self.main))
+    }
+
+    /// How many calls carry a `deopt` bundle, and how many of them are deopt
+    /// checks ([`Statement::Deopt`]).
+    pub fn deopt_bundle_counts(&self) -> (usize, usize) {
+        fn count(statements: &[Statement], counts: &mut (usize, usize)) {
+            for statement in statements {
+                match statement {
+                    Statement::Call { deopt: Some(_), .. } => counts.0 += 1,
+                    Statement::Deopt { .. } => {
+                        counts.0 += 1;
+                        counts.1 += 1;
+                    }
+                    _ => {}
+                }
+                for body in statement.bodies() {
+                    count(body, counts);
+                }
+            }
+        }
+        let mut counts = (0, 0);
+        for function in self.all_functions() {
+            count(&function.body, &mut counts);
+        }
+        counts
     }
 }

@@ -1,7 +1,8 @@
 //! Generator-level reduction of a failing program: greedily delete
 //! functions (with every call of them), delete statements, replace compound
 //! statements by their bodies, cut loops to one trip and recursion to depth
-//! one, while the failure persists (and the interpreter accepts the
+//! one, drop `deopt` bundles and the values of deopt checks one by one, while
+//! the failure persists (and the interpreter accepts the
 //! candidate within the budget); repeat until nothing more goes.
 
 use crate::interpret::{interpret, Expected, DEFAULT_BUDGET};
@@ -14,6 +15,8 @@ enum Edit {
     Flatten,
     /// One loop trip; depth one for a call from `main`.
     Shrink,
+    /// No `deopt` bundle on a call; one value fewer in a deopt check's.
+    DropDeopt,
 }
 
 /// The smallest program found that still fails (`fails` says whether a
@@ -42,7 +45,7 @@ pub fn reduce(program: &Program, mut fails: impl FnMut(&Program, &Expected) -> b
                 function += 1;
             }
         }
-        for edit in [Edit::Delete, Edit::Flatten, Edit::Shrink] {
+        for edit in [Edit::Delete, Edit::Flatten, Edit::Shrink, Edit::DropDeopt] {
             let mut index = 0;
             while index < statement_count(&best) {
                 let mut candidate = best.clone();
@@ -127,6 +130,13 @@ fn edit_in(statements: &mut Vec<Statement>, mut index: usize, edit: Edit) -> Opt
                 Edit::Shrink => match &mut statements[position] {
                     Statement::Loop { trips, .. } => *trips = 1,
                     Statement::Call { depth, .. } => *depth = 1,
+                    _ => {}
+                },
+                Edit::DropDeopt => match &mut statements[position] {
+                    Statement::Call { deopt, .. } => *deopt = None,
+                    Statement::Deopt { bundle, .. } => {
+                        bundle.values.pop();
+                    }
                     _ => {}
                 },
             }
