@@ -15,8 +15,18 @@
 //!
 //! Asserted: at least 95% of llc's records are matched, and no location that
 //! is a constant in an unmatched record of llc's or in the record of ours with
-//! its ID and location count is anything but the same constant in the other. Skipped, with a message, without llc-19.
+//! its ID and location count is anything but the same constant in the other.
+//!
+//! A second test reads the deopt state of every record of both backends
+//! with the runtime's decoder (`runtime::deopt_state`), as `rt_deopt_value`
+//! does, against a fake frame on the test's stack: each value must be what
+//! the raw location says (the constant, or the bytes of the frame slot or the
+//! frame address at the call), and a `Register` location must be the
+//! documented error. Both skipped, with a message, without llc-19.
 
+use runtime::deopt_state::{deopt_frames, CallSiteDeoptState, DeoptLocation, DeoptReadError};
+use runtime::frame_walker::RuntimeEntryFrame;
+use runtime::machine_stack::StackBounds;
 use stackmap::{Location, LocationKind, Record, StackMap};
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -157,15 +167,16 @@ fn record_difference(
     difference
 }
 
-#[test]
-fn our_stack_maps_mean_what_llcs_mean() {
-    for tool in ["llc-19"] {
-        if Command::new(tool).arg("--version").output().is_err() {
-            println!("stack maps vs llc: skipped, {tool} not found (install llvm-19)");
-            return;
-        }
+fn llc_missing() -> bool {
+    let missing = Command::new("llc-19").arg("--version").output().is_err();
+    if missing {
+        println!("stack maps vs llc: skipped, llc-19 not found (install llvm-19)");
     }
-    let root = repository_root();
+    missing
+}
+
+/// The programs compared, sorted.
+fn programs(root: &Path) -> Vec<PathBuf> {
     let mut programs = Vec::new();
     for folder in [
         "crates/cli/tests/programs",
@@ -181,8 +192,23 @@ fn our_stack_maps_mean_what_llcs_mean() {
         }
     }
     programs.sort();
-    let scratch = std::env::temp_dir().join(format!("stack-maps-vs-llc-{}", std::process::id()));
+    programs
+}
+
+fn scratch_folder(test: &str) -> PathBuf {
+    let scratch = std::env::temp_dir().join(format!("{test}-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
+    scratch
+}
+
+#[test]
+fn our_stack_maps_mean_what_llcs_mean() {
+    if llc_missing() {
+        return;
+    }
+    let root = repository_root();
+    let programs = programs(&root);
+    let scratch = scratch_folder("stack-maps-vs-llc");
 
     let mut report = String::new();
     let (mut compiled_by_both, mut only_llc, mut neither, mut only_ours) = (0, 0, 0, 0);
@@ -305,4 +331,148 @@ fn our_stack_maps_mean_what_llcs_mean() {
         "{matching_records} of {llc_records} records match llc's, below {:.0}%",
         REQUIRED_MATCHING_SHARE * 100.0
     );
+}
+
+/// Words of the fake stack a record's deopt state is read against; the
+/// frame pointer is the middle word, the stack pointer after the call is
+/// word 1 (word 0 holds the return address), so slots on either side of
+/// both anchors lie in it.
+const FAKE_STACK_WORDS: usize = 2048;
+const FAKE_FRAME_POINTER_WORD: usize = FAKE_STACK_WORDS / 2;
+const FAKE_RETURN_ADDRESS: u64 = 0x1000;
+
+/// What the raw `location` says the value is, in the fake frame whose words
+/// are `stack` at `base` (x86-64: DWARF register 7 is RSP, 6 is RBP); `None`
+/// for a register.
+fn value_in_fake_frame(
+    location: &Location,
+    constants: &[u64],
+    stack: &[u64],
+    base: usize,
+) -> Option<Vec<u8>> {
+    if let Some(value) = location.constant_value(constants) {
+        return Some(value.to_le_bytes().to_vec());
+    }
+    let anchor = match location.dwarf_reg {
+        7 => base + 8,
+        6 => base + 8 * FAKE_FRAME_POINTER_WORD,
+        register => panic!("deopt location relative to DWARF register {register}"),
+    };
+    let address = anchor.checked_add_signed(location.offset_or_constant as isize)?;
+    let byte = |address: usize| {
+        let offset = address - base;
+        (stack[offset / 8] >> (8 * (offset % 8))) as u8
+    };
+    match location.kind {
+        LocationKind::Register => None,
+        LocationKind::Direct => Some((address as u64).to_le_bytes().to_vec()),
+        _ => Some(
+            (address..address + usize::from(location.size))
+                .map(byte)
+                .collect(),
+        ),
+    }
+}
+
+/// Reads every deopt value of `record` through `runtime::deopt_state` from a
+/// fake frame; returns (values read, values in registers) or what differs.
+fn read_deopt_state(record: &Record, constants: &[u64]) -> Result<(usize, usize), String> {
+    let view = record
+        .statepoint(constants)
+        .map_err(|error| format!("not a statepoint record: {error}"))?;
+    let locations = view
+        .deopt
+        .iter()
+        .map(|location| DeoptLocation::of(location, constants))
+        .collect::<Result<Box<[DeoptLocation]>, _>>()?;
+    let state = CallSiteDeoptState {
+        function_address: 0,
+        statepoint_id: record.id,
+        locations,
+    };
+    let mut stack = [0u64; FAKE_STACK_WORDS];
+    for (index, word) in stack.iter_mut().enumerate() {
+        *word = (index as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+    stack[0] = FAKE_RETURN_ADDRESS;
+    // The saved frame pointer and a null return address end the walk.
+    stack[FAKE_FRAME_POINTER_WORD] = 0;
+    stack[FAKE_FRAME_POINTER_WORD + 1] = 0;
+    std::hint::black_box(&mut stack);
+    let base = stack.as_ptr() as usize;
+    let entry = RuntimeEntryFrame {
+        stack_pointer_at_entry: base,
+        caller_frame_pointer: base + 8 * FAKE_FRAME_POINTER_WORD,
+    };
+    let bounds = StackBounds::of_current_thread().expect("the test thread's stack");
+    let frames = deopt_frames(entry, bounds, |address| {
+        (address == FAKE_RETURN_ADDRESS).then_some(&state)
+    });
+    let [frame] = frames.as_slice() else {
+        return Err(format!("{} frames instead of 1", frames.len()));
+    };
+    let mut in_registers = 0;
+    for (index, location) in view.deopt.iter().enumerate() {
+        let read = frame.read_value(bounds, 0, index as i64);
+        match (value_in_fake_frame(location, constants, &stack, base), read) {
+            (Some(expected), Ok(value)) if value.bytes == expected => {}
+            (None, Err(DeoptReadError::InRegister { dwarf_register, .. }))
+                if dwarf_register == location.dwarf_reg =>
+            {
+                in_registers += 1
+            }
+            (expected, read) => {
+                return Err(format!(
+                    "deopt value {index} ({location:?}): read {read:?}, expected {expected:?}"
+                ))
+            }
+        }
+    }
+    std::hint::black_box(&mut stack);
+    Ok((view.deopt.len(), in_registers))
+}
+
+#[test]
+fn the_runtime_reads_the_deopt_state_of_llcs_records_and_ours() {
+    if llc_missing() {
+        return;
+    }
+    let root = repository_root();
+    let scratch = scratch_folder("deopt-records-vs-llc");
+    let mut failures = Vec::new();
+    let mut summary = String::new();
+    for backend in ["--backend=llvm", "--backend=cranelift"] {
+        let (mut records, mut values, mut in_registers) = (0, 0, 0);
+        for (index, program) in programs(&root).iter().enumerate() {
+            let name = program.strip_prefix(&root).unwrap_or(program).display();
+            let object = scratch.join(format!("{index}.o"));
+            let Ok(functions) = compile(program, backend, &object) else {
+                continue;
+            };
+            for (function, function_records, constants) in &functions {
+                for (position, record) in function_records.iter().enumerate() {
+                    match read_deopt_state(record, constants) {
+                        Ok((0, _)) => {}
+                        Ok((read, registers)) => {
+                            records += 1;
+                            values += read;
+                            in_registers += registers;
+                        }
+                        Err(error) => failures.push(format!(
+                            "{backend} {name} {function} record {position}: {error}"
+                        )),
+                    }
+                }
+            }
+        }
+        writeln!(
+            summary,
+            "{backend}: {records} records with deopt state, {values} values read ({in_registers} in registers, refused as documented)"
+        )
+        .unwrap();
+        assert!(records > 0, "{backend}: no deopt state read");
+    }
+    std::fs::remove_dir_all(&scratch).ok();
+    println!("deopt state of llc's records and ours:\n{summary}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
