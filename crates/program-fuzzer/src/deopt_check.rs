@@ -270,3 +270,38 @@ done:
 "#
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn descriptors_put_each_operand_kind_in_its_nibble() {
+        let mut kinds = Vec::new();
+        push_operand_kinds(&mut kinds, REFERENCE_KIND);
+        push_operand_kinds(&mut kinds, derived_kind(3));
+        push_operand_kinds(&mut kinds, type_kind(DeoptType::I1));
+        assert_eq!(kinds, [8, 12, 0, 1]);
+        assert_eq!(descriptor(&kinds), 0x10c8);
+    }
+
+    #[test]
+    fn values_are_compared_in_the_bits_of_their_type() {
+        assert_eq!(converted_bits(-1, DeoptType::I1), 1);
+        assert_eq!(converted_bits(-2, DeoptType::I8), 0xfe);
+        assert_eq!(converted_bits(-1, DeoptType::I128), u64::MAX);
+        assert_eq!(
+            converted_bits(3, DeoptType::Float),
+            u64::from(3.0f32.to_bits())
+        );
+        assert_eq!(converted_bits(-3, DeoptType::Double), (-3.0f64).to_bits());
+        // A float constant is written as the double of the same value.
+        let bits = u64::from((-2.5f32).to_bits());
+        assert_eq!(
+            constant_text(DeoptType::Float, bits),
+            format!("0x{:016X}", (-2.5f64).to_bits())
+        );
+        assert_eq!(constant_text(DeoptType::I8, 0xfe), "-2");
+        assert_eq!(constant_text(DeoptType::I1, 1), "true");
+    }
+}
