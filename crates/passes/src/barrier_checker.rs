@@ -5,8 +5,11 @@
 //! For every reference store (the instructions of
 //! `write_barriers::reference_stores`) in a block reachable from the entry, of
 //! every function definition, one of:
-//! * its address is stack memory (an `alloca` through GEPs and casts) or a
-//!   constant after GEPs, casts and `freeze`: it stores into no object;
+//! * its address is stack memory (an `alloca` through GEPs and casts) or
+//!   points into no object: after GEPs, casts and `freeze` it is a constant,
+//!   or a phi, select or vector element operation all of whose inputs point
+//!   into no object (a cycle of them holds: a loop that only ever carries
+//!   `null`, whose base pointer inference finds a constant);
 //! * its address points into a fresh object (`write_barriers::fresh_objects`,
 //!   the analysis that elides barriers: the same judgement, not re-derived);
 //! * it is covered: no instruction before it in its block may collect, and its
@@ -196,8 +199,9 @@ impl Checker<'_> {
     /// Why the store `inst` (in block `b`, through `address`) is not covered;
     /// `None` if it is.
     fn uncovered_reason(&self, b: Block, inst: Inst, address: &Operand) -> Option<String> {
-        let stripped = self.strip(address);
-        if stripped.as_const().is_some() || addressed_alloca(self.m, self.body, address).is_some() {
+        if self.points_into_no_object(address, &mut Vec::new())
+            || addressed_alloca(self.m, self.body, address).is_some()
+        {
             return None;
         }
         let insts = &self.body.block(b).insts;
@@ -508,6 +512,41 @@ impl Checker<'_> {
             };
         }
         current
+    }
+
+    /// True if `address` points into no object (see the module docs).
+    /// `assumed` holds the merges being proved, a cycle of which holds; the
+    /// assumptions of a failed attempt are withdrawn.
+    fn points_into_no_object(&self, address: &Operand, assumed: &mut Vec<Operand>) -> bool {
+        let address = self.strip(address);
+        if address.as_const().is_some() || assumed.contains(&address) {
+            return true;
+        }
+        let depth = assumed.len();
+        assumed.push(address.clone());
+        let mut inputs_point_into_no_object = |inputs: &[&Operand]| {
+            inputs
+                .iter()
+                .all(|input| self.points_into_no_object(input, assumed))
+        };
+        let proved = match self.definition(&address) {
+            Some((_, InstKind::Phi { incoming, .. })) => inputs_point_into_no_object(
+                &incoming.iter().map(|(value, _)| value).collect::<Vec<_>>(),
+            ),
+            Some((_, InstKind::Select { t, f, .. })) => inputs_point_into_no_object(&[t, f]),
+            Some((_, InstKind::ExtractElement { vector, .. })) => {
+                inputs_point_into_no_object(&[vector])
+            }
+            Some((_, InstKind::InsertElement { vector, elem, .. })) => {
+                inputs_point_into_no_object(&[vector, elem])
+            }
+            Some((_, InstKind::ShuffleVector { a, b, .. })) => inputs_point_into_no_object(&[a, b]),
+            _ => false,
+        };
+        if !proved {
+            assumed.truncate(depth);
+        }
+        proved
     }
 
     /// True if `object` is the object `address` points into (see the module
