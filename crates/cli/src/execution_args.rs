@@ -157,7 +157,7 @@ const EXECUTION_OPTIONS: &[ExecutionOption] = &[
             names: &["--gc"],
             value: OptionValue::Inline("<collector>"),
             setting: Setting::Collector,
-            help: "Collector: semispace (ours, the reference), or an MMTk plan: mmtk-semispace, mmtk-gencopy, mmtk-immix, mmtk-genimmix, mmtk-stickyimmix (default: semispace)",
+            help: "Collector: semispace (ours, the reference), or an MMTk plan: mmtk-semispace, mmtk-gencopy, mmtk-immix, mmtk-genimmix, mmtk-stickyimmix, mmtk-concurrentimmix (default: semispace)",
         },
     },
     ExecutionOption {

@@ -175,12 +175,13 @@ fn statistic(stderr: &str, name: &str) -> u64 {
 }
 
 /// The MMTk plans, as `--gc` flags.
-const MMTK_PLAN_FLAGS: [&str; 5] = [
+const MMTK_PLAN_FLAGS: [&str; 6] = [
     "--gc=mmtk-semispace",
     "--gc=mmtk-gencopy",
     "--gc=mmtk-immix",
     "--gc=mmtk-genimmix",
     "--gc=mmtk-stickyimmix",
+    "--gc=mmtk-concurrentimmix",
 ];
 
 /// Runs every example through `execution`, normally, under stress + verify,

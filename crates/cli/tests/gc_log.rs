@@ -243,6 +243,14 @@ fn logged_mmtk_kinds(plan: &str, collections: &[LoggedCollection], stderr: &str)
         count_statistic(stderr, "roots scanned"),
         "{plan}"
     );
+    for pair in collections.windows(2) {
+        assert!(
+            pair[0].time_since_start + pair[0].record.pause <= pair[1].time_since_start,
+            "{plan}: collection {} begins before collection {} ended",
+            pair[1].sequence,
+            pair[0].sequence
+        );
+    }
     for (index, collection) in collections.iter().enumerate() {
         assert_eq!(collection.sequence, index as u64 + 1, "{plan}");
         assert_eq!(collection.collector, plan);
@@ -255,17 +263,25 @@ fn logged_mmtk_kinds(plan: &str, collections: &[LoggedCollection], stderr: &str)
 }
 
 /// MMTk plans report through the same log; the generational ones (whose code
-/// `run` compiles with write barriers) collect their nursery alone, the others
-/// always the whole heap.
+/// `run` compiles with write barriers) collect their nursery alone, the
+/// concurrent one pauses twice per cycle (an initial mark always followed by
+/// a final mark, or a whole collection in one pause), the others always
+/// collect the whole heap.
 #[test]
 fn mmtk_plans_log_their_collections_and_generational_plans_collect_nurseries() {
     let folder = scratch_folder("mmtk");
     let program = binary_trees(&folder);
-    for (plan, generational) in [
-        ("mmtk-immix", false),
-        ("mmtk-gencopy", true),
-        ("mmtk-genimmix", true),
-        ("mmtk-stickyimmix", true),
+    let generational: &[&str] = &["nursery", "full"];
+    for (plan, kinds_logged, kind_required) in [
+        ("mmtk-immix", &["full"][..], "full"),
+        ("mmtk-gencopy", generational, "nursery"),
+        ("mmtk-genimmix", generational, "nursery"),
+        ("mmtk-stickyimmix", generational, "nursery"),
+        (
+            "mmtk-concurrentimmix",
+            &["initial-mark", "final-mark", "full"][..],
+            "initial-mark",
+        ),
     ] {
         let log = folder.join(format!("{plan}.jsonl"));
         let output = statepoint(&[
@@ -279,15 +295,27 @@ fn mmtk_plans_log_their_collections_and_generational_plans_collect_nurseries() {
         assert!(output.status.success(), "{plan}: {}", text(&output.stderr));
         let kinds = logged_mmtk_kinds(plan, &read_log(&log), &text(&output.stderr));
         println!("{plan}: {kinds:?}");
-        assert_eq!(
-            kinds.iter().any(|kind| kind == "nursery"),
-            generational,
+        assert!(
+            kinds.iter().any(|kind| kind == kind_required),
             "{plan}: {kinds:?}"
         );
         assert!(
-            kinds.iter().all(|kind| kind == "nursery" || kind == "full"),
+            kinds
+                .iter()
+                .all(|kind| kinds_logged.contains(&kind.as_str())),
             "{plan}: {kinds:?}"
         );
+        for (index, kind) in kinds.iter().enumerate() {
+            let next = kinds.get(index + 1).map(String::as_str);
+            assert!(
+                kind != "initial-mark" || matches!(next, Some("final-mark") | None),
+                "{plan}: an initial mark not followed by its final mark: {kinds:?}"
+            );
+            assert!(
+                kind != "final-mark" || index > 0 && kinds[index - 1] == "initial-mark",
+                "{plan}: a final mark without its initial mark: {kinds:?}"
+            );
+        }
     }
     std::fs::remove_dir_all(&folder).ok();
 }
@@ -344,7 +372,7 @@ fn an_executable_runs_a_generational_plan_only_with_its_barriers() {
     assert_eq!(refused.status.code(), Some(2));
     assert_eq!(
         text(&refused.stderr),
-        "statepoint-runtime: this code was compiled with write barriers, which only the generational plans (mmtk-gencopy, mmtk-genimmix, mmtk-stickyimmix) support, not semispace\n"
+        "statepoint-runtime: this code was compiled with write barriers, which only the generational and concurrent plans (mmtk-gencopy, mmtk-genimmix, mmtk-stickyimmix, mmtk-concurrentimmix) support, not semispace\n"
     );
     let without_barriers = compile("semispace");
     let refused = run(&without_barriers, Some("mmtk-genimmix"), &log);

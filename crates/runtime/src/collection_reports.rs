@@ -32,13 +32,16 @@ impl CollectionReports {
         }
     }
 
-    /// Adds a collection that just ended to the statistics and the log.
-    pub fn report(&mut self, record: &CollectionRecord) -> Result<(), GcLogError> {
+    /// Adds a collection that ended at `ended` to the statistics and the log
+    /// (reports come in the order the collections ended).
+    pub fn report(&mut self, record: &CollectionRecord, ended: Instant) -> Result<(), GcLogError> {
         self.statistics.record_collection(record);
         let Some(log) = &mut self.log else {
             return Ok(());
         };
-        let pause_began = self.started.elapsed().saturating_sub(record.pause);
+        let pause_began = ended
+            .saturating_duration_since(self.started)
+            .saturating_sub(record.pause);
         log.append(
             self.statistics.collections,
             self.statistics.collector,
@@ -81,7 +84,7 @@ mod tests {
         };
         for bytes_copied in [16, 32, 48] {
             record.bytes_copied = bytes_copied;
-            reports.report(&record).unwrap();
+            reports.report(&record, Instant::now()).unwrap();
         }
         reports.flush_log().unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
@@ -117,7 +120,7 @@ mod tests {
             frames: 0,
             frames_with_statepoints: 0,
         };
-        reports.report(&record).unwrap();
+        reports.report(&record, Instant::now()).unwrap();
         reports.flush_log().unwrap();
         assert_eq!(reports.statistics().collections, 1);
     }

@@ -19,13 +19,22 @@ pub enum MmtkPlan {
     Immix,
     GenImmix,
     StickyImmix,
+    /// Immix with snapshot-at-the-beginning marking concurrent with the
+    /// program, between two short pauses.
+    ConcurrentImmix,
 }
 
 impl MmtkPlan {
-    /// Whether the plan needs compiled code to run MMTk's object-remembering
-    /// write barrier (the generational plans).
+    /// Whether the plan needs compiled code to run the unlogged-bit write
+    /// barrier: the generational plans remember the object (MMTk's object
+    /// barrier), the concurrent one records the references the store may
+    /// overwrite (MMTk's SATB barrier); both test the same bit inline and
+    /// call the same slow path.
     pub fn needs_object_barrier(self) -> bool {
-        matches!(self, Self::GenCopy | Self::GenImmix | Self::StickyImmix)
+        matches!(
+            self,
+            Self::GenCopy | Self::GenImmix | Self::StickyImmix | Self::ConcurrentImmix
+        )
     }
 }
 
@@ -38,27 +47,29 @@ pub enum CollectorChoice {
 }
 
 /// Every collector by name, the default first.
-pub const COLLECTOR_NAMES: [&str; 6] = [
+pub const COLLECTOR_NAMES: [&str; 7] = [
     "semispace",
     "mmtk-semispace",
     "mmtk-gencopy",
     "mmtk-immix",
     "mmtk-genimmix",
     "mmtk-stickyimmix",
+    "mmtk-concurrentimmix",
 ];
 
 /// What a collector name must be, for error messages (the flag's and the variable's).
 pub const COLLECTOR_EXPECTED: &str =
-    "one of semispace, mmtk-semispace, mmtk-gencopy, mmtk-immix, mmtk-genimmix, mmtk-stickyimmix";
+    "one of semispace, mmtk-semispace, mmtk-gencopy, mmtk-immix, mmtk-genimmix, mmtk-stickyimmix, mmtk-concurrentimmix";
 
 impl CollectorChoice {
-    const ALL: [CollectorChoice; 6] = [
+    const ALL: [CollectorChoice; 7] = [
         Self::Semispace,
         Self::Mmtk(MmtkPlan::SemiSpace),
         Self::Mmtk(MmtkPlan::GenCopy),
         Self::Mmtk(MmtkPlan::Immix),
         Self::Mmtk(MmtkPlan::GenImmix),
         Self::Mmtk(MmtkPlan::StickyImmix),
+        Self::Mmtk(MmtkPlan::ConcurrentImmix),
     ];
 
     pub fn name(self) -> &'static str {
@@ -168,7 +179,7 @@ mod tests {
     }
 
     #[test]
-    fn only_generational_plans_need_the_barrier_and_only_semispace_stress() {
+    fn only_generational_and_concurrent_plans_need_the_barrier_and_only_semispace_stress() {
         let with_barrier: Vec<&str> = COLLECTOR_NAMES
             .into_iter()
             .filter(|name| {
@@ -179,7 +190,12 @@ mod tests {
             .collect();
         assert_eq!(
             with_barrier,
-            ["mmtk-gencopy", "mmtk-genimmix", "mmtk-stickyimmix"]
+            [
+                "mmtk-gencopy",
+                "mmtk-genimmix",
+                "mmtk-stickyimmix",
+                "mmtk-concurrentimmix"
+            ]
         );
         let with_stress: Vec<&str> = COLLECTOR_NAMES
             .into_iter()

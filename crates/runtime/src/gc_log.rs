@@ -32,10 +32,20 @@ pub enum CollectionKind {
     Nursery,
     /// A generational plan's collection of the mature space.
     Major,
+    /// The concurrent plan's first pause: roots, then marking runs beside the program.
+    InitialMark,
+    /// The concurrent plan's second pause: the end of marking, and the sweep.
+    FinalMark,
 }
 
 impl CollectionKind {
-    const ALL: [CollectionKind; 3] = [Self::Full, Self::Nursery, Self::Major];
+    const ALL: [CollectionKind; 5] = [
+        Self::Full,
+        Self::Nursery,
+        Self::Major,
+        Self::InitialMark,
+        Self::FinalMark,
+    ];
 
     /// The name in the log.
     pub fn name(self) -> &'static str {
@@ -43,6 +53,8 @@ impl CollectionKind {
             Self::Full => "full",
             Self::Nursery => "nursery",
             Self::Major => "major",
+            Self::InitialMark => "initial-mark",
+            Self::FinalMark => "final-mark",
         }
     }
 

@@ -80,7 +80,7 @@ impl std::fmt::Display for RuntimeStartFailure {
                 code_has_write_barriers: true,
             } => write!(
                 formatter,
-                "this code was compiled with write barriers, which only the generational plans (mmtk-gencopy, mmtk-genimmix, mmtk-stickyimmix) support, not {}",
+                "this code was compiled with write barriers, which only the generational and concurrent plans (mmtk-gencopy, mmtk-genimmix, mmtk-stickyimmix, mmtk-concurrentimmix) support, not {}",
                 collector.name()
             ),
             Self::GcLog(error) => error.fmt(formatter),

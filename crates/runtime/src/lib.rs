@@ -57,7 +57,8 @@
 //! error, exit status 2), `STATEPOINT_GC=<collector>` (`semispace`, the
 //! default unless `statepoint compile --gc` recorded another, or an MMTk plan:
 //! `mmtk-semispace`, `mmtk-gencopy`, `mmtk-immix`, `mmtk-genimmix`,
-//! `mmtk-stickyimmix`; stress and verify modes run on `semispace` only).
+//! `mmtk-stickyimmix`, `mmtk-concurrentimmix`; stress and verify modes run on
+//! `semispace` only).
 //! Outside those two modes the semispace heap makes no system call after
 //! start-up.
 //!

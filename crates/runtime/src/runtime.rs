@@ -304,7 +304,9 @@ impl Runtime {
             frames: stack_scan.frames_walked,
             frames_with_statepoints: stack_scan.frames_with_statepoints,
         };
-        self.reports.report(&record).map_err(RuntimeError::GcLog)?;
+        self.reports
+            .report(&record, Instant::now())
+            .map_err(RuntimeError::GcLog)?;
         if self.configuration.verify {
             verify_heap_and_roots(heap, &self.root_pairs).map_err(RuntimeError::Verification)?;
         }
@@ -317,8 +319,10 @@ impl Runtime {
         let Collector::Mmtk(heap) = &self.collector else {
             return Ok(());
         };
-        for record in heap.take_collection_records() {
-            self.reports.report(&record).map_err(RuntimeError::GcLog)?;
+        for (record, ended) in heap.take_collection_records() {
+            self.reports
+                .report(&record, ended)
+                .map_err(RuntimeError::GcLog)?;
         }
         Ok(())
     }

@@ -200,9 +200,14 @@ fn build_program(toolchain: &Toolchain, name: &str) -> PathBuf {
 /// these programs are built by LLVM's passes, without barriers.
 const MMTK_PLANS: [&str; 2] = ["mmtk-semispace", "mmtk-immix"];
 
-/// The generational MMTk plans, which the runtime refuses for code without
-/// write barriers.
-const GENERATIONAL_MMTK_PLANS: [&str; 3] = ["mmtk-gencopy", "mmtk-genimmix", "mmtk-stickyimmix"];
+/// The MMTk plans that need write barriers (generational and concurrent),
+/// which the runtime refuses for code without them.
+const BARRIER_MMTK_PLANS: [&str; 4] = [
+    "mmtk-gencopy",
+    "mmtk-genimmix",
+    "mmtk-stickyimmix",
+    "mmtk-concurrentimmix",
+];
 
 /// A heap small enough that binary_trees collects on every plan.
 const MMTK_TEST_HEAP_SIZE: &str = "8388608";
@@ -265,7 +270,7 @@ fn check_program(name: &str) {
             );
         }
     }
-    for plan in GENERATIONAL_MMTK_PLANS {
+    for plan in BARRIER_MMTK_PLANS {
         let output = run_executable(&executable, &[("STATEPOINT_GC", plan)]);
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(2), "{name} ({plan}): {stderr}");

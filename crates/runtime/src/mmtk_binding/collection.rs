@@ -11,8 +11,15 @@
 //! compiled code, so the thread that triggers the collection is the only one
 //! to wait for.)
 //!
-//! Invariant: `resumptions` counts finished collections; a parked thread
-//! leaves only when it changes, and `parked` is reset to 0 at that moment.
+//! With the concurrent plan a collection is two pauses, each a stop of the
+//! world as above: the initial mark (roots), after which the thread runs
+//! while the workers mark, and the final mark, which MMTk requests at the
+//! thread's next allocation slow path once marking is done.
+//!
+//! Invariant: `resumptions` counts finished pauses; a parked thread leaves
+//! only when it changes, and `parked` is reset to 0 at that moment;
+//! `concurrent_pause` is the kind of the pause under way (or last finished)
+//! of the concurrent plan, `None` for the other plans.
 //!
 //! Unsafe code: the mutator thread from the handle MMTk passes to
 //! `block_for_gc`, always one bound by [`MutatorThread::bind`].
@@ -20,11 +27,15 @@
 #![allow(unsafe_code)]
 
 use super::active_plan::{mutator_thread_count, registered_mutators};
+use super::concurrent_trigger::{self, ConcurrentMarkingTrigger};
 use super::mutator_thread::MutatorThread;
 use super::{mmtk_instance, to_address, StatepointVM};
 use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
+use crate::gc_log::CollectionKind;
 use mmtk::scheduler::GCWorker;
 use mmtk::util::alloc::AllocationError;
+use mmtk::util::constants::LOG_BYTES_IN_PAGE;
+use mmtk::util::heap::GCTriggerPolicy;
 use mmtk::util::options::GCTriggerSelector;
 use mmtk::util::{ObjectReference, OpaquePointer, VMMutatorThread, VMThread, VMWorkerThread};
 use mmtk::vm::{Collection, GCThreadContext};
@@ -37,11 +48,13 @@ pub const GC_WORKER_THREADS: usize = 2;
 struct WorldState {
     parked: usize,
     resumptions: u64,
+    concurrent_pause: Option<CollectionKind>,
 }
 
 static WORLD: Mutex<WorldState> = Mutex::new(WorldState {
     parked: 0,
     resumptions: 0,
+    concurrent_pause: None,
 });
 static WORLD_CHANGED: Condvar = Condvar::new();
 
@@ -51,8 +64,9 @@ fn world() -> std::sync::MutexGuard<'static, WorldState> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-/// Parks the calling mutator thread until the current collection is over.
-pub fn park_until_resumed() {
+/// Parks the calling mutator thread until the current pause is over; the
+/// pause's kind if the concurrent plan runs.
+pub fn park_until_resumed() -> Option<CollectionKind> {
     let mut state = world();
     state.parked += 1;
     let resumptions = state.resumptions;
@@ -62,6 +76,18 @@ pub fn park_until_resumed() {
             .wait(state)
             .unwrap_or_else(|poisoned| poisoned.into_inner());
     }
+    state.concurrent_pause
+}
+
+/// The kind of the concurrent plan's pause under way. MMTk's pause type is
+/// private to it, so its debug name is read.
+fn concurrent_pause_kind() -> Option<CollectionKind> {
+    let pause = mmtk_instance().get_plan().concurrent()?.current_pause()?;
+    Some(match format!("{pause:?}").as_str() {
+        "InitialMark" => CollectionKind::InitialMark,
+        "FinalMark" => CollectionKind::FinalMark,
+        _ => CollectionKind::Full,
+    })
 }
 
 /// Whether `value` may be a reference to an object MMTk allocated: 8-aligned,
@@ -85,7 +111,9 @@ impl Collection<StatepointVM> for StatepointCollection {
     where
         F: FnMut(&'static mut Mutator<StatepointVM>),
     {
+        let concurrent_pause = concurrent_pause_kind();
         let mut state = world();
+        state.concurrent_pause = concurrent_pause;
         while state.parked < mutator_thread_count() {
             state = WORLD_CHANGED
                 .wait(state)
@@ -135,9 +163,19 @@ impl Collection<StatepointVM> for StatepointCollection {
         }
     }
 
+    fn create_gc_trigger() -> Box<dyn GCTriggerPolicy<StatepointVM>> {
+        Box::new(ConcurrentMarkingTrigger::new())
+    }
+
     fn out_of_memory(_tls: VMThread, error: AllocationError) {
         let limit = match *mmtk_instance().get_options().gc_trigger {
             GCTriggerSelector::FixedHeapSize(bytes) => format!("{bytes} bytes"),
+            GCTriggerSelector::Delegated => {
+                format!(
+                    "{} bytes",
+                    concurrent_trigger::heap_pages() << LOG_BYTES_IN_PAGE
+                )
+            }
             other => format!("{other:?}"),
         };
         exit_with_runtime_error(

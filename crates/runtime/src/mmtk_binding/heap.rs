@@ -21,6 +21,7 @@
 #![allow(unsafe_code)]
 
 use super::collection::{is_heap_object, GC_WORKER_THREADS};
+use super::concurrent_trigger;
 use super::mutator_thread::{MutatorThread, RootSources};
 use super::object_model::{object_shape, StatepointObjectModel};
 use super::{to_address, StatepointVM, MMTK_INSTANCE};
@@ -30,12 +31,14 @@ use crate::fatal_error::{exit_with_runtime_error, RuntimeExitStatus};
 use crate::gc_log::CollectionRecord;
 use crate::object_layout::{ObjectShape, WORD_BYTES};
 use mmtk::util::alloc::{AllocatorSelector, BumpAllocator, BumpPointer, ImmixAllocator};
+use mmtk::util::constants::LOG_BYTES_IN_PAGE;
 use mmtk::util::heap::vm_layout::VMLayout;
 use mmtk::util::options::{GCTriggerSelector, PlanSelector};
 use mmtk::util::{ObjectReference, VMThread};
 use mmtk::vm::slot::SimpleSlot;
 use mmtk::vm::ObjectModel;
 use mmtk::{memory_manager, AllocationSemantics, MMTKBuilder, Mutator, MMTK};
+use std::time::Instant;
 
 /// Why MMTk cannot start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,6 +90,7 @@ impl MmtkHeap {
             MmtkPlan::Immix => PlanSelector::Immix,
             MmtkPlan::GenImmix => PlanSelector::GenImmix,
             MmtkPlan::StickyImmix => PlanSelector::StickyImmix,
+            MmtkPlan::ConcurrentImmix => PlanSelector::ConcurrentImmix,
         });
         if !builder
             .options
@@ -94,6 +98,11 @@ impl MmtkHeap {
             .set(GCTriggerSelector::FixedHeapSize(heap_size_bytes))
         {
             return Err(MmtkStartFailure::InvalidHeapSize(heap_size_bytes));
+        }
+        if plan == MmtkPlan::ConcurrentImmix {
+            // The same fixed heap (validated above), with the binding's trigger.
+            concurrent_trigger::set_heap_pages(heap_size_bytes >> LOG_BYTES_IN_PAGE);
+            builder.options.gc_trigger.set(GCTriggerSelector::Delegated);
         }
         builder.options.threads.set(GC_WORKER_THREADS);
         builder.set_vm_layout(heap_address_range());
@@ -256,8 +265,9 @@ impl MmtkHeap {
         );
     }
 
-    /// The collections this thread waited for since the last call, oldest first.
-    pub fn take_collection_records(&self) -> Vec<CollectionRecord> {
+    /// The collections this thread waited for since the last call, oldest
+    /// first, each with when it ended.
+    pub fn take_collection_records(&self) -> Vec<(CollectionRecord, Instant)> {
         self.thread.take_collection_records()
     }
 }

@@ -26,6 +26,7 @@
 
 mod active_plan;
 mod collection;
+mod concurrent_trigger;
 mod derived_pointers;
 mod heap;
 mod mutator_thread;

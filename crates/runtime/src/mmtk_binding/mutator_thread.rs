@@ -68,7 +68,10 @@ pub struct MutatorThread {
     /// worker that scans this mutator's roots.
     parked_root_slots: Mutex<Vec<SimpleSlot>>,
     /// The collections the thread waited for, not yet reported.
-    collection_records: Mutex<Vec<CollectionRecord>>,
+    /// The collections waited for and not yet reported, each with when it
+    /// ended (one runtime entry may wait for several: the concurrent plan's
+    /// two pauses).
+    collection_records: Mutex<Vec<(CollectionRecord, Instant)>>,
 }
 
 // SAFETY: the module's invariants: the `Mutator` is used by one thread at a
@@ -182,7 +185,7 @@ impl MutatorThread {
             .iter()
             .map(|slot| SimpleSlot::from_address(to_address(slot.address())))
             .collect();
-        park_until_resumed();
+        let concurrent_pause = park_until_resumed();
         split
             .relocate_derived_pointers()
             .unwrap_or_else(|failure| exit_with_collection_failure(failure));
@@ -190,11 +193,11 @@ impl MutatorThread {
             .get_plan()
             .generational()
             .is_some_and(|generational| !generational.last_collection_full_heap());
-        lock(&self.collection_records).push(CollectionRecord {
-            kind: if nursery_only {
-                CollectionKind::Nursery
-            } else {
-                CollectionKind::Full
+        let record = CollectionRecord {
+            kind: match concurrent_pause {
+                Some(kind) => kind,
+                None if nursery_only => CollectionKind::Nursery,
+                None => CollectionKind::Full,
             },
             pause: started.elapsed(),
             heap_bytes_before,
@@ -205,7 +208,8 @@ impl MutatorThread {
             roots: root_pairs.len() as u64,
             frames: stack_scan.frames_walked,
             frames_with_statepoints: stack_scan.frames_with_statepoints,
-        });
+        };
+        lock(&self.collection_records).push((record, Instant::now()));
     }
 
     /// The root slots gathered when the thread parked (taken once per collection).
@@ -213,8 +217,9 @@ impl MutatorThread {
         std::mem::take(&mut *lock(&self.parked_root_slots))
     }
 
-    /// The collections waited for since the last call, oldest first.
-    pub fn take_collection_records(&self) -> Vec<CollectionRecord> {
+    /// The collections waited for since the last call, oldest first, each
+    /// with when it ended.
+    pub fn take_collection_records(&self) -> Vec<(CollectionRecord, Instant)> {
         std::mem::take(&mut *lock(&self.collection_records))
     }
 }
