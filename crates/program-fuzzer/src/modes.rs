@@ -7,6 +7,14 @@
 //! * [`Mode::NoCollection`]: the same with a heap so large that it never
 //!   fills (`--heap-size`), checked with `--gc-stats` to collect exactly as
 //!   often as the program calls `gc_collect`;
+//! * [`Mode::JitGenImmix`], [`Mode::JitConcurrentImmix`]: `statepoint run`
+//!   on MMTk's GenImmix and ConcurrentImmix plans (the code compiled with
+//!   write barriers) in a heap of [`SMALL_MMTK_HEAP_BYTES`]. The programs
+//!   allocate too little to fill it: their collections are their own
+//!   `gc_collect` calls, which GenImmix makes nursery collections (finding
+//!   old-to-young references only through the barriers) and ConcurrentImmix
+//!   whole-heap stop-the-world ones, so its concurrent marking is not
+//!   exercised here;
 //! * [`Mode::LlvmBackendStress`]: `statepoint run --backend=llvm --gc-stress
 //!   --gc-verify` (our passes, then `llc-19`);
 //! * [`Mode::Opt19Stress`]: LLVM's passes: the module (as
@@ -37,16 +45,20 @@ pub enum Mode {
     Jit,
     JitStress,
     NoCollection,
+    JitGenImmix,
+    JitConcurrentImmix,
     LlvmBackendStress,
     Opt19Stress,
 }
 
 impl Mode {
     /// Cheapest first: the order in which modes run and reductions pick one.
-    pub const ALL: [Mode; 5] = [
+    pub const ALL: [Mode; 7] = [
         Mode::Jit,
         Mode::JitStress,
         Mode::NoCollection,
+        Mode::JitGenImmix,
+        Mode::JitConcurrentImmix,
         Mode::LlvmBackendStress,
         Mode::Opt19Stress,
     ];
@@ -56,6 +68,8 @@ impl Mode {
             Mode::Jit => "jit",
             Mode::JitStress => "jit-stress-verify",
             Mode::NoCollection => "jit-no-collection",
+            Mode::JitGenImmix => "jit-mmtk-genimmix",
+            Mode::JitConcurrentImmix => "jit-mmtk-concurrentimmix",
             Mode::LlvmBackendStress => "llc-stress-verify",
             Mode::Opt19Stress => "opt19-llc-stress-verify",
         }
@@ -64,6 +78,10 @@ impl Mode {
 
 /// A heap the generated programs never fill (they allocate at most a few MiB).
 const NEVER_FULL_HEAP_BYTES: u64 = 8 << 30;
+
+/// A small heap for MMTk's plans, large enough for what a generated program
+/// keeps live.
+const SMALL_MMTK_HEAP_BYTES: u64 = 8 << 20;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -170,6 +188,14 @@ impl Toolchain {
             Mode::NoCollection => statepoint(&[
                 &format!("--heap-size={NEVER_FULL_HEAP_BYTES}"),
                 "--gc-stats",
+            ]),
+            Mode::JitGenImmix => statepoint(&[
+                "--gc=mmtk-genimmix",
+                &format!("--heap-size={SMALL_MMTK_HEAP_BYTES}"),
+            ]),
+            Mode::JitConcurrentImmix => statepoint(&[
+                "--gc=mmtk-concurrentimmix",
+                &format!("--heap-size={SMALL_MMTK_HEAP_BYTES}"),
             ]),
             Mode::LlvmBackendStress => {
                 statepoint(&["--backend=llvm", "--gc-stress", "--gc-verify"])
