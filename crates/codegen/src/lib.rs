@@ -42,6 +42,7 @@ mod lower_varargs;
 mod module_lowering;
 mod module_symbols;
 mod object_file;
+mod padded_integer_intrinsics;
 mod patch_regions;
 mod signatures;
 mod stack_map_records;

@@ -8,10 +8,11 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
+use crate::padded_integer_intrinsics::PADDED_INTEGER_INTRINSICS;
 use crate::value_types::{is_padded_integer, leaf_types, wide_integer_limbs};
 use cranelift_codegen::ir::{self as cl, condcodes::IntCC, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
-use ir::CallSite;
+use ir::{CallSite, TypeId};
 
 /// Intrinsics without effect on generated code.
 const NO_OP_INTRINSIC_PREFIXES: [&str; 7] = [
@@ -58,7 +59,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
             return Ok(leaves.into_iter().map(|leaf| self.zero(leaf)).collect());
         }
         let base = intrinsic_base_name(name);
-        self.check_intrinsic_integer_widths(name, base, call)?;
+        let padded = self.check_intrinsic_integer_widths(name, base, call)?;
         if let Some(lanes) = self.translate_lane_wise_intrinsic(name, base, call)? {
             return Ok(lanes);
         }
@@ -66,39 +67,54 @@ impl<M: Module> FunctionTranslator<'_, M> {
         for argument in &call.args {
             arguments.push(self.scalar_operand(&argument.value)?);
         }
+        if let Some(ty) = padded {
+            return self.padded_integer_intrinsic(name, base, ty, &arguments);
+        }
         if base.starts_with("llvm.va_") {
             return self.translate_vararg_intrinsic(base, &arguments);
         }
         self.intrinsic_of_values(name, base, &arguments)
     }
 
-    /// Refuses an intrinsic on an integer whose width is not a Cranelift
-    /// type's (`legalize_integers`), except those whose lowering is right for
-    /// zero-extended values; `i1` flags (`ctlz`'s, `abs`'s) are fine.
+    /// The padded integer type (`i1` included) of the first operand of an
+    /// intrinsic that `padded_integer_intrinsics` lowers; refuses other
+    /// intrinsics on an integer whose width is not a Cranelift type's
+    /// (`legalize_integers`), and wide integers and vectors of padded ones;
+    /// `i1` flags (`ctlz`'s, `abs`'s) are fine.
     fn check_intrinsic_integer_widths(
         &self,
         name: &str,
         base: &str,
         call: &CallSite,
-    ) -> CodegenResult<()> {
-        const RIGHT_FOR_ZERO_EXTENDED: [&str; 3] = ["llvm.expect", "llvm.umax", "llvm.umin"];
+    ) -> CodegenResult<Option<TypeId>> {
         let types = &self.ir_module.types;
+        let first_type = call
+            .args
+            .first()
+            .map(|first| self.operand_type(&first.value));
+        if let Some(ty) = first_type
+            .filter(|&ty| is_padded_integer(types, ty) && PADDED_INTEGER_INTRINSICS.contains(&base))
+        {
+            return Ok(Some(ty));
+        }
         let return_type = types.function_parts(call.fn_ty).map(|(ret, _, _)| ret);
         let odd = call
             .args
             .iter()
             .map(|argument| self.operand_type(&argument.value))
             .chain(return_type)
-            .map(|ty| types.scalar_type(ty))
             .find(|&ty| {
-                types.int_width(ty) != Some(1)
-                    && (is_padded_integer(types, ty) || wide_integer_limbs(types, ty).is_some())
+                let scalar = types.scalar_type(ty);
+                types.int_width(scalar) != Some(1)
+                    && (is_padded_integer(types, scalar)
+                        || wide_integer_limbs(types, scalar).is_some())
             });
         match odd {
-            Some(ty) if !RIGHT_FOR_ZERO_EXTENDED.contains(&base) => Err(CodegenError::unsupported(
-                format!("intrinsic @{name} on {}", types.display(ty)),
-            )),
-            _ => Ok(()),
+            None => Ok(None),
+            Some(ty) => Err(CodegenError::unsupported(format!(
+                "intrinsic @{name} on {}",
+                types.display(types.scalar_type(ty))
+            ))),
         }
     }
 
@@ -109,6 +125,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
         base: &str,
         arguments: &[cl::Value],
     ) -> CodegenResult<Vec<cl::Value>> {
+        if let Some(result) = self.native_integer_intrinsic(base, arguments) {
+            return Ok(vec![result]);
+        }
         let ins = self.builder.ins();
         let single = match (base, arguments) {
             ("llvm.memcpy" | "llvm.memmove", [destination, source, length, _]) => {

@@ -1,0 +1,331 @@
+//! Integer intrinsics on padded integers (`i24`, `i48`, `i96`: narrower than
+//! their Cranelift container, held zero-extended; `legalize_integers`), and
+//! the ones Cranelift has no single instruction for at any width (funnel
+//! shifts of two different values, signed saturation).
+//!
+//! Each is computed in the container from the zero-extended operands (or
+//! from them sign-extended, for the signed ones), and its integer result is
+//! zero-extended again: counting and reversing instructions are corrected for
+//! the `pad = container bits - N` bits above the value; additions and
+//! subtractions cannot overflow the container (N < container bits), so an
+//! N-bit overflow is read from the bits above N, or from the result
+//! sign-extended from N bits differing from the exact one; a product's
+//! overflow is the container's overflow or bits set above N.
+//!
+//! Invariant: every intrinsic [`PADDED_INTEGER_INTRINSICS`] names has a
+//! lowering in [`FunctionTranslator::padded_integer_intrinsic`], and nothing
+//! else is accepted for padded integers (an `unsupported` error names it).
+
+use crate::error::{CodegenError, CodegenResult};
+use crate::function_translator::FunctionTranslator;
+use cranelift_codegen::ir::{self as cl, condcodes::IntCC, InstBuilder};
+use cranelift_module::Module;
+use ir::TypeId;
+
+/// The intrinsics (without type suffixes) lowered for padded integers.
+pub const PADDED_INTEGER_INTRINSICS: [&str; 22] = [
+    "llvm.expect",
+    "llvm.umax",
+    "llvm.umin",
+    "llvm.smax",
+    "llvm.smin",
+    "llvm.abs",
+    "llvm.ctpop",
+    "llvm.ctlz",
+    "llvm.cttz",
+    "llvm.bswap",
+    "llvm.bitreverse",
+    "llvm.fshl",
+    "llvm.fshr",
+    "llvm.uadd.sat",
+    "llvm.usub.sat",
+    "llvm.sadd.sat",
+    "llvm.ssub.sat",
+    "llvm.uadd.with.overflow",
+    "llvm.usub.with.overflow",
+    "llvm.sadd.with.overflow",
+    "llvm.ssub.with.overflow",
+    "llvm.umul.with.overflow",
+];
+
+impl<M: Module> FunctionTranslator<'_, M> {
+    /// Intrinsic `base` on operands of the padded integer type `ty` (`N`
+    /// bits), zero-extended in their container (module docs).
+    pub(crate) fn padded_integer_intrinsic(
+        &mut self,
+        name: &str,
+        base: &str,
+        ty: TypeId,
+        arguments: &[cl::Value],
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let bits = self
+            .ir_module
+            .types
+            .int_width(ty)
+            .expect("a padded integer type") as i64;
+        let container = self.builder.func.dfg.value_type(arguments[0]);
+        let pad = container.bits() as i64 - bits;
+        let single = match (base, arguments) {
+            ("llvm.expect", [value, _]) => *value,
+            ("llvm.umax", [a, b]) => self.extremum(IntCC::UnsignedGreaterThan, *a, *b),
+            ("llvm.umin", [a, b]) => self.extremum(IntCC::UnsignedLessThan, *a, *b),
+            ("llvm.smax" | "llvm.smin" | "llvm.abs", _) => {
+                let a = self.sign_extend_in_container(ty, arguments[0]);
+                let result = match base {
+                    "llvm.smax" => {
+                        let b = self.sign_extend_in_container(ty, arguments[1]);
+                        self.extremum(IntCC::SignedGreaterThan, a, b)
+                    }
+                    "llvm.smin" => {
+                        let b = self.sign_extend_in_container(ty, arguments[1]);
+                        self.extremum(IntCC::SignedLessThan, a, b)
+                    }
+                    _ => self.absolute(a),
+                };
+                self.wrap_to_width(ty, result)
+            }
+            ("llvm.ctpop", [a]) => self.builder.ins().popcnt(*a),
+            ("llvm.ctlz", [a, _]) => {
+                let count = self.builder.ins().clz(*a);
+                let pad = self.integer_constant(container, pad);
+                self.builder.ins().isub(count, pad)
+            }
+            ("llvm.cttz", [a, _]) => {
+                // A bit just above the value: a zero operand counts N.
+                let one = self.integer_constant(container, 1);
+                let stop = self.shift_left_by(one, bits);
+                let guarded = self.builder.ins().bor(*a, stop);
+                self.builder.ins().ctz(guarded)
+            }
+            ("llvm.bswap", [a]) => {
+                let swapped = self.builder.ins().bswap(*a);
+                self.shift_right_by(swapped, pad)
+            }
+            ("llvm.bitreverse", [a]) => {
+                let reversed = self.builder.ins().bitrev(*a);
+                self.shift_right_by(reversed, pad)
+            }
+            // No 128-bit division for the amount's remainder.
+            ("llvm.fshl" | "llvm.fshr", [a, b, amount]) if container != cl::types::I128 => {
+                let width = self.integer_constant(container, bits);
+                let shift = self.builder.ins().urem(*amount, width);
+                let result = self.funnel_shift(base == "llvm.fshl", *a, *b, shift, width);
+                self.wrap_to_width(ty, result)
+            }
+            ("llvm.uadd.sat", [a, b]) => {
+                let sum = self.builder.ins().iadd(*a, *b);
+                let all = self.integer_constant(container, -1);
+                let largest = self.shift_right_by(all, pad);
+                self.extremum(IntCC::UnsignedLessThan, sum, largest)
+            }
+            ("llvm.usub.sat", [a, b]) => {
+                let larger = self.extremum(IntCC::UnsignedGreaterThan, *a, *b);
+                self.builder.ins().isub(larger, *b)
+            }
+            ("llvm.sadd.sat" | "llvm.ssub.sat", [a, b]) => {
+                let a = self.sign_extend_in_container(ty, *a);
+                let b = self.sign_extend_in_container(ty, *b);
+                let exact = if base == "llvm.sadd.sat" {
+                    self.builder.ins().iadd(a, b)
+                } else {
+                    self.builder.ins().isub(a, b)
+                };
+                // The N-bit limits, sign-extended in the container.
+                let all = self.integer_constant(container, -1);
+                // In two steps: for `i1` one shift would be by the whole container.
+                let value_bits = self.shift_right_by(all, pad);
+                let largest = self.shift_right_by(value_bits, 1);
+                let smallest = self.builder.ins().bnot(largest);
+                let clamped = self.extremum(IntCC::SignedLessThan, exact, largest);
+                let clamped = self.extremum(IntCC::SignedGreaterThan, clamped, smallest);
+                self.wrap_to_width(ty, clamped)
+            }
+            ("llvm.uadd.with.overflow", [a, b]) => {
+                let sum = self.builder.ins().iadd(*a, *b);
+                let above = self.shift_right_by(sum, bits);
+                let overflowed = self.is_nonzero(above);
+                return Ok(vec![self.wrap_to_width(ty, sum), overflowed]);
+            }
+            ("llvm.usub.with.overflow", [a, b]) => {
+                let difference = self.builder.ins().isub(*a, *b);
+                let overflowed = self.builder.ins().icmp(IntCC::UnsignedLessThan, *a, *b);
+                return Ok(vec![self.wrap_to_width(ty, difference), overflowed]);
+            }
+            ("llvm.sadd.with.overflow" | "llvm.ssub.with.overflow", [a, b]) => {
+                let a = self.sign_extend_in_container(ty, *a);
+                let b = self.sign_extend_in_container(ty, *b);
+                let exact = if base == "llvm.sadd.with.overflow" {
+                    self.builder.ins().iadd(a, b)
+                } else {
+                    self.builder.ins().isub(a, b)
+                };
+                let wrapped = self.wrap_to_width(ty, exact);
+                let as_signed = self.sign_extend_in_container(ty, wrapped);
+                let overflowed = self.builder.ins().icmp(IntCC::NotEqual, as_signed, exact);
+                return Ok(vec![wrapped, overflowed]);
+            }
+            ("llvm.umul.with.overflow", [a, b]) if container != cl::types::I128 => {
+                let (product, container_overflowed) = self.builder.ins().umul_overflow(*a, *b);
+                let above = self.shift_right_by(product, bits);
+                let above_set = self.is_nonzero(above);
+                let overflowed = self.builder.ins().bor(container_overflowed, above_set);
+                return Ok(vec![self.wrap_to_width(ty, product), overflowed]);
+            }
+            _ => {
+                let ty_text = self.ir_module.types.display(ty);
+                return Err(CodegenError::unsupported(format!(
+                    "intrinsic @{name} on {ty_text}"
+                )));
+            }
+        };
+        Ok(vec![single])
+    }
+
+    /// `llvm.fshl`/`llvm.fshr` of two different values,
+    /// `llvm.sadd.sat`/`llvm.ssub.sat` (up to 64 bits), and the minimum,
+    /// maximum, absolute value and `llvm.usub.sat` of `i128`, on integers of
+    /// a Cranelift type;
+    /// `None` for any other intrinsic.
+    pub(crate) fn native_integer_intrinsic(
+        &mut self,
+        base: &str,
+        arguments: &[cl::Value],
+    ) -> Option<cl::Value> {
+        let (&[a, b, ..], Some(&first)) = (arguments, arguments.first()) else {
+            return None;
+        };
+        let ty = self.builder.func.dfg.value_type(first);
+        if !ty.is_int() {
+            return None;
+        }
+        let bits = i64::from(ty.bits());
+        match (base, arguments) {
+            ("llvm.abs", _) if ty == cl::types::I128 => Some(self.absolute(a)),
+            ("llvm.umax", _) if ty == cl::types::I128 => {
+                Some(self.extremum(IntCC::UnsignedGreaterThan, a, b))
+            }
+            ("llvm.umin", _) if ty == cl::types::I128 => {
+                Some(self.extremum(IntCC::UnsignedLessThan, a, b))
+            }
+            ("llvm.smax", _) if ty == cl::types::I128 => {
+                Some(self.extremum(IntCC::SignedGreaterThan, a, b))
+            }
+            ("llvm.smin", _) if ty == cl::types::I128 => {
+                Some(self.extremum(IntCC::SignedLessThan, a, b))
+            }
+            ("llvm.usub.sat", _) if ty == cl::types::I128 => {
+                let larger = self.extremum(IntCC::UnsignedGreaterThan, a, b);
+                Some(self.builder.ins().isub(larger, b))
+            }
+            ("llvm.fshl" | "llvm.fshr", &[_, _, amount]) if a != b => {
+                let width = self.integer_constant(ty, bits);
+                let mask = self.integer_constant(ty, bits - 1);
+                let shift = self.builder.ins().band(amount, mask);
+                Some(self.funnel_shift(base == "llvm.fshl", a, b, shift, width))
+            }
+            ("llvm.sadd.sat" | "llvm.ssub.sat", &[_, _]) if bits <= 64 => {
+                let (exact, overflowed) = if base == "llvm.sadd.sat" {
+                    self.builder.ins().sadd_overflow(a, b)
+                } else {
+                    self.builder.ins().ssub_overflow(a, b)
+                };
+                // An overflowing result lies beyond the limit on `a`'s side:
+                // all sign bits of `a` xor the largest value.
+                let sign = self.builder.ins().sshr_imm_u(a, bits - 1);
+                let largest = self.integer_constant(ty, i64::MAX >> (64 - bits));
+                let limit = self.builder.ins().bxor(sign, largest);
+                Some(self.builder.ins().select(overflowed, limit, exact))
+            }
+            _ => None,
+        }
+    }
+
+    /// `llvm.fshl` (`left`) or `llvm.fshr` of `a` and `b` by `shift`, already
+    /// reduced modulo the width `width` (a value of the operands' type): the
+    /// result of a zero shift is `a` (left) or `b` (right), which the shifts
+    /// by `width - shift` would get wrong when `width` is the container's.
+    pub(crate) fn funnel_shift(
+        &mut self,
+        left: bool,
+        a: cl::Value,
+        b: cl::Value,
+        shift: cl::Value,
+        width: cl::Value,
+    ) -> cl::Value {
+        let complement = self.builder.ins().isub(width, shift);
+        let (high_shift, low_shift) = if left {
+            (shift, complement)
+        } else {
+            (complement, shift)
+        };
+        let high = self.builder.ins().ishl(a, high_shift);
+        let low = self.builder.ins().ushr(b, low_shift);
+        let combined = self.builder.ins().bor(high, low);
+        let shifted = self.is_nonzero(shift);
+        let zero_shift_result = if left { a } else { b };
+        self.builder
+            .ins()
+            .select(shifted, combined, zero_shift_result)
+    }
+
+    /// `a` if `a cc b`, else `b`: the minimum or maximum `cc` names
+    /// (Cranelift's `umax` and the like have no `i128` lowering on x86-64).
+    pub(crate) fn extremum(&mut self, cc: IntCC, a: cl::Value, b: cl::Value) -> cl::Value {
+        let ty = self.builder.func.dfg.value_type(a);
+        if ty != cl::types::I128 {
+            return match cc {
+                IntCC::UnsignedGreaterThan => self.builder.ins().umax(a, b),
+                IntCC::UnsignedLessThan => self.builder.ins().umin(a, b),
+                IntCC::SignedGreaterThan => self.builder.ins().smax(a, b),
+                _ => self.builder.ins().smin(a, b),
+            };
+        }
+        // Through a mask, not `select`: Cranelift's optimizer turns a select
+        // on the comparison back into the `umax` it cannot lower.
+        let chosen = self.builder.ins().icmp(cc, a, b);
+        let chosen = self.builder.ins().uextend(ty, chosen);
+        let mask = self.builder.ins().ineg(chosen);
+        let from_a = self.builder.ins().band(a, mask);
+        let from_b = self.builder.ins().band_not(b, mask);
+        self.builder.ins().bor(from_a, from_b)
+    }
+
+    /// `|a|`, wrapping (the absolute value of the smallest is itself).
+    fn absolute(&mut self, a: cl::Value) -> cl::Value {
+        let ty = self.builder.func.dfg.value_type(a);
+        if ty != cl::types::I128 {
+            return self.builder.ins().iabs(a);
+        }
+        // `(a ^ sign) - sign`, the sign all ones or zero (as for `extremum`,
+        // a select would become the `iabs` Cranelift cannot lower).
+        let sign = self.shift_right_arithmetic_by(a, 127);
+        let flipped = self.builder.ins().bxor(a, sign);
+        self.builder.ins().isub(flipped, sign)
+    }
+
+    /// `value` shifted right, arithmetically, by the constant `bits`.
+    fn shift_right_arithmetic_by(&mut self, value: cl::Value, bits: i64) -> cl::Value {
+        let amount = self.builder.ins().iconst(cl::types::I64, bits);
+        self.builder.ins().sshr(value, amount)
+    }
+
+    /// `value` shifted left by the constant `bits` (`i128` too, which has no
+    /// immediate form).
+    fn shift_left_by(&mut self, value: cl::Value, bits: i64) -> cl::Value {
+        let amount = self.builder.ins().iconst(cl::types::I64, bits);
+        self.builder.ins().ishl(value, amount)
+    }
+
+    /// `value` shifted right, logically, by the constant `bits`.
+    fn shift_right_by(&mut self, value: cl::Value, bits: i64) -> cl::Value {
+        let amount = self.builder.ins().iconst(cl::types::I64, bits);
+        self.builder.ins().ushr(value, amount)
+    }
+
+    /// `value != 0`.
+    fn is_nonzero(&mut self, value: cl::Value) -> cl::Value {
+        let ty = self.builder.func.dfg.value_type(value);
+        let zero = self.integer_constant(ty, 0);
+        self.builder.ins().icmp(IntCC::NotEqual, value, zero)
+    }
+}
