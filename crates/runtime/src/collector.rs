@@ -6,7 +6,12 @@
 //!    derived value `new_base + (old_derived - old_base)`;
 //! 3. Cheney-scan the to-space;
 //! 4. write each root slot exactly once (a slot named by several pairs must get
-//!    the same value from each, or the collection fails);
+//!    the same value from each, or the collection fails): every derived slot,
+//!    and every base slot too, with its object's new address. llc lists a
+//!    base location once, as the base of its pairs, and leaves out the pair
+//!    (base, base) when another pair has that base (seen with vectors of
+//!    references), yet the frame reads the relocated base from that slot
+//!    after the call;
 //! 5. discard and protect from-space.
 //!
 //! A base that is not null and not an object start in from-space is reported,
@@ -110,6 +115,7 @@ pub fn collect_garbage(
         let new_derived = if old_base == 0 {
             old_derived
         } else {
+            relocations.push((pair.base, new_base));
             new_base.wrapping_add(old_derived.wrapping_sub(old_base))
         };
         relocations.push((pair.derived, new_derived));
@@ -275,6 +281,24 @@ mod tests {
         assert_eq!(roots.slot(1).read(), moved + 24);
         assert_eq!(roots.slot(2).read(), moved.wrapping_sub(64));
         assert_eq!(roots.slot(4).read(), 0x1234);
+    }
+
+    #[test]
+    fn a_base_slot_named_only_as_a_base_is_relocated_too() {
+        let mut heap = SemispaceHeap::new(1 << 20, HeapPolicy::STRESS).unwrap();
+        collect_garbage(&mut heap, &[], 4096, &mut Vec::new()).unwrap();
+        let object = allocate(&mut heap, 2, 0);
+        let roots = TestRootWords::new(&[object, object + 16]);
+        // As llc records a vector of references with its base vector: the
+        // pair (base, derived) only.
+        let pairs = [RootPair {
+            base: roots.slot(0),
+            derived: roots.slot(1),
+        }];
+        collect(&mut heap, &pairs);
+        let moved = roots.slot(0).read();
+        assert_ne!(moved, object);
+        assert_eq!(roots.slot(1).read(), moved + 16);
     }
 
     #[test]
