@@ -200,15 +200,17 @@ fn refuse_over_page_aligned_globals(module: &ir::Module) -> CodegenResult<()> {
     // SAFETY: sysconf reads a configuration value and has no other effect.
     let page_size = u64::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).unwrap_or(4096);
     for global in &module.globals {
-        if let GlobalKind::Variable(variable) = &global.kind {
-            if let Some(align) = variable.align.filter(|&align| align > page_size) {
-                if variable.init.is_some() {
-                    return Err(CodegenError::unsupported(format!(
-                        "@{} aligned to {align} bytes in the JIT, beyond the page size ({page_size}); compile it to an object file instead",
-                        global.name
-                    )));
-                }
+        let GlobalKind::Variable(variable) = &global.kind else {
+            continue;
+        };
+        match variable.align {
+            Some(align) if align > page_size && variable.init.is_some() => {
+                return Err(CodegenError::unsupported(format!(
+                    "@{} aligned to {align} bytes in the JIT, beyond the page size ({page_size}); compile it to an object file instead",
+                    global.name
+                )))
             }
+            _ => {}
         }
     }
     Ok(())

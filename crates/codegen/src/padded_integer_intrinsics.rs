@@ -69,19 +69,20 @@ impl<M: Module> FunctionTranslator<'_, M> {
             ("llvm.expect", [value, _]) => *value,
             ("llvm.umax", [a, b]) => self.extremum(IntCC::UnsignedGreaterThan, *a, *b),
             ("llvm.umin", [a, b]) => self.extremum(IntCC::UnsignedLessThan, *a, *b),
-            ("llvm.smax" | "llvm.smin" | "llvm.abs", _) => {
-                let a = self.sign_extend_in_container(ty, arguments[0]);
-                let result = match base {
-                    "llvm.smax" => {
-                        let b = self.sign_extend_in_container(ty, arguments[1]);
-                        self.extremum(IntCC::SignedGreaterThan, a, b)
-                    }
-                    "llvm.smin" => {
-                        let b = self.sign_extend_in_container(ty, arguments[1]);
-                        self.extremum(IntCC::SignedLessThan, a, b)
-                    }
-                    _ => self.absolute(a),
+            ("llvm.smax" | "llvm.smin", [a, b]) => {
+                let a = self.sign_extend_in_container(ty, *a);
+                let b = self.sign_extend_in_container(ty, *b);
+                let cc = if base == "llvm.smax" {
+                    IntCC::SignedGreaterThan
+                } else {
+                    IntCC::SignedLessThan
                 };
+                let result = self.extremum(cc, a, b);
+                self.wrap_to_width(ty, result)
+            }
+            ("llvm.abs", [a, _]) => {
+                let a = self.sign_extend_in_container(ty, *a);
+                let result = self.absolute(a);
                 self.wrap_to_width(ty, result)
             }
             ("llvm.ctpop", [a]) => self.builder.ins().popcnt(*a),
@@ -191,10 +192,10 @@ impl<M: Module> FunctionTranslator<'_, M> {
         base: &str,
         arguments: &[cl::Value],
     ) -> Option<cl::Value> {
-        let (&[a, b, ..], Some(&first)) = (arguments, arguments.first()) else {
+        let &[a, b, ..] = arguments else {
             return None;
         };
-        let ty = self.builder.func.dfg.value_type(first);
+        let ty = self.builder.func.dfg.value_type(a);
         if !ty.is_int() {
             return None;
         }

@@ -189,14 +189,14 @@ impl Toolchain {
                 &format!("--heap-size={NEVER_FULL_HEAP_BYTES}"),
                 "--gc-stats",
             ]),
-            Mode::JitGenImmix => statepoint(&[
-                "--gc=mmtk-genimmix",
-                &format!("--heap-size={SMALL_MMTK_HEAP_BYTES}"),
-            ]),
-            Mode::JitConcurrentImmix => statepoint(&[
-                "--gc=mmtk-concurrentimmix",
-                &format!("--heap-size={SMALL_MMTK_HEAP_BYTES}"),
-            ]),
+            Mode::JitGenImmix | Mode::JitConcurrentImmix => {
+                // The mode's name is `jit-` and the collector's.
+                let plan = &mode.name()["jit-".len()..];
+                statepoint(&[
+                    &format!("--gc={plan}"),
+                    &format!("--heap-size={SMALL_MMTK_HEAP_BYTES}"),
+                ])
+            }
             Mode::LlvmBackendStress => {
                 statepoint(&["--backend=llvm", "--gc-stress", "--gc-verify"])
             }
