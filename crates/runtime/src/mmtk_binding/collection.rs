@@ -144,6 +144,7 @@ impl Collection<StatepointVM> for StatepointCollection {
         let spawned = std::thread::Builder::new()
             .name("mmtk-gc-worker".to_string())
             .spawn(move || {
+                concurrent_trigger::register_worker_thread();
                 // A worker's handle only has to be non-null and its own: the
                 // address of its (boxed, never moved) state.
                 let handle = OpaquePointer::from_address(to_address(
