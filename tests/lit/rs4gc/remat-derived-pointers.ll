@@ -37,3 +37,22 @@ next:
   call void @use(ptr addrspace(1) %derived)
   ret void
 }
+
+; Clones of unnamed values are named as LLVM names them: "" + ".remat", made
+; unique (opt-19 prints the same).
+define void @unnamed_chain(ptr addrspace(1) %base) gc "statepoint-example" {
+; CHECK-LABEL: @unnamed_chain(
+; CHECK:         %base.relocated = call coldcc ptr addrspace(1) @llvm.experimental.gc.relocate.p1(
+; CHECK-NEXT:    %.remat1 = getelementptr i8, ptr addrspace(1) %base.relocated, i64 8
+; CHECK-NEXT:    %.remat2 = getelementptr i8, ptr addrspace(1) %.remat1, i64 16
+; CHECK-NEXT:    %.remat = getelementptr i8, ptr addrspace(1) %base.relocated, i64 8
+; CHECK-NEXT:    call void @use(ptr addrspace(1) %.remat2)
+; CHECK-NEXT:    call void @use(ptr addrspace(1) %.remat)
+entry:
+  %0 = getelementptr i8, ptr addrspace(1) %base, i64 8
+  %1 = getelementptr i8, ptr addrspace(1) %0, i64 16
+  call void @safepoint()
+  call void @use(ptr addrspace(1) %1)
+  call void @use(ptr addrspace(1) %0)
+  ret void
+}

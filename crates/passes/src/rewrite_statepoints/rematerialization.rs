@@ -164,12 +164,10 @@ fn clone_chain(body: &mut Body, candidate: &Candidate) -> Vec<Inst> {
         });
         let result = body.inst(original).result.expect("chain values are typed");
         let ty = body.value_type(result);
-        let name = body
-            .value(result)
-            .name
-            .as_ref()
-            .map(|n| format!("{n}.remat"));
-        let clone = body.create_named_inst(kind, Some(ty), name.as_deref());
+        // As LLVM names clones: the original's name (empty for an unnamed
+        // value) and ".remat", made unique.
+        let name = format!("{}.remat", body.value(result).name.as_deref().unwrap_or(""));
+        let clone = body.create_named_inst(kind, Some(ty), Some(&name));
         previous = Some((result, body.inst(clone).result.expect("typed")));
         clones.push(clone);
     }
