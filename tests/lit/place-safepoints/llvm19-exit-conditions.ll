@@ -203,6 +203,103 @@ exit:
   ret void
 }
 
+; An exit test on the induction variable plus a loop-invariant value reads, as
+; ScalarEvolution folds it, an add recurrence starting at `start + k`: the i32 count
+; fits in 32 bits, no poll. The same on i64 with an unknown limit has no such bound.
+; (inftrees.c, inflate_table)
+define void @offset_induction_variable(ptr %p, i32 %s, i32 %k, i32 %n) gc "statepoint-example" {
+; CHECK-LABEL: @offset_induction_variable(
+; CHECK: loop:
+; CHECK-NOT: do_safepoint
+; CHECK: exit:
+entry:
+  br label %loop
+loop:
+  %j = phi i32 [ %s, %entry ], [ %j.next, %loop ]
+  store volatile i32 %j, ptr %p, align 4
+  %j.next = add i32 %j, 1
+  %sum = add i32 %j.next, %k
+  %more = icmp ult i32 %sum, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+define void @offset_induction_variable_i64(ptr %p, i64 %s, i64 %k, i64 %n) gc "statepoint-example" {
+; CHECK-LABEL: @offset_induction_variable_i64(
+; CHECK: loop:
+; CHECK: do_safepoint
+; CHECK: exit:
+entry:
+  br label %loop
+loop:
+  %j = phi i64 [ %s, %entry ], [ %j.next, %loop ]
+  store volatile i64 %j, ptr %p, align 8
+  %j.next = add i64 %j, 1
+  %sum = add i64 %j.next, %k
+  %more = icmp ult i64 %sum, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; A limit whose range comes through nested phis down to constants and a select of
+; constants (its range from the bits the two share, 2 or 3 -> 2 to 3): 1 to 19, so the
+; `!=` test cannot start past it. A select of unknown values gives no range, and
+; the loop may wrap around: a poll. (trees.c, _tr_flush_block)
+define void @nested_phi_and_select_limit(ptr %p, i32 %which, i1 %c, i1 %d) gc "statepoint-example" {
+; CHECK-LABEL: @nested_phi_and_select_limit(
+; CHECK: loop:
+; CHECK-NOT: do_safepoint
+; CHECK: exit:
+entry:
+  switch i32 %which, label %other [ i32 0, label %a
+                                    i32 1, label %b ]
+a:
+  br label %merge
+b:
+  br label %merge
+other:
+  %small = select i1 %c, i32 2, i32 3
+  br label %merge
+merge:
+  %q = phi i32 [ 18, %a ], [ 17, %b ], [ %small, %other ]
+  br i1 %d, label %zero, label %pre
+zero:
+  br label %pre
+pre:
+  %r = phi i32 [ %q, %merge ], [ 0, %zero ]
+  %count = add nuw nsw i32 %r, 1
+  %limit = zext nneg i32 %count to i64
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %pre ], [ %i.next, %loop ]
+  store volatile i64 %i, ptr %p, align 8
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %limit
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
+define void @select_of_unknown_values_limit(ptr %p, i1 %c, i64 %x, i64 %y) gc "statepoint-example" {
+; CHECK-LABEL: @select_of_unknown_values_limit(
+; CHECK: loop:
+; CHECK: do_safepoint
+; CHECK: exit:
+entry:
+  %limit = select i1 %c, i64 %x, i64 %y
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  store volatile i64 %i, ptr %p, align 8
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %limit
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
 declare i32 @llvm.umin.i32(i32, i32)
 declare i32 @llvm.umax.i32(i32, i32)
 

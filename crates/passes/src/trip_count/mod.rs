@@ -11,7 +11,9 @@
 //!   phi whose value from every latch is a `getelementptr` of it by one constant index
 //!   (a constant step in bytes, from the data layout), an integer of the pointer's width;
 //!   A `trunc` of an induction variable (or of its increment) is one of the narrower
-//!   type, with the step truncated and no wrap flags, as ScalarEvolution reads it;
+//!   type, with the step truncated and no wrap flags, as ScalarEvolution reads it; an
+//!   integer one (or its increment) plus a loop-invariant value is one starting at the
+//!   sum, with no wrap flags (ScalarEvolution folds the invariant into the start);
 //! * an *exit test* is a conditional branch with one successor outside the loop on an
 //!   `icmp` of the induction variable (or its increment) against a loop-invariant limit,
 //!   or on a logical `and` of conditions (stay while all hold) or logical `or` (leave
@@ -22,7 +24,11 @@
 //!   to the mask's trailing zeros when the mask keeps every higher bit `x` can have), an
 //!   `add` of a constant that cannot wrap, a `udiv` by a constant, `llvm.{s,u}{max,min}`,
 //!   a phi (an enclosing loop's induction variable up to that loop's bound, else the
-//!   union of its incoming values' ranges), or else the whole range of the type; narrowed by
+//!   union of its incoming values' ranges, through nested phis, a phi met again on its
+//!   own path read as the whole type), a `select` of two constants (from the bits they
+//!   share, as ScalarEvolution's known bits give it; of any two values, the union of
+//!   their ranges, under the value-range rule only), or else the whole range of the
+//!   type; narrowed by
 //!   *loop guards*: comparisons of values with constants on branches every entry into
 //!   the loop takes, split through logical `and`/`or` like exit tests (which branches,
 //!   and which values they narrow, depends on the [`TripCountRule`]);
@@ -177,7 +183,9 @@ pub(crate) struct ExitTest {
 pub(crate) fn exit_test(ctx: &LoopContext, l: LoopId, exiting: Block) -> Option<ExitTest> {
     let (cond, stays_when_true) = loop_exit_branch(ctx, l, exiting)?;
     exit_test_of_condition(ctx, l, cond, stays_when_true).filter(|test| {
-        is_loop_invariant(ctx, l, &test.limit) && test.induction.truncated_from.is_none()
+        is_loop_invariant(ctx, l, &test.limit)
+            && test.induction.truncated_from.is_none()
+            && test.induction.start_offset.is_none()
     })
 }
 
@@ -430,7 +438,11 @@ fn exit_test_bound(
     let step_bits = recurrence.step.unsigned_abs().trailing_zeros();
     let divides_distance = recurrence.step.unsigned_abs().is_power_of_two()
         && known_trailing_zeros(ctx, &test.limit) >= step_bits
-        && known_trailing_zeros(ctx, &recurrence.start) >= step_bits;
+        && known_trailing_zeros(ctx, &recurrence.start) >= step_bits
+        && recurrence
+            .start_offset
+            .as_ref()
+            .is_none_or(|offset| known_trailing_zeros(ctx, offset) >= step_bits);
     comparison.first_failing_iteration(
         width,
         first_value_range,
@@ -457,7 +469,7 @@ fn exit_test_bound(
 /// The bound is the larger of the two.
 fn strip_limit_bound(ctx: &LoopContext, test: &ExitTest, comparison: &Comparison) -> Option<u128> {
     let iv = &test.induction;
-    if iv.truncated_from.is_some() {
+    if iv.truncated_from.is_some() || iv.start_offset.is_some() {
         return None;
     }
     let strict_threshold = matches!(
@@ -759,6 +771,9 @@ pub(crate) struct InductionVariable {
     pub phi: Value,
     /// Its value from outside the loop.
     pub start: Operand,
+    /// A loop-invariant value the test adds to the recurrence (`iv + offset`, read
+    /// as the recurrence starting at `start + offset`); the sum carries no wrap flag.
+    pub start_offset: Option<Operand>,
     pub step: i128,
     pub width: u32,
     /// The test reads the increment (`start + (k + 1) * step`) rather than the phi.
@@ -783,7 +798,12 @@ impl InductionVariable {
         let def = ctx.body.defining_inst(value)?;
         match &ctx.body.inst(def).kind {
             InstKind::Phi { .. } => Self::from_header_phi(ctx, l, value, false),
-            InstKind::Binary { lhs, rhs, .. } => Self::of_increment(ctx, l, value, &[lhs, rhs]),
+            InstKind::Binary { op, lhs, rhs, .. } => Self::of_increment(ctx, l, value, &[lhs, rhs])
+                .or_else(|| {
+                    (*op == BinaryOp::Add)
+                        .then(|| Self::offset(ctx, l, lhs, rhs))
+                        .flatten()
+                }),
             InstKind::Gep { base, .. } => Self::of_increment(ctx, l, value, &[base]),
             InstKind::Cast {
                 op: CastOp::Trunc,
@@ -794,10 +814,36 @@ impl InductionVariable {
         }
     }
 
+    /// The recurrence `a + b` is when one of them is loop-invariant and the other
+    /// an integer recurrence (the phi or its increment, not truncated, not offset
+    /// already): ScalarEvolution folds the invariant into the start of the add
+    /// recurrence. The sum's own wrap flags are not read, as if it had none.
+    fn offset(ctx: &LoopContext, l: LoopId, a: &Operand, b: &Operand) -> Option<InductionVariable> {
+        let (recurrence, offset) = if is_loop_invariant(ctx, l, b) {
+            (a, b)
+        } else if is_loop_invariant(ctx, l, a) {
+            (b, a)
+        } else {
+            return None;
+        };
+        let value = recurrence.as_value()?;
+        let iv = match &ctx.body.inst(ctx.body.defining_inst(value)?).kind {
+            InstKind::Phi { .. } => Self::from_header_phi(ctx, l, value, false)?,
+            InstKind::Binary { lhs, rhs, .. } => Self::of_increment(ctx, l, value, &[lhs, rhs])?,
+            _ => return None,
+        };
+        (!iv.pointer).then_some(InductionVariable {
+            start_offset: Some(offset.clone()),
+            no_signed_wrap: false,
+            no_unsigned_wrap: false,
+            ..iv
+        })
+    }
+
     /// The recurrence of the low `width` bits of `self`, as ScalarEvolution reads a
     /// `trunc` of an add recurrence: the start and step truncated, no wrap flags.
     fn truncated(self, width: u32) -> Option<InductionVariable> {
-        if self.pointer || width >= self.width {
+        if self.pointer || self.start_offset.is_some() || width >= self.width {
             return None;
         }
         let modulus = 1i128 << width;
@@ -820,6 +866,18 @@ impl InductionVariable {
     /// The range of the start read in `domain`; for a truncated recurrence the range of
     /// its wider start when every value of that fits in the domain, else the whole domain.
     fn start_range(&self, ctx: &LoopContext, facts: &EntryFacts, domain: Domain) -> (i128, i128) {
+        if let Some(offset) = &self.start_offset {
+            // The sum of the ranges, or the whole domain where it may wrap.
+            let (lo, hi) = value_range(ctx, facts, &self.start, self.width, domain);
+            let (offset_lo, offset_hi) = value_range(ctx, facts, offset, self.width, domain);
+            let (dmin, dmax) = domain_bounds(self.width, domain);
+            let (sum_lo, sum_hi) = (lo + offset_lo, hi + offset_hi);
+            return if sum_lo >= dmin && sum_hi <= dmax {
+                (sum_lo, sum_hi)
+            } else {
+                (dmin, dmax)
+            };
+        }
         let Some(wide) = self.truncated_from else {
             return value_range(ctx, facts, &self.start, self.width, domain);
         };
@@ -897,6 +955,7 @@ impl InductionVariable {
         Some(InductionVariable {
             phi,
             start,
+            start_offset: None,
             step,
             width,
             offset_by_one_step,
@@ -938,6 +997,7 @@ impl InductionVariable {
         Some(InductionVariable {
             phi,
             start,
+            start_offset: None,
             step,
             width,
             offset_by_one_step,

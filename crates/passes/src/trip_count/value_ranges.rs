@@ -1,7 +1,6 @@
 //! Ranges of loop-invariant integers: from their definitions (constants, `zext`/`sext`
 //! of narrower values, `and` with a constant mask, `add`, `udiv` and `lshr` by
-//! constants, phis,
-//! `llvm.{s,u}{max,min}`) and from the conditional branches on the way into the loop
+//! constants, phis (nested ones too), selects, `llvm.{s,u}{max,min}`) and from the conditional branches on the way into the loop
 //! ([`EntryFacts`]), and their known trailing zeros.
 //!
 //! Invariant: every range returned contains every value the operand can have on entry
@@ -215,7 +214,7 @@ pub(super) fn value_range(
     width: u32,
     domain: Domain,
 ) -> (i128, i128) {
-    range_of(ctx, facts, operand, width, domain, Phis::Expand)
+    range_of(ctx, facts, operand, width, domain, Phis::Expand(None))
 }
 
 /// [`value_range`] with every phi read as the whole range of its type: for values
@@ -230,12 +229,31 @@ pub(super) fn value_range_without_phis(
     range_of(ctx, facts, operand, width, domain, Phis::Opaque)
 }
 
-/// Whether a phi's range is the union of its incoming values' ranges (once on each
-/// path of definitions, which keeps the walk finite) or the whole range of its type.
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Phis {
-    Expand,
+/// Whether a phi's range is the union of its incoming values' ranges or the whole
+/// range of its type. Expanded, a phi met again on its own path of definitions (a
+/// cycle), or below [`MAX_NESTED_PHIS`] expanded phis, is read as the whole range of its
+/// type, as ScalarEvolution reads a phi whose range it is already computing.
+#[derive(Copy, Clone)]
+enum Phis<'p> {
+    /// The phis being expanded on the path to this value, innermost first.
+    Expand(Option<&'p PhiPath<'p>>),
     Opaque,
+}
+
+/// A phi being expanded, and the one whose incoming value led to it.
+struct PhiPath<'p> {
+    phi: Value,
+    depth: u32,
+    outer: Option<&'p PhiPath<'p>>,
+}
+
+/// How many phis one path of definitions expands at most.
+const MAX_NESTED_PHIS: u32 = 8;
+
+impl PhiPath<'_> {
+    fn contains(&self, phi: Value) -> bool {
+        self.phi == phi || self.outer.is_some_and(|outer| outer.contains(phi))
+    }
 }
 
 /// [`value_range`], with `add`s of a constant and phis (see [`Phis`]) too.
@@ -245,7 +263,7 @@ fn range_of(
     operand: &Operand,
     width: u32,
     domain: Domain,
-    phis: Phis,
+    phis: Phis<'_>,
 ) -> (i128, i128) {
     let full = domain_bounds(width, domain);
     let v = match operand {
@@ -370,18 +388,87 @@ fn range_of(
             }
             _ => full,
         },
-        Some(InstKind::Phi { incoming, .. }) if phis == Phis::Expand => {
-            induction_variable_range(ctx, v, width, domain).unwrap_or_else(|| {
-                incoming
-                    .iter()
-                    .map(|(value, _)| range_of(ctx, facts, value, width, domain, Phis::Opaque))
-                    .reduce(|(a_lo, a_hi), (b_lo, b_hi)| (a_lo.min(b_lo), a_hi.max(b_hi)))
-                    .unwrap_or(full)
-            })
-        }
+        Some(InstKind::Phi { incoming, .. }) => match phis {
+            Phis::Expand(path)
+                if path.is_none_or(|p| !p.contains(v) && p.depth < MAX_NESTED_PHIS) =>
+            {
+                // Only the phi asked about may be an induction variable bounded by its
+                // loop's trip count: that bound asks for ranges again, from the start.
+                path.is_none()
+                    .then(|| induction_variable_range(ctx, v, width, domain))
+                    .flatten()
+                    .unwrap_or_else(|| {
+                        let here = PhiPath {
+                            phi: v,
+                            depth: path.map_or(1, |p| p.depth + 1),
+                            outer: path,
+                        };
+                        incoming
+                            .iter()
+                            .map(|(value, _)| {
+                                range_of(
+                                    ctx,
+                                    facts,
+                                    value,
+                                    width,
+                                    domain,
+                                    Phis::Expand(Some(&here)),
+                                )
+                            })
+                            .reduce(|(a_lo, a_hi), (b_lo, b_hi)| (a_lo.min(b_lo), a_hi.max(b_hi)))
+                            .unwrap_or(full)
+                    })
+            }
+            _ => full,
+        },
+        Some(InstKind::Select { t, f, .. }) => select_range(ctx, facts, t, f, width, domain, phis),
         _ => full,
     };
     narrow_by_facts(ctx, facts, v, defined, width, domain)
+}
+
+/// The range of `select c, t, f`. Under [`TripCountRule::Llvm19`] only a select of two
+/// constants has one, from the bits the two have in common, as ScalarEvolution reads
+/// it (an unknown value whose known bits bound it): unsigned from `t & f` to `t | f`.
+/// Under the other rule, the union of the arms' ranges.
+fn select_range(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    t: &Operand,
+    f: &Operand,
+    width: u32,
+    domain: Domain,
+    phis: Phis<'_>,
+) -> (i128, i128) {
+    let full = domain_bounds(width, domain);
+    if ctx.rule != TripCountRule::Llvm19 {
+        let (t_lo, t_hi) = range_of(ctx, facts, t, width, domain, phis);
+        let (f_lo, f_hi) = range_of(ctx, facts, f, width, domain, phis);
+        return (t_lo.min(f_lo), t_hi.max(f_hi));
+    }
+    let constant = |o: &Operand| {
+        let value = ctx.m.consts.as_int(o.as_const()?)?;
+        (value.width() == width && width <= 64).then(|| value.to_u64())?
+    };
+    let (Some(a), Some(b)) = (constant(t), constant(f)) else {
+        return full;
+    };
+    let (low, high) = (a & b, a | b);
+    match domain {
+        Domain::Unsigned => (i128::from(low), i128::from(high)),
+        Domain::Signed => {
+            let sign = 1u64 << (width - 1);
+            if (a ^ b) & sign != 0 {
+                return full;
+            }
+            // The sign bit is known: both ends have it, read as signed.
+            let signed = |bits: u64| {
+                let shift = 64 - width;
+                i128::from(((bits << shift) as i64) >> shift)
+            };
+            (signed(low), signed(high))
+        }
+    }
 }
 
 /// The range of `phi` when it is the induction variable of a loop with one latch and a
@@ -425,7 +512,7 @@ fn min_max_range(
     call: &CallSite,
     width: u32,
     domain: Domain,
-    phis: Phis,
+    phis: Phis<'_>,
 ) -> Option<(i128, i128)> {
     let name = called_function_name(ctx.m, call)?;
     let operation = name.strip_prefix("llvm.")?.split('.').next()?;
