@@ -27,10 +27,11 @@
 //!    then gets a backedge poll unless it runs at most `N` iterations.
 //! 5. Poll sites are ordered as LLVM 19 orders them: backedge sites in the order its
 //!    loop walk finds them (outermost loops by the post-order position of their
-//!    headers, each after its sub-loops, taken in reverse post-order), then stably
-//!    sorted by latch block name (unnamed latches keep the walk's order; LLVM's
-//!    `llvm::sort` keeps it too for lists of up to 16, longer lists of equal names may
-//!    differ), one site per latch; then the entry site. At each site the body of
+//!    headers, each after its sub-loops, taken in reverse post-order), then sorted by
+//!    latch block name as LLVM's `llvm::sort` (libstdc++'s `std::sort`, not stable)
+//!    leaves them ([`libstdcxx_sort`]: for up to 16 latches the walk's order among equal
+//!    names, e.g. unnamed latches, beyond that libstdc++'s permutation), one site per
+//!    latch; then the entry site. At each site the body of
 //!    `define void @gc.safepoint_poll()` is inlined (see [`poll_inlining`]); polls are
 //!    never placed inside an inlined body, because every site is chosen before the
 //!    first is inlined.
@@ -48,6 +49,7 @@
 //! Guarantees: the result passes the structural verifier if the input did; sites are
 //! independent of hash order; the poll function itself is never changed.
 
+mod libstdcxx_sort;
 mod poll_inlining;
 mod strip_mining;
 
@@ -327,15 +329,10 @@ fn choose_poll_sites(
             }
         }
     }
-    // A stable sort: latches of the same name (unnamed ones) stay in visit order, as
-    // LLVM's sort leaves them for the short lists real functions have.
-    polled_latches.sort_by_cached_key(|&b| {
-        body.block(b)
-            .name
-            .as_deref()
-            .unwrap_or_default()
-            .to_string()
-    });
+    // By name, as LLVM's `llvm::sort` (libstdc++'s `std::sort`, not stable) leaves
+    // them: latches of the same name (every unnamed one) end where it puts them.
+    let name = |b: &Block| body.block(*b).name.as_deref().unwrap_or_default();
+    libstdcxx_sort::sort(&mut polled_latches, |a, b| name(a) < name(b));
     polled_latches.dedup();
     let entry_site = options
         .place_entry_polls
