@@ -4,7 +4,8 @@
 //!   comparison and cast to iN of padded (`i1`, `i2`, `i7`, `i24`, `i48`,
 //!   `i63`, `i96`), native (`i128`) and wide (`i129`, `i200`, `i256`,
 //!   `i512`) widths, and the integer intrinsics to the padded and native ones
-//!   ([`INTRINSICS`]), on values loaded from globals (so neither backend folds
+//!   ([`INTRINSICS`]) and a `switch` to the padded and native ones, on values
+//!   loaded from globals (so neither backend folds
 //!   them), and prints each result limb by limb; built by both backends and
 //!   run by the JIT, the three outputs must be equal;
 //! * `tests/backend-types/c_interop.ll` linked with `c_interop.c` (clang-19):
@@ -301,6 +302,11 @@ fn integer_widths_program() -> String {
                 "  call i32 (ptr, ...) @printf(ptr @limb, i64 %raw{word})"
             ));
         }
+        if width <= 128 {
+            for switch_line in switch_test_lines(width) {
+                line(switch_line);
+            }
+        }
         line("  call i32 (ptr, ...) @printf(ptr @newline)".into());
         line("  ret void\n}".into());
     }
@@ -323,6 +329,39 @@ fn integer_widths_program() -> String {
         line(declaration);
     }
     ir
+}
+
+/// A `switch` on `%a` whose cases are the distinct `a` test values but the
+/// last (which takes the default, unless it equals another), printing the
+/// number of the case taken (255 for the default) as an `i8`. Last in the
+/// test function: it ends the entry block.
+fn switch_test_lines(width: u32) -> Vec<String> {
+    let mut cases: Vec<String> = test_values(width).into_iter().map(|(a, _)| a).collect();
+    cases.pop();
+    cases.dedup();
+    cases.sort();
+    cases.dedup();
+    let mut lines = vec![format!(
+        "  switch i{width} %a, label %sw.default [ {} ]",
+        cases
+            .iter()
+            .enumerate()
+            .map(|(index, case)| format!("i{width} {case}, label %sw.case{index}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    )];
+    let mut incoming = vec!["[ 255, %sw.default ]".to_string()];
+    for index in 0..cases.len() {
+        lines.push(format!("sw.case{index}:\n  br label %sw.done"));
+        incoming.push(format!("[ {index}, %sw.case{index} ]"));
+    }
+    lines.push("sw.default:\n  br label %sw.done".into());
+    lines.push(format!(
+        "sw.done:\n  %case = phi i8 {}",
+        incoming.join(", ")
+    ));
+    lines.push(print_call("case", 8));
+    lines
 }
 
 /// The call printing value `%<value>` of type `i<width>`.

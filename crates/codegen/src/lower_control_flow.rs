@@ -77,13 +77,15 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 default,
                 cases,
             } => {
-                let selector = self.scalar_operand(value)?;
-                let selector_type = self.builder.func.dfg.value_type(selector);
-                if selector_type.bits() > 64 {
+                // Up to 128 bits the selector is one value, zero-extended in its
+                // container like the cases' bits; wider ones are limbs.
+                let width = self.ir_module.types.int_width(self.operand_type(value));
+                if width.is_some_and(|bits| bits > 128) {
                     return Err(CodegenError::unsupported(
-                        "switch on an integer wider than 64 bits",
+                        "switch on an integer wider than 128 bits",
                     ));
                 }
+                let selector = self.scalar_operand(value)?;
                 let mut switch = Switch::new();
                 let mut edges = EdgeBlocks::default();
                 for (case, target) in cases {
@@ -91,12 +93,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
                         .ir_module
                         .consts
                         .as_int(*case)
-                        .and_then(|value| value.to_u64())
+                        .and_then(|value| value.to_u128())
                         .ok_or_else(|| {
                             CodegenError::module_level("switch case is not an integer")
                         })?;
                     let block = self.edge_block(source, *target, &mut edges)?;
-                    switch.set_entry(u128::from(case_value), block);
+                    switch.set_entry(case_value, block);
                 }
                 let default_block = self.edge_block(source, *default, &mut edges)?;
                 switch.emit(&mut self.builder, selector, default_block);
