@@ -74,7 +74,6 @@ fn intrinsic_applies(name: &str, width: u32) -> bool {
     match name {
         _ if width > 128 => false,
         "bswap" => width.is_multiple_of(16),
-        "sadd.sat" | "ssub.sat" => width != 128,
         "umul.with.overflow" => (2..=64).contains(&width),
         "fshl" | "fshr" => width <= 64 || width == 128,
         _ if name.ends_with("with.overflow") => width > 1,

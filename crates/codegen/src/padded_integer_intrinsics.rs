@@ -183,7 +183,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     /// `llvm.fshl`/`llvm.fshr` of two different values,
-    /// `llvm.sadd.sat`/`llvm.ssub.sat` (up to 64 bits), and the minimum,
+    /// `llvm.sadd.sat`/`llvm.ssub.sat` (up to 64 bits, and `i128`), and the minimum,
     /// maximum, absolute value and `llvm.usub.sat` of `i128`, on integers of
     /// a Cranelift type;
     /// `None` for any other intrinsic.
@@ -237,8 +237,41 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 let limit = self.builder.ins().bxor(sign, largest);
                 Some(self.builder.ins().select(overflowed, limit, exact))
             }
+            ("llvm.sadd.sat" | "llvm.ssub.sat", &[_, _]) if ty == cl::types::I128 => {
+                Some(self.saturating_signed_i128(base == "llvm.sadd.sat", a, b))
+            }
             _ => None,
         }
+    }
+
+    /// `llvm.sadd.sat` (`add`) or `llvm.ssub.sat` of `i128`s, without
+    /// Cranelift's overflow instructions (not lowered for `i128` on x86-64):
+    /// the sum (difference) overflowed when its sign differs from the signs
+    /// `a` and `b` share (from `a`'s where `b`'s differs, for a difference);
+    /// then the result is the limit on `a`'s side, chosen through a mask, as
+    /// [`Self::extremum`] chooses.
+    fn saturating_signed_i128(&mut self, add: bool, a: cl::Value, b: cl::Value) -> cl::Value {
+        let (exact, wrong_sign) = if add {
+            let exact = self.builder.ins().iadd(a, b);
+            let from_a = self.builder.ins().bxor(a, exact);
+            let from_b = self.builder.ins().bxor(b, exact);
+            (exact, self.builder.ins().band(from_a, from_b))
+        } else {
+            let exact = self.builder.ins().isub(a, b);
+            let operands_differ = self.builder.ins().bxor(a, b);
+            let from_a = self.builder.ins().bxor(a, exact);
+            (exact, self.builder.ins().band(operands_differ, from_a))
+        };
+        let overflowed = self.builder.ins().sshr_imm_u(wrong_sign, 127);
+        // All sign bits of `a` xor the largest `i128`.
+        let sign = self.builder.ins().sshr_imm_u(a, 127);
+        let all_ones = self.builder.ins().iconst(cl::types::I64, -1);
+        let largest_high = self.builder.ins().iconst(cl::types::I64, i64::MAX);
+        let largest = self.builder.ins().iconcat(all_ones, largest_high);
+        let limit = self.builder.ins().bxor(sign, largest);
+        let from_limit = self.builder.ins().band(limit, overflowed);
+        let from_exact = self.builder.ins().band_not(exact, overflowed);
+        self.builder.ins().bor(from_limit, from_exact)
     }
 
     /// `llvm.fshl` (`left`) or `llvm.fshr` of `a` and `b` by `shift`, already
