@@ -128,6 +128,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
         if let Some(result) = self.native_integer_intrinsic(base, arguments) {
             return Ok(vec![result]);
         }
+        if let ("llvm.umul.with.overflow", &[a, b]) = (base, arguments) {
+            if self.builder.func.dfg.value_type(a) == cl::types::I128 {
+                let (product, overflowed) = self.umul_overflow_i128(a, b);
+                return Ok(vec![product, overflowed]);
+            }
+        }
         let ins = self.builder.ins();
         let single = match (base, arguments) {
             ("llvm.memcpy" | "llvm.memmove", [destination, source, length, _]) => {

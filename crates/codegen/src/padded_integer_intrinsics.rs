@@ -165,8 +165,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 let overflowed = self.builder.ins().icmp(IntCC::NotEqual, as_signed, exact);
                 return Ok(vec![wrapped, overflowed]);
             }
-            ("llvm.umul.with.overflow", [a, b]) if container != cl::types::I128 => {
-                let (product, container_overflowed) = self.builder.ins().umul_overflow(*a, *b);
+            ("llvm.umul.with.overflow", [a, b]) => {
+                let (product, container_overflowed) = if container == cl::types::I128 {
+                    self.umul_overflow_i128(*a, *b)
+                } else {
+                    self.builder.ins().umul_overflow(*a, *b)
+                };
                 let above = self.shift_right_by(product, bits);
                 let above_set = self.is_nonzero(above);
                 let overflowed = self.builder.ins().bor(container_overflowed, above_set);
@@ -242,6 +246,43 @@ impl<M: Module> FunctionTranslator<'_, M> {
             }
             _ => None,
         }
+    }
+
+    /// The low 128 bits of `a * b` (`i128`s) and whether the product needs more,
+    /// without Cranelift's `umul_overflow` (not lowered for `i128` on x86-64):
+    /// from 64-bit halves, `a = a1:a0`, `b = b1:b0`, the product overflows when
+    /// `a1` and `b1` are both non-zero, when a cross product `a1 * b0` or
+    /// `a0 * b1` needs more than 64 bits, or when adding the cross products and
+    /// the high half of `a0 * b0` carries.
+    pub(crate) fn umul_overflow_i128(
+        &mut self,
+        a: cl::Value,
+        b: cl::Value,
+    ) -> (cl::Value, cl::Value) {
+        let product = self.builder.ins().imul(a, b);
+        let (a0, a1) = self.builder.ins().isplit(a);
+        let (b0, b1) = self.builder.ins().isplit(b);
+        let a1_set = self.is_nonzero(a1);
+        let b1_set = self.is_nonzero(b1);
+        let both_high = self.builder.ins().band(a1_set, b1_set);
+        let mut overflowed = both_high;
+        let mut cross_products = Vec::new();
+        for (high, low) in [(a1, b0), (b1, a0)] {
+            let cross = self.builder.ins().imul(high, low);
+            let cross_high = self.builder.ins().umulhi(high, low);
+            let too_wide = self.is_nonzero(cross_high);
+            overflowed = self.builder.ins().bor(overflowed, too_wide);
+            cross_products.push(cross);
+        }
+        let (cross_sum, cross_carry) = self
+            .builder
+            .ins()
+            .uadd_overflow(cross_products[0], cross_products[1]);
+        let low_high = self.builder.ins().umulhi(a0, b0);
+        let (_, carry) = self.builder.ins().uadd_overflow(low_high, cross_sum);
+        overflowed = self.builder.ins().bor(overflowed, cross_carry);
+        overflowed = self.builder.ins().bor(overflowed, carry);
+        (product, overflowed)
     }
 
     /// `llvm.sadd.sat` (`add`) or `llvm.ssub.sat` of `i128`s, without
