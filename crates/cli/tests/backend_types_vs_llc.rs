@@ -75,7 +75,6 @@ fn intrinsic_applies(name: &str, width: u32) -> bool {
         _ if width > 128 => false,
         "bswap" => width.is_multiple_of(16),
         "umul.with.overflow" => width > 1,
-        "fshl" | "fshr" => width <= 64 || width == 128,
         _ if name.ends_with("with.overflow") => width > 1,
         _ => true,
     }

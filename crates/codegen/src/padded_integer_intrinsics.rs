@@ -106,10 +106,19 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 let reversed = self.builder.ins().bitrev(*a);
                 self.shift_right_by(reversed, pad)
             }
-            // No 128-bit division for the amount's remainder.
-            ("llvm.fshl" | "llvm.fshr", [a, b, amount]) if container != cl::types::I128 => {
+            ("llvm.fshl" | "llvm.fshr", [a, b, amount]) => {
                 let width = self.integer_constant(container, bits);
-                let shift = self.builder.ins().urem(*amount, width);
+                // Cranelift has no 128-bit division: the C runtime's, as llc.
+                let shift = if container == cl::types::I128 {
+                    self.call_helper(
+                        "__umodti3",
+                        &[container; 2],
+                        &[container],
+                        &[*amount, width],
+                    )?[0]
+                } else {
+                    self.builder.ins().urem(*amount, width)
+                };
                 let result = self.funnel_shift(base == "llvm.fshl", *a, *b, shift, width);
                 self.wrap_to_width(ty, result)
             }
