@@ -66,16 +66,11 @@ const INTRINSICS: [(&str, &str); 21] = [
 
 /// Whether the Cranelift backend lowers intrinsic `name` on `i<width>`
 /// (it refuses the rest with an error): not on wide integers; `bswap` only
-/// on whole pairs of bytes; no signed saturation of `i128`, no multiplication
-/// overflow above 64 bits and no funnel shift of a padded width above 64
-/// bits (they would need 128-bit operations Cranelift lacks on x86-64); `i1`
-/// gets no overflow tests here.
+/// on whole pairs of bytes (as LLVM requires).
 fn intrinsic_applies(name: &str, width: u32) -> bool {
     match name {
         _ if width > 128 => false,
         "bswap" => width.is_multiple_of(16),
-        "umul.with.overflow" => width > 1,
-        _ if name.ends_with("with.overflow") => width > 1,
         _ => true,
     }
 }
