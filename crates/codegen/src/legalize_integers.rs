@@ -403,7 +403,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     /// Whether a wide integer of `bits` bits is negative: an `i8` 0 or 1.
-    fn limbs_sign(&mut self, limbs: &[cl::Value], bits: u32) -> cl::Value {
+    pub(crate) fn limbs_sign(&mut self, limbs: &[cl::Value], bits: u32) -> cl::Value {
         let top = *limbs.last().expect("at least one limb");
         let sign = self
             .builder
@@ -414,7 +414,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     /// `0 - limbs` (wrapped to `bits`) where `negate` (an `i8` 0 or 1) is set, else `limbs`.
-    fn limbs_conditional_negate(
+    pub(crate) fn limbs_conditional_negate(
         &mut self,
         limbs: Vec<cl::Value>,
         negate: cl::Value,
@@ -427,7 +427,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         self.limbs_select(negate, &negated, &limbs)
     }
 
-    fn limbs_select(
+    pub(crate) fn limbs_select(
         &mut self,
         condition: cl::Value,
         when_true: &[cl::Value],
@@ -704,6 +704,6 @@ enum ShiftKind {
 }
 
 /// The significant bits of the top limb of a wide integer of `bits` bits (1 to 64).
-fn top_limb_bits(bits: u32) -> u32 {
+pub(crate) fn top_limb_bits(bits: u32) -> u32 {
     bits - 64 * (bits.div_ceil(64) - 1)
 }

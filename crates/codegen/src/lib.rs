@@ -51,6 +51,7 @@ mod statepoint_call_sites;
 mod target_isa;
 mod value_types;
 mod vararg_trampolines;
+mod wide_integer_intrinsics;
 
 pub use error::CodegenError;
 pub use jit::{JitProgram, SymbolResolver};

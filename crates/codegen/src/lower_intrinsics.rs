@@ -10,6 +10,7 @@ use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
 use crate::padded_integer_intrinsics::PADDED_INTEGER_INTRINSICS;
 use crate::value_types::{is_padded_integer, leaf_types, wide_integer_limbs};
+use crate::wide_integer_intrinsics::WIDE_INTEGER_INTRINSICS;
 use cranelift_codegen::ir::{self as cl, condcodes::IntCC, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
 use ir::{CallSite, TypeId};
@@ -59,6 +60,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
             return Ok(leaves.into_iter().map(|leaf| self.zero(leaf)).collect());
         }
         let base = intrinsic_base_name(name);
+        if let Some(lowered) = self.translate_wide_integer_intrinsic(name, base, call)? {
+            return Ok(lowered);
+        }
         let padded = self.check_intrinsic_integer_widths(name, base, call)?;
         if let Some(lanes) = self.translate_lane_wise_intrinsic(name, base, call)? {
             return Ok(lanes);
@@ -74,6 +78,35 @@ impl<M: Module> FunctionTranslator<'_, M> {
             return self.translate_vararg_intrinsic(base, &arguments);
         }
         self.intrinsic_of_values(name, base, &arguments)
+    }
+
+    /// An intrinsic of [`WIDE_INTEGER_INTRINSICS`] on a wide integer (its first
+    /// operand), with the limbs of its operands of that type; `None` for others.
+    fn translate_wide_integer_intrinsic(
+        &mut self,
+        name: &str,
+        base: &str,
+        call: &CallSite,
+    ) -> CodegenResult<Option<Vec<cl::Value>>> {
+        let Some(ty) = call
+            .args
+            .first()
+            .map(|first| self.operand_type(&first.value))
+            .filter(|&ty| {
+                WIDE_INTEGER_INTRINSICS.contains(&base)
+                    && wide_integer_limbs(&self.ir_module.types, ty).is_some()
+            })
+        else {
+            return Ok(None);
+        };
+        let mut operands = Vec::new();
+        for argument in &call.args {
+            if self.operand_type(&argument.value) == ty {
+                operands.push(self.operand(&argument.value)?);
+            }
+        }
+        self.wide_integer_intrinsic(name, base, ty, &operands)
+            .map(Some)
     }
 
     /// The padded integer type (`i1` included) of the first operand of an
