@@ -65,14 +65,15 @@ const INTRINSICS: [(&str, &str); 21] = [
 ];
 
 /// Whether the Cranelift backend lowers intrinsic `name` on `i<width>`
-/// (it refuses the rest with an error): on wide integers the minimum,
-/// maximum, absolute value and bit counts only; `bswap` only on whole pairs
-/// of bytes (as LLVM requires).
+/// (it refuses the rest with an error): on wide integers no signed
+/// saturation, funnel shift or overflow intrinsic; `bswap` only on whole
+/// pairs of bytes (as LLVM requires).
 fn intrinsic_applies(name: &str, width: u32) -> bool {
     match name {
-        "umax" | "umin" | "smax" | "smin" | "abs" | "ctpop" | "ctlz" | "cttz" => true,
-        _ if width > 128 => false,
         "bswap" => width.is_multiple_of(16),
+        "umax" | "umin" | "smax" | "smin" | "abs" | "ctpop" | "ctlz" | "cttz" | "bitreverse"
+        | "uadd.sat" | "usub.sat" => true,
+        _ if width > 128 => false,
         _ => true,
     }
 }

@@ -381,7 +381,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     /// A limb holding `bits` (1 to 64) significant bits, the rest cleared.
-    fn wrap_limb(&mut self, limb: cl::Value, bits: u32) -> cl::Value {
+    pub(crate) fn wrap_limb(&mut self, limb: cl::Value, bits: u32) -> cl::Value {
         if bits == 64 {
             limb
         } else {
@@ -441,12 +441,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     /// The sum of two limb sequences (modulo 2^(64 * limbs)).
-    fn limbs_add(&mut self, left: &[cl::Value], right: &[cl::Value]) -> Vec<cl::Value> {
+    pub(crate) fn limbs_add(&mut self, left: &[cl::Value], right: &[cl::Value]) -> Vec<cl::Value> {
         self.limbs_carry_chain(left, right, false)
     }
 
     /// The difference of two limb sequences (modulo 2^(64 * limbs)).
-    fn limbs_sub(&mut self, left: &[cl::Value], right: &[cl::Value]) -> Vec<cl::Value> {
+    pub(crate) fn limbs_sub(&mut self, left: &[cl::Value], right: &[cl::Value]) -> Vec<cl::Value> {
         self.limbs_carry_chain(left, right, true)
     }
 
@@ -545,7 +545,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
 
     /// Limbs shifted by a constant number of bits (below 64 * limbs; more gives
     /// the shift of all bits out).
-    fn limbs_shift_by_constant(
+    pub(crate) fn limbs_shift_by_constant(
         &mut self,
         limbs: &[cl::Value],
         kind: ShiftKind,
@@ -697,7 +697,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
 
 /// Which shift a limb shift is.
 #[derive(Copy, Clone, PartialEq, Eq)]
-enum ShiftKind {
+pub(crate) enum ShiftKind {
     Left,
     LogicalRight,
     ArithmeticRight,

@@ -18,7 +18,7 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
-use crate::legalize_integers::top_limb_bits;
+use crate::legalize_integers::{top_limb_bits, ShiftKind};
 use cranelift_codegen::ir::{self as cl, condcodes::IntCC, InstBuilder};
 use cranelift_module::Module;
 use ir::{IntPredicate, TypeId};
@@ -26,7 +26,11 @@ use ir::{IntPredicate, TypeId};
 const I64: cl::Type = cl::types::I64;
 
 /// The intrinsics (without type suffixes) lowered for wide integers.
-pub const WIDE_INTEGER_INTRINSICS: [&str; 8] = [
+pub const WIDE_INTEGER_INTRINSICS: [&str; 12] = [
+    "llvm.bswap",
+    "llvm.bitreverse",
+    "llvm.uadd.sat",
+    "llvm.usub.sat",
     "llvm.umax",
     "llvm.umin",
     "llvm.smax",
@@ -69,6 +73,37 @@ impl<M: Module> FunctionTranslator<'_, M> {
             (None, [a]) if base == "llvm.abs" => {
                 let negative = self.limbs_sign(a, bits);
                 return Ok(self.limbs_conditional_negate(a.clone(), negative, bits));
+            }
+            (None, [a]) if matches!(base, "llvm.bswap" | "llvm.bitreverse") => {
+                let reversed: Vec<cl::Value> = a
+                    .iter()
+                    .rev()
+                    .map(|&limb| {
+                        if base == "llvm.bswap" {
+                            self.builder.ins().bswap(limb)
+                        } else {
+                            self.builder.ins().bitrev(limb)
+                        }
+                    })
+                    .collect();
+                let above = 64 * a.len() as u64 - u64::from(bits);
+                return Ok(self.limbs_shift_by_constant(&reversed, ShiftKind::LogicalRight, above));
+            }
+            (None, [a, b]) if base == "llvm.uadd.sat" => {
+                let mut sum = self.limbs_add(a, b);
+                let top = sum.len() - 1;
+                sum[top] = self.wrap_limb(sum[top], top_limb_bits(bits));
+                let wrapped = self.wide_compare(IntPredicate::Ult, ty, sum.clone(), a.clone());
+                let all_ones = self.builder.ins().iconst(I64, -1);
+                let mut largest = vec![all_ones; sum.len()];
+                largest[top] = self.wrap_limb(all_ones, top_limb_bits(bits));
+                return Ok(self.limbs_select(wrapped, &largest, &sum));
+            }
+            (None, [a, b]) if base == "llvm.usub.sat" => {
+                let below = self.wide_compare(IntPredicate::Ult, ty, a.clone(), b.clone());
+                let difference = self.limbs_sub(a, b);
+                let zero = vec![self.builder.ins().iconst(I64, 0); difference.len()];
+                return Ok(self.limbs_select(below, &zero, &difference));
             }
             _ => {}
         }
