@@ -133,13 +133,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 self.builder.ins().isub(larger, *b)
             }
             ("llvm.sadd.sat" | "llvm.ssub.sat", [a, b]) => {
-                let a = self.sign_extend_in_container(ty, *a);
-                let b = self.sign_extend_in_container(ty, *b);
-                let exact = if base == "llvm.sadd.sat" {
-                    self.builder.ins().iadd(a, b)
-                } else {
-                    self.builder.ins().isub(a, b)
-                };
+                let exact = self.exact_signed_sum(ty, base == "llvm.sadd.sat", *a, *b);
                 // The N-bit limits, sign-extended in the container.
                 let all = self.integer_constant(container, -1);
                 // In two steps: for `i1` one shift would be by the whole container.
@@ -162,13 +156,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 return Ok(vec![self.wrap_to_width(ty, difference), overflowed]);
             }
             ("llvm.sadd.with.overflow" | "llvm.ssub.with.overflow", [a, b]) => {
-                let a = self.sign_extend_in_container(ty, *a);
-                let b = self.sign_extend_in_container(ty, *b);
-                let exact = if base == "llvm.sadd.with.overflow" {
-                    self.builder.ins().iadd(a, b)
-                } else {
-                    self.builder.ins().isub(a, b)
-                };
+                let exact = self.exact_signed_sum(ty, base == "llvm.sadd.with.overflow", *a, *b);
                 let wrapped = self.wrap_to_width(ty, exact);
                 let as_signed = self.sign_extend_in_container(ty, wrapped);
                 let overflowed = self.builder.ins().icmp(IntCC::NotEqual, as_signed, exact);
@@ -193,6 +181,19 @@ impl<M: Module> FunctionTranslator<'_, M> {
             }
         };
         Ok(vec![single])
+    }
+
+    /// `a + b` (`add`) or `a - b` of the padded integers `a` and `b` (of type
+    /// `ty`), each sign-extended in the container first: the exact signed
+    /// result, which the container holds (N is below its width).
+    fn exact_signed_sum(&mut self, ty: TypeId, add: bool, a: cl::Value, b: cl::Value) -> cl::Value {
+        let a = self.sign_extend_in_container(ty, a);
+        let b = self.sign_extend_in_container(ty, b);
+        if add {
+            self.builder.ins().iadd(a, b)
+        } else {
+            self.builder.ins().isub(a, b)
+        }
     }
 
     /// `llvm.fshl`/`llvm.fshr` of two different values,

@@ -792,24 +792,33 @@ pub(crate) struct InductionVariable {
 }
 
 impl InductionVariable {
-    /// The recurrence `operand` is in loop `l`: the header phi itself or its increment.
+    /// The recurrence `operand` is in loop `l`: the header phi itself or its increment,
+    /// a `trunc` of one, or one plus a loop-invariant value.
     fn of(ctx: &LoopContext, l: LoopId, operand: &Operand) -> Option<InductionVariable> {
         let value = operand.as_value()?;
         let def = ctx.body.defining_inst(value)?;
         match &ctx.body.inst(def).kind {
-            InstKind::Phi { .. } => Self::from_header_phi(ctx, l, value, false),
-            InstKind::Binary { op, lhs, rhs, .. } => Self::of_increment(ctx, l, value, &[lhs, rhs])
-                .or_else(|| {
-                    (*op == BinaryOp::Add)
-                        .then(|| Self::offset(ctx, l, lhs, rhs))
-                        .flatten()
-                }),
-            InstKind::Gep { base, .. } => Self::of_increment(ctx, l, value, &[base]),
+            InstKind::Binary {
+                op: BinaryOp::Add,
+                lhs,
+                rhs,
+                ..
+            } => Self::phi_or_increment(ctx, l, value).or_else(|| Self::offset(ctx, l, lhs, rhs)),
             InstKind::Cast {
                 op: CastOp::Trunc,
                 value: wide,
                 ..
             } => Self::of(ctx, l, wide)?.truncated(operand_int_width(ctx, operand)?),
+            _ => Self::phi_or_increment(ctx, l, value),
+        }
+    }
+
+    /// The recurrence whose header phi or increment is `value`.
+    fn phi_or_increment(ctx: &LoopContext, l: LoopId, value: Value) -> Option<InductionVariable> {
+        match &ctx.body.inst(ctx.body.defining_inst(value)?).kind {
+            InstKind::Phi { .. } => Self::from_header_phi(ctx, l, value, false),
+            InstKind::Binary { lhs, rhs, .. } => Self::of_increment(ctx, l, value, &[lhs, rhs]),
+            InstKind::Gep { base, .. } => Self::of_increment(ctx, l, value, &[base]),
             _ => None,
         }
     }
@@ -826,12 +835,7 @@ impl InductionVariable {
         } else {
             return None;
         };
-        let value = recurrence.as_value()?;
-        let iv = match &ctx.body.inst(ctx.body.defining_inst(value)?).kind {
-            InstKind::Phi { .. } => Self::from_header_phi(ctx, l, value, false)?,
-            InstKind::Binary { lhs, rhs, .. } => Self::of_increment(ctx, l, value, &[lhs, rhs])?,
-            _ => return None,
-        };
+        let iv = Self::phi_or_increment(ctx, l, recurrence.as_value()?)?;
         (!iv.pointer).then_some(InductionVariable {
             start_offset: Some(offset.clone()),
             no_signed_wrap: false,
