@@ -392,7 +392,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     /// The limbs of a wide integer of `bits` bits with the top limb sign-extended from bit `bits - 1`.
-    fn sign_extend_top_limb(&mut self, mut limbs: Vec<cl::Value>, bits: u32) -> Vec<cl::Value> {
+    pub(crate) fn sign_extend_top_limb(
+        &mut self,
+        mut limbs: Vec<cl::Value>,
+        bits: u32,
+    ) -> Vec<cl::Value> {
         let shift = i64::from(64 - top_limb_bits(bits));
         if shift > 0 {
             let top = limbs.last_mut().expect("at least one limb");
@@ -500,7 +504,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
 
     /// The product of two limb sequences truncated to their length (schoolbook,
     /// each partial product and carry summed in 128 bits).
-    fn limbs_mul(&mut self, left: &[cl::Value], right: &[cl::Value]) -> Vec<cl::Value> {
+    pub(crate) fn limbs_mul(&mut self, left: &[cl::Value], right: &[cl::Value]) -> Vec<cl::Value> {
         let count = left.len();
         let mut product = vec![self.builder.ins().iconst(I64, 0); count];
         for i in 0..count {
@@ -592,7 +596,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
 
     /// Limbs shifted by the run-time `amount` (the low limb of the amount
     /// operand): one conditional constant shift per bit of the amount below the width.
-    fn limbs_shift(
+    pub(crate) fn limbs_shift(
         &mut self,
         mut limbs: Vec<cl::Value>,
         kind: ShiftKind,
@@ -612,7 +616,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
 
     /// Quotient and remainder of two unsigned wide integers of `bits` bits:
     /// restoring division, one loop iteration per bit from the top.
-    fn limbs_unsigned_divide(
+    pub(crate) fn limbs_unsigned_divide(
         &mut self,
         dividend: Vec<cl::Value>,
         divisor: Vec<cl::Value>,

@@ -161,8 +161,13 @@ impl<M: Module> FunctionTranslator<'_, M> {
         if let Some(result) = self.native_integer_intrinsic(base, arguments) {
             return Ok(vec![result]);
         }
-        if let ("llvm.umul.with.overflow", &[a, b]) = (base, arguments) {
+        if let (multiply @ ("llvm.umul.with.overflow" | "llvm.smul.with.overflow"), &[a, b]) =
+            (base, arguments)
+        {
             if self.builder.func.dfg.value_type(a) == cl::types::I128 {
+                if multiply == "llvm.smul.with.overflow" {
+                    return Ok(self.smul_overflow_in_limbs(a, b, 128));
+                }
                 let (product, overflowed) = self.umul_overflow_i128(a, b);
                 return Ok(vec![product, overflowed]);
             }

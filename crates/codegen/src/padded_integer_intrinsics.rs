@@ -23,7 +23,7 @@ use cranelift_module::Module;
 use ir::TypeId;
 
 /// The intrinsics (without type suffixes) lowered for padded integers.
-pub const PADDED_INTEGER_INTRINSICS: [&str; 22] = [
+pub const PADDED_INTEGER_INTRINSICS: [&str; 23] = [
     "llvm.expect",
     "llvm.umax",
     "llvm.umin",
@@ -46,6 +46,7 @@ pub const PADDED_INTEGER_INTRINSICS: [&str; 22] = [
     "llvm.sadd.with.overflow",
     "llvm.ssub.with.overflow",
     "llvm.umul.with.overflow",
+    "llvm.smul.with.overflow",
 ];
 
 impl<M: Module> FunctionTranslator<'_, M> {
@@ -173,6 +174,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 let overflowed = self.builder.ins().bor(container_overflowed, above_set);
                 return Ok(vec![self.wrap_to_width(ty, product), overflowed]);
             }
+            ("llvm.smul.with.overflow", [a, b]) => {
+                return Ok(self.smul_overflow_in_limbs(*a, *b, bits as u32));
+            }
             _ => {
                 let ty_text = self.ir_module.types.display(ty);
                 return Err(CodegenError::unsupported(format!(
@@ -293,6 +297,38 @@ impl<M: Module> FunctionTranslator<'_, M> {
         overflowed = self.builder.ins().bor(overflowed, cross_carry);
         overflowed = self.builder.ins().bor(overflowed, carry);
         (product, overflowed)
+    }
+
+    /// `llvm.smul.with.overflow` of two integers of `bits` bits held
+    /// zero-extended in a Cranelift integer type (`i128` and the padded
+    /// ones; Cranelift has no `smul_overflow` for them on x86-64), through
+    /// the wide integers' limbs: the wrapped product and the overflow flag.
+    pub(crate) fn smul_overflow_in_limbs(
+        &mut self,
+        a: cl::Value,
+        b: cl::Value,
+        bits: u32,
+    ) -> Vec<cl::Value> {
+        let container = self.builder.func.dfg.value_type(a);
+        let mut limbs_of = |value: cl::Value| -> Vec<cl::Value> {
+            match container {
+                cl::types::I128 => {
+                    let (low, high) = self.builder.ins().isplit(value);
+                    vec![low, high]
+                }
+                cl::types::I64 => vec![value],
+                _ => vec![self.builder.ins().uextend(cl::types::I64, value)],
+            }
+        };
+        let (a_limbs, b_limbs) = (limbs_of(a), limbs_of(b));
+        let (product, overflowed) =
+            self.limbs_multiply_with_overflow(&a_limbs, &b_limbs, bits, true);
+        let value = match container {
+            cl::types::I128 => self.builder.ins().iconcat(product[0], product[1]),
+            cl::types::I64 => product[0],
+            _ => self.builder.ins().ireduce(container, product[0]),
+        };
+        vec![value, overflowed]
     }
 
     /// `llvm.sadd.sat` (`add`) or `llvm.ssub.sat` of `i128`s, without

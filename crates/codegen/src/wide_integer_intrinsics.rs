@@ -12,6 +12,21 @@
 //!   the width (its `is_zero_poison` flag only allows more). The count, at
 //!   most the width, is the lowest limb of the result, the others zero.
 //!
+//! * `llvm.sadd.sat`, `llvm.ssub.sat` and the `llvm.*.with.overflow` sums:
+//!   the wrapped sum (difference); an unsigned one overflowed when the sum is
+//!   below `a` (`a` is below `b`), a signed one when the result's sign
+//!   differs from the sign both operands share (from `a`'s where `b`'s
+//!   differs, for a difference); a saturating one then gives the limit on
+//!   `a`'s side;
+//! * `llvm.umul.with.overflow`, `llvm.smul.with.overflow`: the operands
+//!   zero- (sign-) extended to twice as many limbs, whose truncated product
+//!   is then exact; it overflowed when it differs from its low `N` bits
+//!   zero- (sign-) extended ([`FunctionTranslator::limbs_multiply_with_overflow`],
+//!   also `smul` of padded integers and `i128`);
+//! * `llvm.fshl`, `llvm.fshr`: `a` above `b` in twice as many limbs, shifted
+//!   by the amount modulo `N` (a mask for a power of two, else the
+//!   remainder of the division), then the high (`fshl`) or low `N` bits.
+//!
 //! Invariant: every intrinsic [`WIDE_INTEGER_INTRINSICS`] names has a
 //! lowering in [`FunctionTranslator::wide_integer_intrinsic`]; the others on
 //! wide integers are refused by the caller with an error naming them.
@@ -26,11 +41,21 @@ use ir::{IntPredicate, TypeId};
 const I64: cl::Type = cl::types::I64;
 
 /// The intrinsics (without type suffixes) lowered for wide integers.
-pub const WIDE_INTEGER_INTRINSICS: [&str; 12] = [
+pub const WIDE_INTEGER_INTRINSICS: [&str; 22] = [
     "llvm.bswap",
     "llvm.bitreverse",
     "llvm.uadd.sat",
     "llvm.usub.sat",
+    "llvm.sadd.sat",
+    "llvm.ssub.sat",
+    "llvm.uadd.with.overflow",
+    "llvm.usub.with.overflow",
+    "llvm.sadd.with.overflow",
+    "llvm.ssub.with.overflow",
+    "llvm.umul.with.overflow",
+    "llvm.smul.with.overflow",
+    "llvm.fshl",
+    "llvm.fshr",
     "llvm.umax",
     "llvm.umin",
     "llvm.smax",
@@ -90,14 +115,52 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 return Ok(self.limbs_shift_by_constant(&reversed, ShiftKind::LogicalRight, above));
             }
             (None, [a, b]) if base == "llvm.uadd.sat" => {
-                let mut sum = self.limbs_add(a, b);
+                let sum = self.limbs_wrapped_sum(true, a, b, bits);
                 let top = sum.len() - 1;
-                sum[top] = self.wrap_limb(sum[top], top_limb_bits(bits));
                 let wrapped = self.wide_compare(IntPredicate::Ult, ty, sum.clone(), a.clone());
                 let all_ones = self.builder.ins().iconst(I64, -1);
                 let mut largest = vec![all_ones; sum.len()];
                 largest[top] = self.wrap_limb(all_ones, top_limb_bits(bits));
                 return Ok(self.limbs_select(wrapped, &largest, &sum));
+            }
+            (None, [a, b]) if matches!(base, "llvm.sadd.sat" | "llvm.ssub.sat") => {
+                let (sum, overflowed) = self.limbs_signed_sum(base == "llvm.sadd.sat", a, b, bits);
+                let negative = self.limbs_sign(a, bits);
+                let limit = self.limbs_signed_limit(negative, a.len(), bits);
+                return Ok(self.limbs_select(overflowed, &limit, &sum));
+            }
+            (None, [a, b])
+                if matches!(base, "llvm.uadd.with.overflow" | "llvm.usub.with.overflow") =>
+            {
+                let add = base == "llvm.uadd.with.overflow";
+                let mut sum = self.limbs_wrapped_sum(add, a, b, bits);
+                let overflowed = if add {
+                    self.wide_compare(IntPredicate::Ult, ty, sum.clone(), a.clone())
+                } else {
+                    self.wide_compare(IntPredicate::Ult, ty, a.clone(), b.clone())
+                };
+                sum.push(overflowed);
+                return Ok(sum);
+            }
+            (None, [a, b])
+                if matches!(base, "llvm.sadd.with.overflow" | "llvm.ssub.with.overflow") =>
+            {
+                let (mut sum, overflowed) =
+                    self.limbs_signed_sum(base == "llvm.sadd.with.overflow", a, b, bits);
+                sum.push(overflowed);
+                return Ok(sum);
+            }
+            (None, [a, b])
+                if matches!(base, "llvm.umul.with.overflow" | "llvm.smul.with.overflow") =>
+            {
+                let signed = base == "llvm.smul.with.overflow";
+                let (mut product, overflowed) =
+                    self.limbs_multiply_with_overflow(a, b, bits, signed);
+                product.push(overflowed);
+                return Ok(product);
+            }
+            (None, [a, b, amount]) if matches!(base, "llvm.fshl" | "llvm.fshr") => {
+                return Ok(self.limbs_funnel_shift(base == "llvm.fshl", a, b, amount, bits));
             }
             (None, [a, b]) if base == "llvm.usub.sat" => {
                 let below = self.wide_compare(IntPredicate::Ult, ty, a.clone(), b.clone());
@@ -133,6 +196,160 @@ impl<M: Module> FunctionTranslator<'_, M> {
         let mut result = vec![zero; limbs.len()];
         result[0] = count;
         Ok(result)
+    }
+
+    /// `a + b` (`add`) or `a - b` of two wide integers of `bits` bits, wrapped.
+    fn limbs_wrapped_sum(
+        &mut self,
+        add: bool,
+        a: &[cl::Value],
+        b: &[cl::Value],
+        bits: u32,
+    ) -> Vec<cl::Value> {
+        let mut sum = if add {
+            self.limbs_add(a, b)
+        } else {
+            self.limbs_sub(a, b)
+        };
+        let top = sum.len() - 1;
+        sum[top] = self.wrap_limb(sum[top], top_limb_bits(bits));
+        sum
+    }
+
+    /// `a + b` (`add`) or `a - b` of two wide integers of `bits` bits,
+    /// wrapped, and whether the signed operation overflowed (an `i8` 0 or 1).
+    fn limbs_signed_sum(
+        &mut self,
+        add: bool,
+        a: &[cl::Value],
+        b: &[cl::Value],
+        bits: u32,
+    ) -> (Vec<cl::Value>, cl::Value) {
+        let sum = self.limbs_wrapped_sum(add, a, b, bits);
+        let a_sign = self.limbs_sign(a, bits);
+        let b_sign = self.limbs_sign(b, bits);
+        let sum_sign = self.limbs_sign(&sum, bits);
+        let a_changed = self.builder.ins().bxor(a_sign, sum_sign);
+        let second = if add {
+            self.builder.ins().bxor(b_sign, sum_sign)
+        } else {
+            self.builder.ins().bxor(a_sign, b_sign)
+        };
+        let overflowed = self.builder.ins().band(a_changed, second);
+        (sum, overflowed)
+    }
+
+    /// The smallest signed value of `bits` bits in `count` limbs where
+    /// `negative` (an `i8` 0 or 1) is set, else the largest.
+    fn limbs_signed_limit(
+        &mut self,
+        negative: cl::Value,
+        count: usize,
+        bits: u32,
+    ) -> Vec<cl::Value> {
+        let sign_bit = 1u64 << (top_limb_bits(bits) - 1);
+        let zero = self.builder.ins().iconst(I64, 0);
+        let all_ones = self.builder.ins().iconst(I64, -1);
+        let lower = self.builder.ins().select(negative, zero, all_ones);
+        let smallest_top = self.builder.ins().iconst(I64, sign_bit as i64);
+        let largest_top = self.builder.ins().iconst(I64, (sign_bit - 1) as i64);
+        let top = self
+            .builder
+            .ins()
+            .select(negative, smallest_top, largest_top);
+        let mut limit = vec![lower; count];
+        limit[count - 1] = top;
+        limit
+    }
+
+    /// `a * b` of two integers of `bits` bits given as limbs (least
+    /// significant first, the top limb zero-extended), wrapped, and whether
+    /// the signed (`signed`) or unsigned product does not fit in `bits` bits
+    /// (an `i8` 0 or 1).
+    pub(crate) fn limbs_multiply_with_overflow(
+        &mut self,
+        a: &[cl::Value],
+        b: &[cl::Value],
+        bits: u32,
+        signed: bool,
+    ) -> (Vec<cl::Value>, cl::Value) {
+        let count = a.len();
+        let wide_a = self.limbs_doubled(a.to_vec(), bits, signed);
+        let wide_b = self.limbs_doubled(b.to_vec(), bits, signed);
+        let exact = self.limbs_mul(&wide_a, &wide_b);
+        let mut product = exact[..count].to_vec();
+        product[count - 1] = self.wrap_limb(product[count - 1], top_limb_bits(bits));
+        let fitting = self.limbs_doubled(product.clone(), bits, signed);
+        let mut differences = self.builder.ins().iconst(I64, 0);
+        for (&exact_limb, &fitting_limb) in exact.iter().zip(&fitting) {
+            let difference = self.builder.ins().bxor(exact_limb, fitting_limb);
+            differences = self.builder.ins().bor(differences, difference);
+        }
+        let overflowed = self
+            .builder
+            .ins()
+            .icmp_imm_u(IntCC::NotEqual, differences, 0);
+        (product, overflowed)
+    }
+
+    /// An integer of `bits` bits in `limbs` (the top limb zero-extended),
+    /// sign- (`signed`) or zero-extended to twice as many limbs.
+    fn limbs_doubled(&mut self, limbs: Vec<cl::Value>, bits: u32, signed: bool) -> Vec<cl::Value> {
+        let count = limbs.len();
+        let mut doubled = if signed {
+            self.sign_extend_top_limb(limbs, bits)
+        } else {
+            limbs
+        };
+        let fill = if signed {
+            self.builder.ins().sshr_imm_u(doubled[count - 1], 63)
+        } else {
+            self.builder.ins().iconst(I64, 0)
+        };
+        doubled.resize(2 * count, fill);
+        doubled
+    }
+
+    /// `llvm.fshl` (`left`) or `llvm.fshr` of the wide integers `a`, `b` and
+    /// `amount` of `bits` bits.
+    fn limbs_funnel_shift(
+        &mut self,
+        left: bool,
+        a: &[cl::Value],
+        b: &[cl::Value],
+        amount: &[cl::Value],
+        bits: u32,
+    ) -> Vec<cl::Value> {
+        let count = a.len();
+        let shift = if bits.is_power_of_two() {
+            self.builder
+                .ins()
+                .band_imm_u(amount[0], i64::from(bits - 1))
+        } else {
+            let mut width = vec![self.builder.ins().iconst(I64, 0); count];
+            width[0] = self.builder.ins().iconst(I64, i64::from(bits));
+            let (_, remainder) = self.limbs_unsigned_divide(amount.to_vec(), width, bits);
+            remainder[0]
+        };
+        let high = self.limbs_doubled(a.to_vec(), bits, false);
+        let high = self.limbs_shift_by_constant(&high, ShiftKind::Left, u64::from(bits));
+        let low = self.limbs_doubled(b.to_vec(), bits, false);
+        let joined: Vec<cl::Value> = high
+            .iter()
+            .zip(&low)
+            .map(|(&h, &l)| self.builder.ins().bor(h, l))
+            .collect();
+        let mut result = if left {
+            let shifted = self.limbs_shift(joined, ShiftKind::Left, shift, bits);
+            let high_bits =
+                self.limbs_shift_by_constant(&shifted, ShiftKind::LogicalRight, u64::from(bits));
+            high_bits[..count].to_vec()
+        } else {
+            let shifted = self.limbs_shift(joined, ShiftKind::LogicalRight, shift, bits);
+            shifted[..count].to_vec()
+        };
+        result[count - 1] = self.wrap_limb(result[count - 1], top_limb_bits(bits));
+        result
     }
 
     /// The zero bits before the first set one, walking `limbs` from the
