@@ -5,8 +5,10 @@
 //! print the same and exit alike. Each program's IR must contain the
 //! constructs it is there for (variadic calls and `va_start`, split vectors and
 //! `shufflevector` and `i128`, `blockaddress`/`indirectbr` and relative
-//! lookup tables), so a clang that emitted something else fails the test
-//! instead of passing it vacuously. Skipped, with a message, without clang-19,
+//! lookup tables, dynamic allocas, thread-locals, traps, the frame chain and
+//! the float intrinsics of `lower_machine_intrinsics`), so a clang that
+//! emitted something else fails the test instead of passing it vacuously.
+//! The JIT refuses a thread-local variable with an error (it has no TLS). Skipped, with a message, without clang-19,
 //! `cc` or `libruntime.a` beside `statepoint`.
 
 mod support;
@@ -16,7 +18,7 @@ use std::process::Command;
 use support::run_successfully;
 
 /// Each program and IR text that must occur in clang-19's output for it.
-const PROGRAMS: [(&str, &[&str]); 3] = [
+const PROGRAMS: [(&str, &[&str]); 4] = [
     (
         "varargs",
         &[
@@ -43,6 +45,24 @@ const PROGRAMS: [(&str, &[&str]); 3] = [
             "indirectbr",
             "@llvm.load.relative",
             ".rel = ",
+        ],
+    ),
+    (
+        "machine",
+        &[
+            "alloca i64, i64 %",
+            "alloca i8, i64 %",
+            "@llvm.stacksave",
+            "@llvm.stackrestore",
+            "@llvm.threadlocal.address",
+            "@llvm.trap",
+            "@llvm.prefetch",
+            "@llvm.frameaddress",
+            "@llvm.returnaddress",
+            "@llvm.is.fpclass.f64",
+            "@llvm.is.fpclass.f32",
+            "@llvm.powi.f64",
+            "@llvm.frexp.f32",
         ],
     ),
 ];
@@ -131,5 +151,17 @@ fn c_programs_compiled_by_the_cranelift_backend_behave_as_clang_builds() {
             "{name}: the program printed nothing"
         );
     }
+    let jit = Command::new(statepoint_executable())
+        .arg("run")
+        .arg(scratch.join("machine.ll"))
+        .output()
+        .expect("statepoint runs");
+    let message = String::from_utf8_lossy(&jit.stderr);
+    assert!(
+        jit.status.code() == Some(1)
+            && message.contains("error: unsupported in the Cranelift backend: thread-local global"),
+        "the JIT must refuse thread-locals with an error: {:?} {message}",
+        jit.status
+    );
     std::fs::remove_dir_all(&scratch).ok();
 }

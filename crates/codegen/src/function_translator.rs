@@ -56,6 +56,9 @@ pub(crate) struct FunctionTranslator<'a, M: Module> {
     pub(crate) relocations_by_token: Option<HashMap<Value, Vec<(u32, u32)>>>,
     /// The stack slot of each `alloca`, by the Cranelift value of its address.
     pub(crate) alloca_slots: HashMap<cl::Value, cl::StackSlot>,
+    /// The stack slot heading the list of dynamic `alloca` blocks, when the
+    /// function has one (`dynamic_allocas`).
+    pub(crate) dynamic_alloca_head: Option<cl::StackSlot>,
     /// Where `ret` stores the result when the function returns it in memory
     /// (`signatures::returns_in_memory`): the hidden first parameter.
     pub(crate) return_area: Option<cl::Value>,
@@ -92,6 +95,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             statepoint_spills: HashMap::new(),
             relocations_by_token: None,
             alloca_slots: HashMap::new(),
+            dynamic_alloca_head: None,
             return_area: None,
         }
     }
@@ -116,6 +120,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
                 .switch_to_block(self.blocks[block.index()].expect("created"));
             if position == 0 {
                 self.wrap_arguments();
+                self.prepare_dynamic_allocas();
             }
             for &inst in &self.body.block(block).insts {
                 if self.body.inst(inst).kind.is_phi() {
@@ -312,7 +317,8 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
         reference
     }
 
-    /// The address of a module data object.
+    /// The address of a module data object (of the calling thread's
+    /// instance, for a thread-local one).
     pub(crate) fn data_address(&mut self, id: cranelift_module::DataId) -> cl::Value {
         let global = match self.data_references.get(&id) {
             Some(&global) => global,
@@ -322,7 +328,12 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
                 global
             }
         };
-        self.builder.ins().symbol_value(cl::types::I64, global)
+        if self.backend.declarations().get_data_decl(id).tls {
+            // The calling thread's instance (`llvm.threadlocal.address` is then the identity).
+            self.builder.ins().tls_value(cl::types::I64, global)
+        } else {
+            self.builder.ins().symbol_value(cl::types::I64, global)
+        }
     }
 
     /// Calls a runtime or C library function by name with Cranelift-typed arguments.

@@ -24,6 +24,7 @@
 //! instruction, never a panic.
 
 mod data_layout;
+mod dynamic_allocas;
 mod error;
 mod function_translator;
 mod global_data;
@@ -35,6 +36,7 @@ mod lower_constants;
 mod lower_control_flow;
 mod lower_intrinsics;
 mod lower_invokes;
+mod lower_machine_intrinsics;
 mod lower_memory;
 mod lower_scalar_operations;
 mod lower_statepoints;

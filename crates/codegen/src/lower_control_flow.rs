@@ -33,6 +33,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                     Some(operand) => self.operand(operand)?,
                     None => Vec::new(),
                 };
+                self.free_dynamic_allocas_before_return()?;
                 match (self.return_area, value) {
                     (Some(area), Some(operand)) => {
                         let ty = self.operand_type(operand);

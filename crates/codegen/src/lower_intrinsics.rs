@@ -3,11 +3,14 @@
 //! Invariant: an intrinsic either maps to Cranelift instructions with the same
 //! semantics, or to the C library function of the same meaning (`memcpy`,
 //! `fmin`, `pow`, ...), or is a no-op for code generation (lifetime markers,
-//! debug info, `assume`, `expect`); every other intrinsic is an
+//! debug info, `assume`, `expect`, `prefetch`), or is one of
+//! `lower_machine_intrinsics` (traps, the frame chain, float classes,
+//! `powi`, `frexp`); every other intrinsic is an
 //! `unsupported in the Cranelift backend` error naming it.
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
+use crate::lower_machine_intrinsics::MACHINE_INTRINSICS;
 use crate::padded_integer_intrinsics::PADDED_INTEGER_INTRINSICS;
 use crate::value_types::{is_padded_integer, leaf_types, wide_integer_limbs};
 use crate::wide_integer_intrinsics::WIDE_INTEGER_INTRINSICS;
@@ -16,7 +19,7 @@ use cranelift_module::Module;
 use ir::{CallSite, TypeId};
 
 /// Intrinsics without effect on generated code.
-const NO_OP_INTRINSIC_PREFIXES: [&str; 7] = [
+const NO_OP_INTRINSIC_PREFIXES: [&str; 8] = [
     "llvm.lifetime.",
     "llvm.dbg.",
     "llvm.assume",
@@ -24,6 +27,7 @@ const NO_OP_INTRINSIC_PREFIXES: [&str; 7] = [
     "llvm.invariant.",
     "llvm.sideeffect",
     "llvm.donothing",
+    "llvm.prefetch",
 ];
 
 /// Float intrinsics computed by the C library: intrinsic base name → (f64 name, f32 name).
@@ -60,6 +64,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
             return Ok(leaves.into_iter().map(|leaf| self.zero(leaf)).collect());
         }
         let base = intrinsic_base_name(name);
+        if MACHINE_INTRINSICS.contains(&base) {
+            return self.machine_intrinsic(name, base, call);
+        }
         if let Some(lowered) = self.translate_wide_integer_intrinsic(name, base, call)? {
             return Ok(lowered);
         }
@@ -73,6 +80,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
         }
         if let Some(ty) = padded {
             return self.padded_integer_intrinsic(name, base, ty, &arguments);
+        }
+        if matches!(base, "llvm.stacksave" | "llvm.stackrestore") {
+            return self.stack_save_or_restore(name, arguments.first().copied());
         }
         if base.starts_with("llvm.va_") {
             return self.translate_vararg_intrinsic(base, &arguments);
@@ -199,6 +209,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 return Ok(Vec::new());
             }
             ("llvm.expect", [value, _]) => *value,
+            // A thread-local global's address is already the calling
+            // thread's instance (`FunctionTranslator::data_address`).
+            ("llvm.threadlocal.address", [pointer]) => *pointer,
             ("llvm.load.relative", [pointer, offset]) => {
                 let offset = self.pointer_sized(*offset);
                 let address = self.builder.ins().iadd(*pointer, offset);

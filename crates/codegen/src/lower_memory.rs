@@ -7,7 +7,8 @@
 //! `mov`), so a volatile poll-flag read stays in every loop iteration. Every
 //! `alloca` with a constant count is an explicit stack slot of the function's
 //! frame, allocated once per call even when the `alloca` sits in a loop
-//! (what clang emits keeps allocas in the entry block). A constant of a
+//! (what clang emits keeps allocas in the entry block); one with a count
+//! known only at run time is `dynamic_allocas`'. A constant of a
 //! vector type narrower than Cranelift's 128-bit vectors is stored as its bytes.
 
 use crate::data_layout::{abi_alignment, allocation_size};
@@ -181,13 +182,14 @@ impl<M: Module> FunctionTranslator<'_, M> {
             } => {
                 let count = match count {
                     None => 1,
+                    Some(operand) if operand.as_const().is_none() => {
+                        return Ok(vec![self.dynamic_alloca(*allocated_ty, operand, *align)?]);
+                    }
                     Some(operand) => operand
                         .as_const()
                         .and_then(|c| self.ir_module.consts.as_int(c))
                         .and_then(|value| value.to_u64())
-                        .ok_or_else(|| {
-                            CodegenError::unsupported("alloca with a count known only at run time")
-                        })?,
+                        .ok_or_else(|| CodegenError::unsupported("alloca with this count"))?,
                 };
                 let size = allocation_size(types, *allocated_ty)? * count;
                 let alignment = align.unwrap_or(abi_alignment(types, *allocated_ty)?).max(1);

@@ -20,6 +20,7 @@ use crate::lower_varargs::VarargRegisterPadding;
 use crate::signatures::function_signature;
 use crate::vararg_trampolines::VarargTrampoline;
 use cranelift_codegen::ir::Signature;
+use cranelift_codegen::settings::TlsModel;
 use cranelift_module::{DataId, FuncId, FuncOrDataId, Linkage, Module};
 use ir::{GlobalId, GlobalKind};
 use passes::prepare_for_execution::GLOBAL_ROOTS_SECTION;
@@ -66,6 +67,15 @@ impl ModuleSymbols {
                     if variable.section.as_deref() == Some(GLOBAL_ROOTS_SECTION) =>
                 {
                     None
+                }
+                GlobalKind::Variable(_)
+                    if global.thread_local.is_some()
+                        && backend.isa().flags().tls_model() == TlsModel::None =>
+                {
+                    return Err(CodegenError::unsupported(format!(
+                        "thread-local global @{} in the JIT (`statepoint compile` builds it)",
+                        global.name
+                    )));
                 }
                 GlobalKind::Variable(variable) => {
                     let id = backend

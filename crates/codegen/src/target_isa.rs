@@ -60,6 +60,11 @@ pub fn module_target_isa(
     // Cranelift otherwise refuses.
     set(&mut flags, "enable_llvm_abi_extensions", "true")?;
     let position_independent = placement == CodePlacement::ObjectFile;
+    if position_independent {
+        // Thread-local globals through `__tls_get_addr`, as llc's PIC code
+        // (the JIT has no TLS: `module_symbols` refuses thread-local globals there).
+        set(&mut flags, "tls_model", "elf_gd")?;
+    }
     set(
         &mut flags,
         "is_pic",
