@@ -42,6 +42,15 @@ stop:
   return accumulator;
 }
 
+/* Integers cast to pointers in an initializer (`inttoptr`, a `getelementptr`
+   on null), as sqlite's function table and tagged-pointer idioms write them. */
+struct tagged {
+  const char *name;
+  void *tag;
+};
+__attribute__((used)) static struct tagged tags[] = {
+    {"one", (void *)1}, {"minus eight", (void *)-8}, {"null plus 24", (char *)0 + 24}};
+
 int main(int argc, char **argv) {
   (void)argv;
   for (int i = 0; i < 2; i++)
@@ -52,5 +61,6 @@ int main(int argc, char **argv) {
   printf("\n");
   const unsigned char program[] = {0, 5, 1, 0, 3, 1, 2};
   printf("interpret %d\n", interpret(program));
+  for (int i = 0; i < 3; i++) printf("%s %ld\n", tags[i].name, (long)tags[i].tag);
   return 0;
 }

@@ -45,5 +45,9 @@ int main(int argc, char **argv) {
   printf("%d %s %zu\n", written, buffer, strlen(buffer));
   volatile printer through_pointer = printf;
   through_pointer("pointer %d %d %d %d %.2f\n", 1, 2, 3, 4, 0.75);
+  /* Every integer argument register taken: the callee's address travels in a vector register. */
+  through_pointer("full %d %d %d %d %s %.2f\n", 5, 6, 7, 8, "nine", 0.5);
+  through_pointer("full %d %d %d %d %d %d %d %.1f %.1f %.1f %.1f %.1f %.1f %.1f\n", 1, 2, 3, 4, 5,
+                  6, 7, 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5);
   return 0;
 }

@@ -35,6 +35,21 @@ __attribute__((noinline)) static unsigned histogram(const unsigned char *bytes, 
   return total;
 }
 
+typedef int32_t int8x __attribute__((ext_vector_type(8)));
+typedef int32_t int4x __attribute__((ext_vector_type(4)));
+typedef _Bool bool8 __attribute__((ext_vector_type(8)));
+typedef _Bool bool4 __attribute__((ext_vector_type(4)));
+
+/* Vectors of i1 as the bits of a byte (`bitcast <8 x i1> to i8`). */
+__attribute__((noinline)) static unsigned zero_lane_masks(const int32_t *values) {
+  int8x eight = {values[0], values[1], values[2], values[3], values[4], values[5], values[6], values[7]};
+  int4x four = {values[0], values[1], values[2], values[3]};
+  bool8 zero8 = __builtin_convertvector(eight == 0, bool8);
+  bool4 zero4 = __builtin_convertvector(four == 0, bool4);
+  unsigned char low4 = __builtin_bit_cast(unsigned char, zero4) & 15;
+  return __builtin_bit_cast(unsigned char, zero8) * 16u + low4;
+}
+
 int main(int argc, char **argv) {
   (void)argv;
   int2 mixed = mix((int2){argc, 2 * argc}, (int2){10 * argc, 20 + argc});
@@ -51,5 +66,7 @@ int main(int argc, char **argv) {
   unsigned char data[256];
   for (int i = 0; i < 256; i++) data[i] = (unsigned char)(i * 37 + 11);
   printf("histogram %u\n", histogram(data, 256));
+  int32_t lanes[8] = {0, argc, 0, 3, 4, 0, 0, 7};
+  printf("zero lanes %u\n", zero_lane_masks(lanes));
   return 0;
 }

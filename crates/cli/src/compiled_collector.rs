@@ -7,7 +7,9 @@
 //! `STATEPOINT_GC` is not set, and whether a generational plan may run.
 //!
 //! Invariant: the module gets the global only if it does not define or
-//! declare that name itself (otherwise a clear error).
+//! declare that name itself (otherwise a clear error). The definition is
+//! `weak_odr`, so the objects of one program link together; they are to be
+//! compiled for one collector (the linker keeps one of the records).
 
 use ir::constant::ConstData;
 use ir::module::{GlobalKind, GlobalValue, GlobalVariable, Linkage, Module};
@@ -45,7 +47,8 @@ pub fn record_compiled_collector(
     };
     module.add_global(GlobalValue::new(
         COMPILED_COLLECTOR_SYMBOL,
-        Linkage::External,
+        // Weak: every object `compile -c` writes has it, and a program links several.
+        Linkage::WeakOdr,
         GlobalKind::Variable(variable),
     ));
     Ok(())
@@ -64,7 +67,7 @@ mod tests {
         let text = ir::printer::print_module(&module);
         assert!(
             text.contains(
-                "@statepoint_compiled_collector = constant [11 x i8] c\"mmtk-immix\\00\""
+                "@statepoint_compiled_collector = weak_odr constant [11 x i8] c\"mmtk-immix\\00\""
             ),
             "{text}"
         );

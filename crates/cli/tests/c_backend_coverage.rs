@@ -36,6 +36,7 @@ const PROGRAMS: [(&str, &[&str]); 4] = [
             "<8 x i8>",
             "<4 x i64>",
             "i128",
+            "bitcast <8 x i1>",
         ],
     ),
     (
@@ -45,6 +46,7 @@ const PROGRAMS: [(&str, &[&str]); 4] = [
             "indirectbr",
             "@llvm.load.relative",
             ".rel = ",
+            "ptr inttoptr (i64 -8 to ptr)",
         ],
     ),
     (

@@ -9,7 +9,10 @@
 //! itself, as clang's relative lookup tables hold (`trunc (sub (ptrtoint @s,
 //! ptrtoint @table))`), is a place-relative relocation
 //! ([`RelativeDataRelocation`]), which the object writer emits. A
-//! `blockaddress` is its number (`lower_control_flow`).
+//! `blockaddress` is its number (`lower_control_flow`). Other scalar
+//! constant expressions of at most 64 bits are folded (`inttoptr` of an
+//! integer, arithmetic, the difference of two addresses in one global);
+//! anything else is refused with an error naming the expression.
 
 use crate::data_layout::{
     abi_alignment, allocation_size, gep_index_offsets, store_size, struct_layout, GepIndexOffset,
@@ -184,10 +187,15 @@ impl InitializerWriter<'_> {
                 self.relative_relocations
                     .push((offset, target, addend + offset as i64, 64));
             }
-            _ => {
-                let (global, addend) = self.address_constant(constant)?;
-                self.relocations.push((offset, global, addend));
-            }
+            _ => match self.evaluate(constant)? {
+                InitializerValue::Integer(value) => {
+                    let size = store_size(types, module.consts.ty(constant))? as usize;
+                    self.put(offset, &value.to_le_bytes()[..size.min(8)]);
+                }
+                InitializerValue::Address(global, addend) => {
+                    self.relocations.push((offset, global, addend));
+                }
+            },
         }
         Ok(())
     }
@@ -217,31 +225,123 @@ impl InitializerWriter<'_> {
 
     /// A constant that is the address of a global plus a constant offset.
     fn address_constant(&self, constant: ConstId) -> CodegenResult<(ir::GlobalId, i64)> {
-        let module = self.module;
-        match module.consts.get(constant) {
-            ConstData::Global { global, .. } => Ok((*global, 0)),
-            ConstData::Cast {
-                op: CastOp::BitCast | CastOp::AddrSpaceCast | CastOp::PtrToInt | CastOp::IntToPtr,
-                value,
-                ..
-            } => self.address_constant(*value),
+        match self.evaluate(constant)? {
+            InitializerValue::Address(global, addend) => Ok((global, addend)),
+            InitializerValue::Integer(_) => Err(CodegenError::unsupported(
+                "an integer where a global initializer needs an address",
+            )),
+        }
+    }
+
+    /// The value of a scalar constant of at most 64 bits in an initializer:
+    /// casts between pointers and integers keep it, integer arithmetic folds
+    /// (wrapping at the width), a constant `getelementptr` adds its offset,
+    /// an address plus or minus an integer stays an address, and the
+    /// difference of two addresses in one global is an integer.
+    fn evaluate(&self, constant: ConstId) -> CodegenResult<InitializerValue> {
+        let consts = &self.module.consts;
+        let types = &self.module.types;
+        let refuse = |data: &ConstData| {
+            CodegenError::unsupported(format!("{} in a global initializer", data.kind_name()))
+        };
+        let data = consts.get(constant);
+        let width = |ty: ir::TypeId| -> CodegenResult<u32> {
+            match types.get(ty) {
+                Type::Ptr(_) => Ok(64),
+                _ => types
+                    .int_width(ty)
+                    .filter(|&bits| bits <= 64)
+                    .ok_or_else(|| refuse(data)),
+            }
+        };
+        Ok(match data {
+            ConstData::Int { value, .. } => {
+                InitializerValue::Integer(value.to_u64().ok_or_else(|| refuse(data))?)
+            }
+            ConstData::Null(_)
+            | ConstData::Zero(_)
+            | ConstData::Undef(_)
+            | ConstData::Poison(_) => InitializerValue::Integer(0),
+            ConstData::Global { global, .. } => InitializerValue::Address(*global, 0),
+            ConstData::Cast { op, value, ty } => {
+                let inner = self.evaluate(*value)?;
+                match (op, inner) {
+                    (
+                        CastOp::BitCast
+                        | CastOp::AddrSpaceCast
+                        | CastOp::PtrToInt
+                        | CastOp::IntToPtr,
+                        _,
+                    ) => inner,
+                    (CastOp::Trunc | CastOp::ZExt, InitializerValue::Integer(bits)) => {
+                        let from = width(consts.ty(*value))?;
+                        let to = width(*ty)?;
+                        InitializerValue::Integer(wrap(bits, from.min(to)))
+                    }
+                    (CastOp::SExt, InitializerValue::Integer(bits)) => {
+                        let from = width(consts.ty(*value))?;
+                        let shift = 64 - from;
+                        let extended = ((bits << shift) as i64 >> shift) as u64;
+                        InitializerValue::Integer(wrap(extended, width(*ty)?))
+                    }
+                    _ => return Err(refuse(data)),
+                }
+            }
             ConstData::Gep {
                 source_ty,
                 base,
                 indices,
                 ..
             } => {
-                let (global, addend) = self.address_constant(*base)?;
-                Ok((
-                    global,
-                    addend + self.constant_gep_offset(*source_ty, indices)?,
-                ))
+                let offset = self.constant_gep_offset(*source_ty, indices)?;
+                match self.evaluate(*base)? {
+                    InitializerValue::Address(global, addend) => {
+                        InitializerValue::Address(global, addend.wrapping_add(offset))
+                    }
+                    InitializerValue::Integer(bits) => {
+                        InitializerValue::Integer(bits.wrapping_add(offset as u64))
+                    }
+                }
             }
-            other => Err(CodegenError::unsupported(format!(
-                "global initializer {:?}",
-                std::mem::discriminant(other)
-            ))),
-        }
+            ConstData::Binary {
+                op, lhs, rhs, ty, ..
+            } => {
+                let bits = width(*ty)?;
+                match (op, self.evaluate(*lhs)?, self.evaluate(*rhs)?) {
+                    (_, InitializerValue::Integer(a), InitializerValue::Integer(b)) => {
+                        InitializerValue::Integer(wrap(
+                            fold_integer(*op, a, b, bits).ok_or_else(|| refuse(data))?,
+                            bits,
+                        ))
+                    }
+                    (
+                        BinaryOp::Add,
+                        InitializerValue::Address(global, addend),
+                        InitializerValue::Integer(b),
+                    )
+                    | (
+                        BinaryOp::Add,
+                        InitializerValue::Integer(b),
+                        InitializerValue::Address(global, addend),
+                    ) => InitializerValue::Address(global, addend.wrapping_add(b as i64)),
+                    (
+                        BinaryOp::Sub,
+                        InitializerValue::Address(global, addend),
+                        InitializerValue::Integer(b),
+                    ) => InitializerValue::Address(global, addend.wrapping_sub(b as i64)),
+                    (
+                        BinaryOp::Sub,
+                        InitializerValue::Address(left, left_addend),
+                        InitializerValue::Address(right, right_addend),
+                    ) if left == right => InitializerValue::Integer(wrap(
+                        left_addend.wrapping_sub(right_addend) as u64,
+                        bits,
+                    )),
+                    _ => return Err(refuse(data)),
+                }
+            }
+            other => return Err(refuse(other)),
+        })
     }
 
     fn constant_gep_offset(
@@ -272,5 +372,86 @@ impl InitializerWriter<'_> {
     fn put(&mut self, offset: u64, data: &[u8]) {
         let start = offset as usize;
         self.bytes[start..start + data.len()].copy_from_slice(data);
+    }
+}
+
+/// A scalar initializer constant: plain bits, or a global's address plus an addend.
+#[derive(Copy, Clone)]
+enum InitializerValue {
+    Integer(u64),
+    Address(GlobalId, i64),
+}
+
+/// The low `bits` bits of `value`.
+fn wrap(value: u64, bits: u32) -> u64 {
+    if bits >= 64 {
+        value
+    } else {
+        value & ((1u64 << bits) - 1)
+    }
+}
+
+/// `op` on two integers of `bits` bits (held zero-extended); `None` for a
+/// division by zero or an operation without a constant meaning here.
+fn fold_integer(op: BinaryOp, a: u64, b: u64, bits: u32) -> Option<u64> {
+    let shift = 64 - bits;
+    let signed = |value: u64| ((value << shift) as i64) >> shift;
+    Some(match op {
+        BinaryOp::Add => a.wrapping_add(b),
+        BinaryOp::Sub => a.wrapping_sub(b),
+        BinaryOp::Mul => a.wrapping_mul(b),
+        BinaryOp::And => a & b,
+        BinaryOp::Or => a | b,
+        BinaryOp::Xor => a ^ b,
+        BinaryOp::Shl if b < u64::from(bits) => a << b,
+        BinaryOp::LShr if b < u64::from(bits) => a >> b,
+        BinaryOp::AShr if b < u64::from(bits) => (signed(a) >> b) as u64,
+        BinaryOp::UDiv if b != 0 => a / b,
+        BinaryOp::URem if b != 0 => a % b,
+        BinaryOp::SDiv if b != 0 => signed(a).wrapping_div(signed(b)) as u64,
+        BinaryOp::SRem if b != 0 => signed(a).wrapping_rem(signed(b)) as u64,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bytes `constant_bytes` gives for the initializer of `@name` in `source`.
+    fn initializer_bytes(source: &str, name: &str) -> CodegenResult<Option<Vec<u8>>> {
+        let module = ir::parse_module(source).expect("the test module parses");
+        let global = module.global_by_name(name).expect("the global exists");
+        let ir::GlobalKind::Variable(variable) = &module.global(global).kind else {
+            panic!("@{name} is a variable")
+        };
+        constant_bytes(
+            &module,
+            variable.init.expect("initialized"),
+            variable.value_ty,
+        )
+    }
+
+    #[test]
+    fn integer_constant_expressions_fold_and_addresses_stay_relocations() {
+        let source = "@t = global [4 x i64] zeroinitializer\n\
+            @span = global i64 sub (i64 ptrtoint (ptr getelementptr (i8, ptr @t, i64 24) to i64), i64 ptrtoint (ptr @t to i64))\n\
+            @tag = global ptr inttoptr (i64 -8 to ptr)\n\
+            @mixed = global i32 trunc (i64 add (i64 mul (i64 3, i64 5), i64 -1) to i32)\n\
+            @address = global ptr getelementptr (i8, ptr @t, i64 8)\n\
+            @other = global i64 sub (i64 ptrtoint (ptr @t to i64), i64 ptrtoint (ptr @address to i64))\n\
+            @compare = global i1 icmp eq (ptr @t, ptr null)\n";
+        let bytes = |name: &str| initializer_bytes(source, name).expect("lowered");
+        assert_eq!(bytes("span"), Some(24u64.to_le_bytes().to_vec()));
+        assert_eq!(bytes("tag"), Some((-8i64).to_le_bytes().to_vec()));
+        assert_eq!(bytes("mixed"), Some(14u32.to_le_bytes().to_vec()));
+        assert_eq!(bytes("address"), None, "a relocation, not bytes");
+        let refused = |name: &str| initializer_bytes(source, name).unwrap_err().to_string();
+        assert!(
+            refused("other").contains("constant expression `sub` in a global initializer"),
+            "{}",
+            refused("other")
+        );
+        assert!(refused("compare").contains("constant expression `icmp`"));
     }
 }

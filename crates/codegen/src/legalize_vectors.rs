@@ -401,7 +401,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
             let target = scalar_type(types, to)?;
             let mut packed = self.zero(target);
             for (bit, lane) in self.lanes_of(value)?.into_iter().enumerate() {
-                let widened = self.builder.ins().uextend(target, lane);
+                // An `i1` lane is an `i8`; so is the container of up to 8 packed bits.
+                let widened = if self.builder.func.dfg.value_type(lane) == target {
+                    lane
+                } else {
+                    self.builder.ins().uextend(target, lane)
+                };
                 let shifted = self.builder.ins().ishl_imm_u(widened, bit as i64);
                 packed = self.builder.ins().bor(packed, shifted);
             }

@@ -143,8 +143,8 @@ impl<M: Module> FunctionTranslator<'_, M> {
             }
             other => {
                 return Err(CodegenError::unsupported(format!(
-                    "constant expression {:?}",
-                    std::mem::discriminant(other)
+                    "{} as an operand",
+                    other.kind_name()
                 )))
             }
         })

@@ -8,8 +8,9 @@
 //!   holds an upper bound of the vector registers used; Cranelift cannot set
 //!   `%al`, so the call goes through a stub that sets it (`vararg_trampolines`):
 //!   the callee's own stub for a known function, else a stub that takes the
-//!   callee's address as one more integer argument (refused when the call
-//!   already fills all six integer argument registers).
+//!   callee's address as one more integer argument, or as the bits of one
+//!   more `double` when the call fills all six integer argument registers
+//!   (refused when it fills the eight vector ones too).
 //! * AArch64 (Linux AAPCS64): unnamed arguments travel as named ones do, and
 //!   nothing else is needed: the call is an indirect call of the callee.
 //!
@@ -173,17 +174,28 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 let trampoline = match direct_callee {
                     Some(callee) => VarargTrampoline::Direct(callee),
                     None => {
-                        let (integer_used, _) =
+                        let (integer_used, vector_used) =
                             register_use(signature.params.iter().map(|p| p.value_type));
-                        if integer_used >= INTEGER_ARGUMENT_REGISTER_COUNT {
+                        let address = self.scalar_operand(callee)?;
+                        if integer_used < INTEGER_ARGUMENT_REGISTER_COUNT {
+                            arguments.push(address);
+                            signature.params.push(AbiParam::new(cl::types::I64));
+                            VarargTrampoline::AddressInRegister(integer_used)
+                        } else if vector_used < VECTOR_ARGUMENT_REGISTER_COUNT {
+                            let bits = self.builder.ins().bitcast(
+                                cl::types::F64,
+                                MemFlagsData::new(),
+                                address,
+                            );
+                            arguments.push(bits);
+                            signature.params.push(AbiParam::new(cl::types::F64));
+                            VarargTrampoline::AddressInVectorRegister(vector_used)
+                        } else {
                             return Err(CodegenError::unsupported(
                                 "a variadic call through a function pointer that fills \
-                                 all six integer argument registers",
+                                 every integer and vector argument register",
                             ));
                         }
-                        arguments.push(self.scalar_operand(callee)?);
-                        signature.params.push(AbiParam::new(cl::types::I64));
-                        VarargTrampoline::AddressInRegister(integer_used)
                     }
                 };
                 let stub = self.symbols.vararg_trampoline(self.backend, trampoline)?;

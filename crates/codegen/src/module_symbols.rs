@@ -157,7 +157,8 @@ impl ModuleSymbols {
                 .get_function_decl(callee)
                 .linkage_name(callee)
                 .into_owned(),
-            VarargTrampoline::AddressInRegister(_) => String::new(),
+            VarargTrampoline::AddressInRegister(_)
+            | VarargTrampoline::AddressInVectorRegister(_) => String::new(),
         };
         let name = trampoline.symbol_name(&callee_name);
         let signature = backend.make_signature();
@@ -187,6 +188,8 @@ fn symbol_linkage(global: &ir::GlobalValue) -> Linkage {
         | ir::Linkage::WeakOdr
         | ir::Linkage::LinkOnce
         | ir::Linkage::LinkOnceOdr => Linkage::Preemptible,
+        // Global, but not exported from a shared object built from it (as llc marks it).
+        _ if global.visibility == ir::Visibility::Hidden => Linkage::Hidden,
         _ => Linkage::Export,
     }
 }

@@ -11,7 +11,12 @@
 //!   absolute address in `%r11` otherwise);
 //! * [`VarargTrampoline::AddressInRegister`]: the callee's address is one more
 //!   integer argument, in the first argument register the call leaves free;
-//!   the stub moves it to `%r11`, a scratch register that carries no argument.
+//!   the stub moves it to `%r11`, a scratch register that carries no argument;
+//! * [`VarargTrampoline::AddressInVectorRegister`]: when the call fills all
+//!   six integer argument registers, the address travels as the bits of one
+//!   more `double`, in the first vector argument register the call leaves
+//!   free (the callee reads no more unnamed `double`s than it was passed, so
+//!   it never sees it); the stub moves it to `%r11`.
 //!
 //! Invariant: a stub changes only `%rax` and `%r11` (caller-saved, no
 //! argument in them but `%al` itself) and the stack pointer not at all.
@@ -38,6 +43,8 @@ pub enum VarargTrampoline {
     Direct(FuncId),
     /// Jumps to the address passed in the integer argument register of this index (0 = `rdi`).
     AddressInRegister(usize),
+    /// Jumps to the address passed in the vector argument register of this index (0 = `xmm0`).
+    AddressInVectorRegister(usize),
 }
 
 impl VarargTrampoline {
@@ -47,6 +54,9 @@ impl VarargTrampoline {
             VarargTrampoline::Direct(_) => format!("__statepoint_vararg_call.{callee_name}"),
             VarargTrampoline::AddressInRegister(index) => {
                 format!("__statepoint_vararg_call_indirect.{index}")
+            }
+            VarargTrampoline::AddressInVectorRegister(index) => {
+                format!("__statepoint_vararg_call_indirect_xmm.{index}")
             }
         }
     }
@@ -93,6 +103,14 @@ impl VarargTrampoline {
                 code = with_move;
                 code.extend(JUMP_TO_R11);
             }
+            VarargTrampoline::AddressInVectorRegister(index) => {
+                // movq r11, xmm<index>: 66 REX.W+B 0F 7E /r.
+                let mod_rm = 0xC0 | ((index as u8 & 7) << 3) | 3;
+                let mut with_move = vec![0x66, 0x49, 0x0F, 0x7E, mod_rm];
+                with_move.extend(code);
+                code = with_move;
+                code.extend(JUMP_TO_R11);
+            }
         }
         (code, relocations)
     }
@@ -111,5 +129,10 @@ mod tests {
         // mov r11, r9
         let (code, _) = VarargTrampoline::AddressInRegister(5).machine_code(false);
         assert_eq!(code[..3], [0x4D, 0x89, 0xCB]);
+        // movq r11, xmm0 and movq r11, xmm7 (as GNU as encodes them)
+        let (code, _) = VarargTrampoline::AddressInVectorRegister(0).machine_code(true);
+        assert_eq!(code[..5], [0x66, 0x49, 0x0F, 0x7E, 0xC3]);
+        let (code, _) = VarargTrampoline::AddressInVectorRegister(7).machine_code(true);
+        assert_eq!(code[..5], [0x66, 0x49, 0x0F, 0x7E, 0xFB]);
     }
 }

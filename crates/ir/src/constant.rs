@@ -340,6 +340,38 @@ pub enum ConstData {
 }
 
 impl ConstData {
+    /// What kind of constant this is, as a message names it (`constant
+    /// expression \`udiv\``, `\`blockaddress\``).
+    pub fn kind_name(&self) -> String {
+        let expression = |name: &str| format!("constant expression `{name}`");
+        match self {
+            ConstData::Int { .. } => "integer constant".into(),
+            ConstData::Float { .. } => "float constant".into(),
+            ConstData::Null(_) => "`null`".into(),
+            ConstData::NoneToken(_) => "`none` token".into(),
+            ConstData::Undef(_) => "`undef`".into(),
+            ConstData::Poison(_) => "`poison`".into(),
+            ConstData::Zero(_) => "`zeroinitializer`".into(),
+            ConstData::Array { .. } | ConstData::Bytes { .. } => "array constant".into(),
+            ConstData::Struct { .. } => "struct constant".into(),
+            ConstData::Vector { .. } => "vector constant".into(),
+            ConstData::Global { .. } => "global address".into(),
+            ConstData::BlockAddress { .. } => "`blockaddress`".into(),
+            ConstData::DsoLocalEquivalent { .. } => "`dso_local_equivalent`".into(),
+            ConstData::NoCfi { .. } => "`no_cfi`".into(),
+            ConstData::Binary { op, .. } => expression(op.name()),
+            ConstData::Cast { op, .. } => expression(op.name()),
+            ConstData::Gep { .. } => expression("getelementptr"),
+            ConstData::ICmp { .. } => expression("icmp"),
+            ConstData::FCmp { .. } => expression("fcmp"),
+            ConstData::ExtractElement { .. } => expression("extractelement"),
+            ConstData::InsertElement { .. } => expression("insertelement"),
+            ConstData::ShuffleVector { .. } => expression("shufflevector"),
+            ConstData::Select { .. } => expression("select"),
+            ConstData::InlineAsm { .. } => "inline assembly".into(),
+        }
+    }
+
     pub fn ty(&self) -> TypeId {
         match self {
             ConstData::Int { ty, .. }

@@ -3,11 +3,12 @@
 //!
 //! [`prepare_for_execution`] takes a parsed, verified module and:
 //!
-//! 1. adds the runtime declarations and the canonical `linkonce_odr`
-//!    `@gc.safepoint_poll` the module lacks ([`crate::runtime_abi`]);
-//! 2. gives every defined function without a `gc` attribute, except the poll,
+//! 1. gives every defined function without a `gc` attribute, except the poll,
 //!    the strategy [`ExecutionPreparation::default_gc_strategy`] (for C compiled
 //!    by clang with `address_space(1)` references);
+//! 2. adds the runtime declarations and, when some function has a `gc`
+//!    strategy, the canonical `linkonce_odr` `@gc.safepoint_poll` the module
+//!    lacks ([`crate::runtime_abi`]);
 //! 3. registers every defined global variable of type `ptr addrspace(1)` as a
 //!    root the way the runtime reads them: a private constant holding its
 //!    address in the section [`GLOBAL_ROOTS_SECTION`], kept by `@llvm.used`
@@ -106,10 +107,10 @@ pub fn prepare_for_execution(
     preparation: &ExecutionPreparation,
 ) -> Result<BarrierCounts, PreparationError> {
     check_poll_is_defined_if_declared(module)?;
-    add_missing_runtime_abi(module).map_err(PreparationError::RuntimeNameClash)?;
     if let Some(strategy) = &preparation.default_gc_strategy {
         apply_default_gc(module, strategy);
     }
+    add_missing_runtime_abi(module).map_err(PreparationError::RuntimeNameClash)?;
     register_global_roots(module);
     if has_statepoints(module) {
         return insert_write_barriers_if_asked(module, preparation);

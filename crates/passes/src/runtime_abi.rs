@@ -41,8 +41,11 @@ impl std::fmt::Display for RuntimeNameClash {
     }
 }
 
-/// Adds the runtime declarations and the canonical poll that `module` lacks; a
-/// runtime name the module already has must be what the ABI declares.
+/// Adds the runtime declarations and, when some defined function has a `gc`
+/// strategy (so polls may be placed), the canonical poll that `module` lacks;
+/// a runtime name the module already has must be what the ABI declares. A
+/// module without collected functions (plain C) thus gets no definition that
+/// needs the runtime to link.
 pub fn add_missing_runtime_abi(module: &mut Module) -> Result<(), RuntimeNameClash> {
     let types = &mut module.types;
     let (void, i32_type, i64_type) = (types.void(), types.int(32), types.int(64));
@@ -59,7 +62,11 @@ pub fn add_missing_runtime_abi(module: &mut Module) -> Result<(), RuntimeNameCla
     existing_runtime_variable(module, ALLOCATION_BUFFER, allocation_buffer_type)?;
     declare_function(module, "rt_print_i64", print_i64_type, true)?;
     declare_function(module, "rt_print_str", print_str_type, true)?;
-    if module.global_by_name(SAFEPOINT_POLL_FUNCTION).is_none() {
+    let has_collected_function = module.function_ids().into_iter().any(|id| {
+        let function = module.function(id).expect("a function");
+        !function.is_declaration() && function.gc.is_some()
+    });
+    if has_collected_function && module.global_by_name(SAFEPOINT_POLL_FUNCTION).is_none() {
         add_canonical_poll(module, no_arguments_type);
     }
     Ok(())
@@ -347,7 +354,12 @@ mod tests {
     fn the_canonical_poll_and_declarations_print_as_the_abi_writes_them() {
         let mut module = ir::parse_module("define i64 @main() {\n  ret i64 0\n}\n").unwrap();
         add_missing_runtime_abi(&mut module).expect("no runtime name is taken");
+        assert!(
+            module.global_by_name(SAFEPOINT_POLL_FUNCTION).is_none(),
+            "no poll without a collected function"
+        );
         apply_default_gc(&mut module, "statepoint-example");
+        add_missing_runtime_abi(&mut module).expect("no runtime name is taken");
         let text = ir::printer::print_module(&module);
         assert!(ir::verifier::verify_module(&module).is_ok(), "{text}");
         for expected in [
