@@ -138,7 +138,8 @@ pub fn mangled_type_suffix(m: &Module, ty: TypeId) -> String {
             let inner: String = fields.iter().map(|&f| mangled_type_suffix(m, f)).collect();
             format!("sl_{inner}s")
         }
-        Type::Named(name) => format!("s_{name}"),
+        // LLVM ends every struct's mangling with `s`, so nested ones stay distinct.
+        Type::Named(name) => format!("s_{name}s"),
         Type::Token => "token".to_string(),
         Type::Metadata => "Metadata".to_string(),
         Type::Label => "label".to_string(),
@@ -187,6 +188,8 @@ mod tests {
         assert_eq!(mangled_type_suffix(&m, v4p1), "v4p1");
         assert_eq!(mangled_type_suffix(&m, i32_ty), "i32");
         assert_eq!(mangled_type_suffix(&m, void), "isVoid");
+        let named = m.types.intern(Type::Named("struct".to_string()));
+        assert_eq!(mangled_type_suffix(&m, named), "s_structs");
     }
 
     #[test]

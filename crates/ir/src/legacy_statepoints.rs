@@ -15,8 +15,9 @@
 //! arguments become `gc-transition`, `deopt` and `gc-live` bundles (in that
 //! order, after any bundle already there), both counts are written `i32 0`,
 //! and the result is a `token`. Its `gc.relocate` and `gc.result` calls take
-//! the token; relocate indices, which counted from the statepoint's first
-//! argument, count from the start of the `gc-live` bundle; `coldcc` on them
+//! the token (on an invoke's exceptional path, the `token` landing pad, as
+//! from LLVM 3.8 on); relocate indices, which counted from the statepoint's
+//! first argument, count from the start of the `gc-live` bundle; `coldcc` on them
 //! (RS4GC wrote it in LLVM 3.x, it has no meaning) is dropped. Declarations
 //! of the GC intrinsics with the old signatures are retyped the same way
 //! (their names are re-mangled afterwards by
@@ -102,6 +103,7 @@ fn upgrade_function(
         message,
     };
     let calls: Vec<Inst> = body.insts_in_order().map(|(_, i)| i).collect();
+    let mut upgraded_landing_pads = std::collections::HashSet::new();
     for &inst in &calls {
         let Some(site) = body.inst(inst).kind.call_site() else {
             continue;
@@ -137,6 +139,18 @@ fn upgrade_function(
             upgrade_token_users(m, body, (inst, result), &parts, token)
                 .map_err(|(user, e)| error(user, e))?;
             body.values[result.index()].ty = token;
+        }
+        if let Some(landing_token) = landing_pad_token(m, body, inst) {
+            if !upgraded_landing_pads.insert(landing_token) {
+                return Err(error(
+                    inst,
+                    "several statepoints unwind to this landing pad; its relocates cannot \
+                     be upgraded for both"
+                        .to_string(),
+                ));
+            }
+            upgrade_token_users(m, body, (inst, landing_token), &parts, token)
+                .map_err(|(user, e)| error(user, e))?;
         }
         let upgraded =
             upgraded_call_site(m, body.inst(inst).kind.call_site().expect("a call"), parts);
@@ -307,6 +321,28 @@ fn split_legacy_statepoint(
         gc_args,
         gc_start,
     }))
+}
+
+/// The `token` result of the landing pad an invoked statepoint unwinds to
+/// (LLVM 3.8–11: its exceptional path's relocates take it, with the same
+/// indices as the normal path's); `None` for a call, or a landing pad of
+/// another type.
+fn landing_pad_token(m: &Module, body: &Body, statepoint: Inst) -> Option<Value> {
+    let crate::inst::InstKind::Invoke { unwind, .. } = &body.inst(statepoint).kind else {
+        return None;
+    };
+    let landing_pad = body
+        .block(*unwind)
+        .insts
+        .iter()
+        .copied()
+        .find(|&inst| !body.inst(inst).kind.is_phi())?;
+    match &body.inst(landing_pad).kind {
+        crate::inst::InstKind::LandingPad { ty, .. } if *ty == m.types.lookup(&Type::Token)? => {
+            body.inst(landing_pad).result
+        }
+        _ => None,
+    }
 }
 
 /// Makes every use of the statepoint's result a token use: relocate indices
@@ -643,6 +679,37 @@ define void @t() gc \"statepoint-example\" {
         assert_eq!(
             error(&text).2,
             "statepoint has both inline GC arguments and a \"gc-live\" bundle"
+        );
+    }
+
+    #[test]
+    fn relocates_on_the_exceptional_path_take_the_landing_pad_token() {
+        let out = upgraded(
+            "declare void @f()
+declare i32 @pers()
+declare token @llvm.experimental.gc.statepoint.p0f_isVoidf(i64, i32, void ()*, i32, i32, ...)
+declare i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token, i32, i32)
+define i8 addrspace(1)* @test(i8 addrspace(1)* %obj) gc \"statepoint-example\" personality i32 ()* @pers {
+entry:
+  %tok = invoke token (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 0, i32 0, void ()* @f, i32 0, i32 0, i32 0, i32 0, i8 addrspace(1)* %obj)
+          to label %normal unwind label %unwind
+normal:
+  %r1 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %tok, i32 7, i32 7)
+  ret i8 addrspace(1)* %r1
+unwind:
+  %lp = landingpad token cleanup
+  %r2 = call i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(token %lp, i32 7, i32 7)
+  ret i8 addrspace(1)* %r2
+}
+",
+        );
+        assert!(
+            out.contains("@llvm.experimental.gc.relocate.p1(token %tok, i32 0, i32 0)"),
+            "{out}"
+        );
+        assert!(
+            out.contains("@llvm.experimental.gc.relocate.p1(token %lp, i32 0, i32 0)"),
+            "{out}"
         );
     }
 
