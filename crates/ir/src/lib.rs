@@ -25,6 +25,7 @@ pub mod inst;
 pub mod intrinsic_attributes;
 pub mod intrinsic_remangling;
 pub mod intrinsics;
+pub mod legacy_memory_intrinsics;
 pub mod legacy_statepoints;
 mod llvm19_intrinsic_attributes;
 mod llvm19_intrinsics;

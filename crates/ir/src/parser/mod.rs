@@ -491,6 +491,7 @@ impl<'a> Parser<'a> {
         crate::module_flags_upgrade::upgrade_module_flags(&mut self.m);
         self.expand_attribute_groups()?;
         self.upgrade_function_memory_attributes();
+        crate::legacy_memory_intrinsics::upgrade_legacy_memory_intrinsics(&mut self.m);
         crate::intrinsic_attributes::set_all_intrinsic_attributes(&mut self.m);
         self.fill_in_default_alignments();
         let mut renamed_intrinsics = crate::gc_intrinsics::canonicalize_declarations(&mut self.m);
