@@ -3,11 +3,13 @@
    thread-local variable (llvm.threadlocal.address), __builtin_trap (on a path
    never taken), __builtin_prefetch, the frame chain
    (__builtin_frame_address/__builtin_return_address), float classes
-   (llvm.is.fpclass), __builtin_powi and __builtin_frexp. Prints what it
+   (llvm.is.fpclass), __builtin_powi, __builtin_frexp and FLT_ROUNDS
+   (llvm.get.rounding) under each rounding mode. Prints what it
    computes; both backends must print the same. The heap in use is the same
    before and after the dynamic allocations (the Cranelift backend takes
    them from malloc and must give them back). */
 #include <alloca.h>
+#include <fenv.h>
 #include <malloc.h>
 #include <math.h>
 #include <stdio.h>
@@ -148,5 +150,11 @@ int main(int argc, char **argv) {
          returns_into_this_function());
   print_classes();
   print_powers_and_fractions();
+  const int modes[] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
+  for (int i = 0; i < 4; i++) {
+    fesetround(modes[i]);
+    printf("rounding mode %d: FLT_ROUNDS %d\n", i, __builtin_flt_rounds());
+  }
+  fesetround(FE_TONEAREST);
   return 0;
 }

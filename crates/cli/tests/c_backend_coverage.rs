@@ -65,6 +65,7 @@ const PROGRAMS: [(&str, &[&str]); 4] = [
             "@llvm.is.fpclass.f32",
             "@llvm.powi.f64",
             "@llvm.frexp.f32",
+            "@llvm.get.rounding",
         ],
     ),
 ];
@@ -125,7 +126,9 @@ fn c_programs_compiled_by_the_cranelift_backend_behave_as_clang_builds() {
                 .arg("-O2")
                 .arg(&ir)
                 .arg("-o")
-                .arg(&reference),
+                .arg(&reference)
+                // The C library's maths half (`fesetround`), which ours links too.
+                .arg("-lm"),
         );
         run_successfully(
             Command::new(statepoint_executable())

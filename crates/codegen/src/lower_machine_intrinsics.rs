@@ -1,5 +1,6 @@
-//! Intrinsics about the machine rather than values: traps and the frame
-//! chain, and the float intrinsics Cranelift has no instruction for.
+//! Intrinsics about the machine rather than values: traps, the frame chain
+//! and the rounding mode, and the float intrinsics Cranelift has no
+//! instruction for.
 //!
 //! * `llvm.trap`, `llvm.ubsantrap`: an unconditional trap
 //!   ([`TRAP_INTRINSIC`]; `ud2` on x86-64, as llc); `llvm.debugtrap`: a
@@ -13,6 +14,8 @@
 //!   NaN up to bit 9 positive infinity) read from `x`'s bits: the magnitude
 //!   (bits without the sign) against the encodings of the smallest normal
 //!   number, infinity and the quiet bit.
+//! * `llvm.get.rounding`: the C library's `fegetround()` in C's `FLT_ROUNDS`
+//!   numbering;
 //! * `llvm.powi`: compiler-rt's and libgcc's `__powidf2`/`__powisf2`, which
 //!   llc calls; `llvm.frexp`: the C library's `frexp`/`frexpf`, the exponent
 //!   through a stack slot.
@@ -32,8 +35,9 @@ use ir::CallSite;
 pub const TRAP_INTRINSIC: TrapCode = TrapCode::unwrap_user(3);
 
 /// The intrinsics (without type suffixes) [`FunctionTranslator::machine_intrinsic`] lowers.
-pub const MACHINE_INTRINSICS: [&str; 8] = [
+pub const MACHINE_INTRINSICS: [&str; 9] = [
     "llvm.trap",
+    "llvm.get.rounding",
     "llvm.ubsantrap",
     "llvm.debugtrap",
     "llvm.frameaddress",
@@ -61,6 +65,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 self.builder.ins().debugtrap();
                 return Ok(Vec::new());
             }
+            "llvm.get.rounding" => return self.rounding_mode().map(|mode| vec![mode]),
             "llvm.frameaddress" | "llvm.returnaddress" => {
                 let level = call
                     .args
@@ -131,6 +136,31 @@ impl<M: Module> FunctionTranslator<'_, M> {
             }
             _ => Err(CodegenError::unsupported(format!("intrinsic @{name}"))),
         }
+    }
+
+    /// `llvm.get.rounding`: the C library's `fegetround()`, whose mode bits
+    /// (the x87 control word's on x86-64, FPCR's on AArch64) map to C's
+    /// `FLT_ROUNDS` numbering (0 toward zero, 1 nearest, 2 upward, 3 downward)
+    /// through a table of 2-bit entries indexed by the mode.
+    fn rounding_mode(&mut self) -> CodegenResult<cl::Value> {
+        // glibc's modes: x86-64 nearest, down, up, zero at bits 10-11;
+        // AArch64 nearest, up, down, zero at bits 22-23.
+        let (shift, table) = match self.backend.isa().triple().architecture {
+            target_lexicon::Architecture::X86_64 => (10, 0b00_10_11_01),
+            target_lexicon::Architecture::Aarch64(_) => (22, 0b00_11_10_01),
+            other => {
+                return Err(CodegenError::unsupported(format!(
+                    "intrinsic @llvm.get.rounding on {other}"
+                )))
+            }
+        };
+        let mode = self.call_helper("fegetround", &[], &[cl::types::I32], &[])?[0];
+        let mode = self.builder.ins().ushr_imm_u(mode, shift);
+        let mode = self.builder.ins().band_imm_u(mode, 3);
+        let position = self.builder.ins().ishl_imm_u(mode, 1);
+        let table = self.builder.ins().iconst(cl::types::I32, table);
+        let entry = self.builder.ins().ushr(table, position);
+        Ok(self.builder.ins().band_imm_u(entry, 3))
     }
 
     /// The frame pointer of the frame `level` frames up the chain, or (for
