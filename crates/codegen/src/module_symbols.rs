@@ -197,3 +197,30 @@ fn symbol_linkage(global: &ir::GlobalValue) -> Linkage {
 fn module_error(name: &str, error: cranelift_module::ModuleError) -> CodegenError {
     CodegenError::module_level(format!("cannot declare @{name}: {error}"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn symbols_keep_their_linkage_and_hidden_visibility() {
+        let module = ir::parse_module(
+            "@exported = global i32 1\n\
+             @hidden = hidden global i32 2\n\
+             @weak_hidden = weak hidden global i32 3\n\
+             @local = internal global i32 4\n\
+             @imported = external hidden global i32\n\
+             define hidden void @hidden_function() {\n  ret void\n}\n",
+        )
+        .expect("parses");
+        let linkage = |name: &str| {
+            symbol_linkage(module.global(module.global_by_name(name).expect("declared")))
+        };
+        assert_eq!(linkage("exported"), Linkage::Export);
+        assert_eq!(linkage("hidden"), Linkage::Hidden);
+        assert_eq!(linkage("hidden_function"), Linkage::Hidden);
+        assert_eq!(linkage("weak_hidden"), Linkage::Preemptible);
+        assert_eq!(linkage("local"), Linkage::Local);
+        assert_eq!(linkage("imported"), Linkage::Import);
+    }
+}
