@@ -84,9 +84,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         if let [single] = leaves.as_slice() {
             return vec![self.wrap_to_width(ty, *single)];
         }
-        if let Some(top) = leaves.last_mut() {
-            *top = self.wrap_limb(*top, top_limb_bits(bits));
-        }
+        self.wrap_top_limb(&mut leaves, bits);
         leaves
     }
 
@@ -380,6 +378,14 @@ impl<M: Module> FunctionTranslator<'_, M> {
         vec![value]
     }
 
+    /// Limbs of a wide integer of `bits` bits with the bits above the width
+    /// in the top limb cleared (the zero-extended form).
+    pub(crate) fn wrap_top_limb(&mut self, limbs: &mut [cl::Value], bits: u32) {
+        if let Some(top) = limbs.last_mut() {
+            *top = self.wrap_limb(*top, top_limb_bits(bits));
+        }
+    }
+
     /// A limb holding `bits` (1 to 64) significant bits, the rest cleared.
     pub(crate) fn wrap_limb(&mut self, limb: cl::Value, bits: u32) -> cl::Value {
         if bits == 64 {
@@ -426,8 +432,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
     ) -> Vec<cl::Value> {
         let zero = vec![self.builder.ins().iconst(I64, 0); limbs.len()];
         let mut negated = self.limbs_sub(&zero, &limbs);
-        let top = negated.len() - 1;
-        negated[top] = self.wrap_limb(negated[top], top_limb_bits(bits));
+        self.wrap_top_limb(&mut negated, bits);
         self.limbs_select(negate, &negated, &limbs)
     }
 
@@ -656,21 +661,20 @@ impl<M: Module> FunctionTranslator<'_, M> {
         let overflow = self.builder.ins().band_imm_u(overflow, 1);
         let overflow = self.builder.ins().icmp_imm_u(IntCC::NotEqual, overflow, 0);
         let mut shifted_rest = self.limbs_shift_by_constant(&rest, ShiftKind::Left, 1);
-        let top = count - 1;
-        shifted_rest[top] = self.wrap_limb(shifted_rest[top], top_limb_bits(bits));
+        self.wrap_top_limb(&mut shifted_rest, bits);
         let mut shifted_remainder = self.limbs_shift_by_constant(&remainder, ShiftKind::Left, 1);
         shifted_remainder[0] = self.builder.ins().bor(shifted_remainder[0], incoming_bit);
-        shifted_remainder[top] = self.wrap_limb(shifted_remainder[top], top_limb_bits(bits));
+        self.wrap_top_limb(&mut shifted_remainder, bits);
         let below = self.limbs_less_than(&shifted_remainder, &divisor, false);
         let not_below = self.builder.ins().bxor_imm_u(below, 1);
         let subtract = self.builder.ins().bor(not_below, overflow);
         let mut reduced = self.limbs_sub(&shifted_remainder, &divisor);
-        reduced[top] = self.wrap_limb(reduced[top], top_limb_bits(bits));
+        self.wrap_top_limb(&mut reduced, bits);
         let next_remainder = self.limbs_select(subtract, &reduced, &shifted_remainder);
         let mut next_quotient = self.limbs_shift_by_constant(&quotient, ShiftKind::Left, 1);
         let quotient_bit = self.builder.ins().uextend(I64, subtract);
         next_quotient[0] = self.builder.ins().bor(next_quotient[0], quotient_bit);
-        next_quotient[top] = self.wrap_limb(next_quotient[top], top_limb_bits(bits));
+        self.wrap_top_limb(&mut next_quotient, bits);
         let next_counter = self.builder.ins().iadd_imm_s(counter_parameter, -1);
         let mut again = vec![cl::BlockArg::Value(next_counter)];
         for limb in shifted_rest

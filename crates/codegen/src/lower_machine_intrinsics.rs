@@ -67,17 +67,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
             }
             "llvm.get.rounding" => return self.rounding_mode().map(|mode| vec![mode]),
             "llvm.frameaddress" | "llvm.returnaddress" => {
-                let level = call
-                    .args
-                    .first()
-                    .and_then(|argument| argument.value.as_const())
-                    .and_then(|constant| self.ir_module.consts.as_int(constant))
-                    .and_then(|level| level.to_u64())
-                    .ok_or_else(|| {
-                        CodegenError::unsupported(format!(
-                            "intrinsic @{name} without a constant level"
-                        ))
-                    })?;
+                let level = self.constant_immediate(call, 0, name, "level")?;
                 return Ok(vec![
                     self.frame_chain_address(base == "llvm.returnaddress", level)
                 ]);
@@ -96,7 +86,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         let double = float_type == cl::types::F64;
         match (base, arguments.as_slice()) {
             ("llvm.is.fpclass", [value, _]) => {
-                let mask = self.constant_mask(call, name)?;
+                let mask = self.constant_immediate(call, 1, name, "mask")? as u32 & 0x3ff;
                 Ok(vec![self.float_class_test(*value, mask)])
             }
             ("llvm.powi", [value, exponent]) => {
@@ -182,16 +172,21 @@ impl<M: Module> FunctionTranslator<'_, M> {
         }
     }
 
-    /// The `i32` class mask of `llvm.is.fpclass` (an `immarg` constant).
-    fn constant_mask(&self, call: &CallSite, name: &str) -> CodegenResult<u32> {
+    /// The `immarg` operand `index` of intrinsic `name` (its `what`, for the
+    /// error when it is not a non-negative constant).
+    fn constant_immediate(
+        &self,
+        call: &CallSite,
+        index: usize,
+        name: &str,
+        what: &str,
+    ) -> CodegenResult<u64> {
         call.args
-            .get(1)
-            .and_then(|argument| argument.value.as_const())
-            .and_then(|constant| self.ir_module.consts.as_int(constant))
-            .and_then(|mask| mask.to_u64())
-            .map(|mask| mask as u32 & 0x3ff)
+            .get(index)
+            .and_then(|argument| self.constant_integer_operand(&argument.value))
+            .and_then(|value| u64::try_from(value).ok())
             .ok_or_else(|| {
-                CodegenError::unsupported(format!("intrinsic @{name} without a constant mask"))
+                CodegenError::unsupported(format!("intrinsic @{name} without a constant {what}"))
             })
     }
 

@@ -471,7 +471,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     /// The value of an integer constant operand that fits 64 bits.
-    fn constant_integer_operand(&self, operand: &Operand) -> Option<i64> {
+    pub(crate) fn constant_integer_operand(&self, operand: &Operand) -> Option<i64> {
         operand
             .as_const()
             .and_then(|c| self.ir_module.consts.as_int(c))

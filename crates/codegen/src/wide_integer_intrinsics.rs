@@ -116,11 +116,10 @@ impl<M: Module> FunctionTranslator<'_, M> {
             }
             (None, [a, b]) if base == "llvm.uadd.sat" => {
                 let sum = self.limbs_wrapped_sum(true, a, b, bits);
-                let top = sum.len() - 1;
                 let wrapped = self.wide_compare(IntPredicate::Ult, ty, sum.clone(), a.clone());
                 let all_ones = self.builder.ins().iconst(I64, -1);
                 let mut largest = vec![all_ones; sum.len()];
-                largest[top] = self.wrap_limb(all_ones, top_limb_bits(bits));
+                self.wrap_top_limb(&mut largest, bits);
                 return Ok(self.limbs_select(wrapped, &largest, &sum));
             }
             (None, [a, b]) if matches!(base, "llvm.sadd.sat" | "llvm.ssub.sat") => {
@@ -211,8 +210,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         } else {
             self.limbs_sub(a, b)
         };
-        let top = sum.len() - 1;
-        sum[top] = self.wrap_limb(sum[top], top_limb_bits(bits));
+        self.wrap_top_limb(&mut sum, bits);
         sum
     }
 
@@ -278,7 +276,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         let wide_b = self.limbs_doubled(b.to_vec(), bits, signed);
         let exact = self.limbs_mul(&wide_a, &wide_b);
         let mut product = exact[..count].to_vec();
-        product[count - 1] = self.wrap_limb(product[count - 1], top_limb_bits(bits));
+        self.wrap_top_limb(&mut product, bits);
         let fitting = self.limbs_doubled(product.clone(), bits, signed);
         let mut differences = self.builder.ins().iconst(I64, 0);
         for (&exact_limb, &fitting_limb) in exact.iter().zip(&fitting) {
@@ -348,7 +346,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
             let shifted = self.limbs_shift(joined, ShiftKind::LogicalRight, shift, bits);
             shifted[..count].to_vec()
         };
-        result[count - 1] = self.wrap_limb(result[count - 1], top_limb_bits(bits));
+        self.wrap_top_limb(&mut result, bits);
         result
     }
 
