@@ -4,7 +4,7 @@
 //! semantics, or to the C library function of the same meaning (`memcpy`,
 //! `fmin`, `pow`, ...), or is a no-op for code generation (lifetime markers,
 //! debug info, `assume`, `expect`, `prefetch`), or is one of
-//! `lower_machine_intrinsics` (traps, the frame chain, float classes,
+//! `lower_machine_intrinsics` (traps, the frame chain, the rounding mode, float classes,
 //! `powi`, `frexp`); every other intrinsic is an
 //! `unsupported in the Cranelift backend` error naming it.
 
