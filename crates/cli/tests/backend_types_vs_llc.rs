@@ -13,6 +13,10 @@
 //! * `mixed_callee.ll` with `mixed_caller.ll`, each built by either backend
 //!   (four executables, one output): results in registers and in memory, padded
 //!   and wide integer arguments;
+//! * `x86_fp80`: a generated program applies every arithmetic operation,
+//!   comparison, conversion and intrinsic to values and pairs of values
+//!   (zeros, extremes, infinities, NaN, an unnormal) loaded from globals and
+//!   prints their bits; both backends' builds and the JIT must print alike;
 //! * `statepoint_varargs.ll` (a statepoint wrapping a variadic function) with
 //!   `statepoint_varargs.c`: both backends' builds print and exit alike.
 //!
@@ -547,13 +551,44 @@ fn integers_of_every_width_compute_what_llc_computes() {
     let llc_program = scratch.join("integer_widths_llc.ll");
     std::fs::write(&program, integer_widths_program(false)).expect("program written");
     std::fs::write(&llc_program, integer_widths_program(true)).expect("program written");
+    builds_print_what_llcs_prints(
+        &scratch,
+        &program,
+        &llc_program,
+        PADDED_AND_WIDE_WIDTHS.len() * 3,
+    );
+    std::fs::remove_dir_all(&scratch).ok();
+}
+
+#[test]
+fn x86_fp80_computes_what_llc_computes() {
+    if !tools_available("x86_fp80") {
+        return;
+    }
+    let scratch = scratch_folder("x86-fp80");
+    let program = scratch.join("x86_fp80.ll");
+    std::fs::write(&program, x86_fp80_program()).expect("program written");
+    let pairs = X86_FP80_VALUES.len() * X86_FP80_VALUES.len();
+    builds_print_what_llcs_prints(&scratch, &program, &program, pairs * 20);
+    std::fs::remove_dir_all(&scratch).ok();
+}
+
+/// Builds `program` with the Cranelift backend (an executable and the JIT)
+/// and `llc_program` with llc-19, and requires the three to print the same,
+/// at least `minimum_lines` lines.
+fn builds_print_what_llcs_prints(
+    scratch: &Path,
+    program: &Path,
+    llc_program: &Path,
+    minimum_lines: usize,
+) {
     let mut outputs = Vec::new();
     for backend in BACKENDS {
         let executable = scratch.join(backend);
         let program = if backend == "llvm" {
-            &llc_program
+            llc_program
         } else {
-            &program
+            program
         };
         run_successfully(
             Command::new(statepoint_executable())
@@ -567,7 +602,7 @@ fn integers_of_every_width_compute_what_llc_computes() {
     let jit = run_successfully(
         Command::new(statepoint_executable())
             .arg("run")
-            .arg(&program),
+            .arg(program),
     );
     outputs.push((
         "cranelift JIT",
@@ -575,7 +610,7 @@ fn integers_of_every_width_compute_what_llc_computes() {
     ));
     let (_, reference) = &outputs[0];
     assert!(
-        reference.0.lines().count() >= PADDED_AND_WIDE_WIDTHS.len() * 3,
+        reference.0.lines().count() >= minimum_lines,
         "the llc build printed too little:\n{}",
         reference.0
     );
@@ -593,7 +628,259 @@ fn integers_of_every_width_compute_what_llc_computes() {
             );
         }
     }
-    std::fs::remove_dir_all(&scratch).ok();
+}
+
+/// `x86_fp80` test values (80 bits as LLVM writes them after `0xK`): zeros,
+/// ordinary values, the extremes (largest, smallest normal and subnormal),
+/// infinities, a quiet NaN, the edges of the integer conversions, and an
+/// unnormal (exponent set, integer bit clear: the x87 reads it as invalid).
+const X86_FP80_VALUES: [&str; 20] = [
+    "00000000000000000000", // 0
+    "80000000000000000000", // -0
+    "3FFF8000000000000000", // 1
+    "BFFF8000000000000000", // -1
+    "3FFE8000000000000000", // 0.5
+    "3FFDAAAAAAAAAAAAAAAB", // 1/3
+    "4000A000000000000000", // 2.5
+    "C000A000000000000000", // -2.5
+    "4001F800000000000000", // 7.75
+    "4020951DF3EC00000000", // 5000000000.5 (about)
+    "7FFEFFFFFFFFFFFFFFFF", // largest
+    "00018000000000000000", // smallest normal
+    "00000000000000000001", // smallest subnormal
+    "7FFF8000000000000000", // infinity
+    "FFFF8000000000000000", // -infinity
+    "7FFFC000000000000000", // quiet NaN
+    "403E8000000000000000", // 2^63
+    "403EFFFFFFFFFFFFFFFF", // 2^64 - 1
+    "C03E8000000000000000", // -2^63
+    "40000000000000000001", // an unnormal
+];
+
+/// `i64` test values for the conversions to `x86_fp80` (also read as the bits
+/// of `double`s and, truncated, of `float`s).
+const X86_FP80_INTEGERS: [i64; 10] = [
+    0,
+    1,
+    -1,
+    127,
+    -129,
+    65535,
+    i64::MAX,
+    i64::MIN,
+    0x3FB9_9999_9999_999A, // 0.1 as a double
+    0x7FF0_0000_0000_0001, // a signalling NaN as a double
+];
+
+/// The generated program of the `x86_fp80` test: every arithmetic operation,
+/// comparison, conversion and intrinsic on values loaded from globals,
+/// printed as bits (`%print80` prints the sign and exponent, then the
+/// significand). Conversions to integers are of values in the result's
+/// range only (others are poison), selected in the program itself.
+fn x86_fp80_program() -> String {
+    let count = X86_FP80_VALUES.len();
+    let values: Vec<String> = X86_FP80_VALUES
+        .iter()
+        .map(|bits| format!("x86_fp80 0xK{bits}"))
+        .collect();
+    let integers: Vec<String> = X86_FP80_INTEGERS
+        .iter()
+        .map(|value| format!("i64 {value}"))
+        .collect();
+    let mut text = format!(
+        "@values = global [{count} x x86_fp80] [{}]\n\
+         @integers = global [{} x i64] [{}]\n\
+         @format80 = private constant [15 x i8] c\"%04llx%016llx\\0A\\00\"\n\
+         @format64 = private constant [7 x i8] c\"%016llx\"\n\
+         @newline = private constant [2 x i8] c\"\\0A\\00\"\n\
+         declare i32 @printf(ptr, ...)\n\
+         define void @print80(x86_fp80 %v) {{\n\
+         \x20 %bits = bitcast x86_fp80 %v to i80\n\
+         \x20 %low = trunc i80 %bits to i64\n\
+         \x20 %shifted = lshr i80 %bits, 64\n\
+         \x20 %high = trunc i80 %shifted to i64\n\
+         \x20 call i32 (ptr, ...) @printf(ptr @format80, i64 %high, i64 %low)\n\
+         \x20 ret void\n}}\n\
+         define void @print64(i64 %v) {{\n\
+         \x20 call i32 (ptr, ...) @printf(ptr @format64, i64 %v)\n\
+         \x20 call i32 (ptr, ...) @printf(ptr @newline)\n\
+         \x20 ret void\n}}\n",
+        values.join(", "),
+        X86_FP80_INTEGERS.len(),
+        integers.join(", "),
+    );
+    // Pairs: arithmetic, comparisons, the binary and ternary intrinsics.
+    text.push_str(&format!(
+        "define void @pair(i64 %i, i64 %j) {{\n\
+         \x20 %pa = getelementptr [{count} x x86_fp80], ptr @values, i64 0, i64 %i\n\
+         \x20 %a = load x86_fp80, ptr %pa\n\
+         \x20 %pb = getelementptr [{count} x x86_fp80], ptr @values, i64 0, i64 %j\n\
+         \x20 %b = load x86_fp80, ptr %pb\n"
+    ));
+    for operation in ["fadd", "fsub", "fmul", "fdiv", "frem"] {
+        text.push_str(&format!(
+            "  %{operation} = {operation} x86_fp80 %a, %b\n  call void @print80(x86_fp80 %{operation})\n"
+        ));
+    }
+    for predicate in [
+        "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une",
+        "uno",
+    ] {
+        text.push_str(&format!(
+            "  %c.{predicate} = fcmp {predicate} x86_fp80 %a, %b\n\
+             \x20 %z.{predicate} = zext i1 %c.{predicate} to i64\n\
+             \x20 call void @print64(i64 %z.{predicate})\n"
+        ));
+    }
+    let mut declarations = String::new();
+    for (name, operands) in [
+        ("copysign", "%a, x86_fp80 %b"),
+        ("minnum", "%a, x86_fp80 %b"),
+        ("maxnum", "%a, x86_fp80 %b"),
+        ("fmuladd", "%a, x86_fp80 %b, x86_fp80 %a"),
+        ("fma", "%b, x86_fp80 %a, x86_fp80 %b"),
+    ] {
+        text.push_str(&format!(
+            "  %{name} = call x86_fp80 @llvm.{name}.f80(x86_fp80 {operands})\n\
+             \x20 call void @print80(x86_fp80 %{name})\n"
+        ));
+        let parameters = vec!["x86_fp80"; operands.matches('%').count()].join(", ");
+        writeln!(
+            declarations,
+            "declare x86_fp80 @llvm.{name}.f80({parameters})"
+        )
+        .unwrap();
+    }
+    text.push_str("  ret void\n}\n");
+    // One value: negation, the unary intrinsics, conversions to floats and integers.
+    text.push_str(&format!(
+        "define void @single(i64 %i) {{\n\
+         \x20 %pa = getelementptr [{count} x x86_fp80], ptr @values, i64 0, i64 %i\n\
+         \x20 %a = load x86_fp80, ptr %pa\n\
+         \x20 %neg = fneg x86_fp80 %a\n\
+         \x20 call void @print80(x86_fp80 %neg)\n\
+         \x20 %double = fptrunc x86_fp80 %a to double\n\
+         \x20 %double.bits = bitcast double %double to i64\n\
+         \x20 call void @print64(i64 %double.bits)\n\
+         \x20 %float = fptrunc x86_fp80 %a to float\n\
+         \x20 %float.bits = bitcast float %float to i32\n\
+         \x20 %float.wide = zext i32 %float.bits to i64\n\
+         \x20 call void @print64(i64 %float.wide)\n"
+    ));
+    for name in [
+        "fabs",
+        "sqrt",
+        "floor",
+        "ceil",
+        "trunc",
+        "rint",
+        "nearbyint",
+        "roundeven",
+        "round",
+    ] {
+        text.push_str(&format!(
+            "  %{name} = call x86_fp80 @llvm.{name}.f80(x86_fp80 %a)\n\
+             \x20 call void @print80(x86_fp80 %{name})\n"
+        ));
+        writeln!(declarations, "declare x86_fp80 @llvm.{name}.f80(x86_fp80)").unwrap();
+    }
+    for width in [8u32, 16, 32, 64] {
+        // Signed: (-2^(w-1) - 1, 2^(w-1)); unsigned: (-1, 2^w), truncating toward zero.
+        for (conversion, low, high) in [
+            (
+                "fptosi",
+                -(2f64.powi(width as i32 - 1)) - 1.0,
+                2f64.powi(width as i32 - 1),
+            ),
+            ("fptoui", -1.0, 2f64.powi(width as i32)),
+        ] {
+            let name = format!("{conversion}{width}");
+            text.push_str(&format!(
+                "  %{name}.above = fcmp ogt x86_fp80 %a, {}\n\
+                 \x20 %{name}.below = fcmp olt x86_fp80 %a, {}\n\
+                 \x20 %{name}.inside = and i1 %{name}.above, %{name}.below\n\
+                 \x20 %{name}.operand = select i1 %{name}.inside, x86_fp80 %a, x86_fp80 0xK00000000000000000000\n\
+                 \x20 %{name} = {conversion} x86_fp80 %{name}.operand to i{width}\n\
+                 \x20 %{name}.wide = {} i{width} %{name} to i64\n\
+                 \x20 call void @print64(i64 %{name}.wide)\n",
+                x86_fp80_literal(low),
+                x86_fp80_literal(high),
+                if width == 64 { "bitcast" } else if conversion == "fptosi" { "sext" } else { "zext" },
+            ));
+        }
+    }
+    text.push_str("  ret void\n}\n");
+    // Integers, doubles and floats to x86_fp80.
+    text.push_str(&format!(
+        "define void @from_integer(i64 %i) {{\n\
+         \x20 %pv = getelementptr [{} x i64], ptr @integers, i64 0, i64 %i\n\
+         \x20 %v = load i64, ptr %pv\n\
+         \x20 %double = bitcast i64 %v to double\n\
+         \x20 %from.double = fpext double %double to x86_fp80\n\
+         \x20 call void @print80(x86_fp80 %from.double)\n\
+         \x20 %v32 = trunc i64 %v to i32\n\
+         \x20 %float = bitcast i32 %v32 to float\n\
+         \x20 %from.float = fpext float %float to x86_fp80\n\
+         \x20 call void @print80(x86_fp80 %from.float)\n",
+        X86_FP80_INTEGERS.len()
+    ));
+    for width in [8u32, 16, 32, 64] {
+        let narrow = if width == 64 {
+            "%v".to_string()
+        } else {
+            text.push_str(&format!("  %v.{width} = trunc i64 %v to i{width}\n"));
+            format!("%v.{width}")
+        };
+        for conversion in ["sitofp", "uitofp"] {
+            text.push_str(&format!(
+                "  %{conversion}{width} = {conversion} i{width} {narrow} to x86_fp80\n\
+                 \x20 call void @print80(x86_fp80 %{conversion}{width})\n"
+            ));
+        }
+    }
+    text.push_str("  ret void\n}\n");
+    text.push_str(&format!(
+        "define i32 @main() {{\n\
+         entry:\n\
+         \x20 br label %outer\n\
+         outer:\n\
+         \x20 %i = phi i64 [ 0, %entry ], [ %i.next, %outer.next ]\n\
+         \x20 call void @single(i64 %i)\n\
+         \x20 br label %inner\n\
+         inner:\n\
+         \x20 %j = phi i64 [ 0, %outer ], [ %j.next, %inner ]\n\
+         \x20 call void @pair(i64 %i, i64 %j)\n\
+         \x20 %j.next = add i64 %j, 1\n\
+         \x20 %j.done = icmp eq i64 %j.next, {count}\n\
+         \x20 br i1 %j.done, label %outer.next, label %inner\n\
+         outer.next:\n\
+         \x20 %i.next = add i64 %i, 1\n\
+         \x20 %i.done = icmp eq i64 %i.next, {count}\n\
+         \x20 br i1 %i.done, label %integers, label %outer\n\
+         integers:\n\
+         \x20 %k = phi i64 [ 0, %outer.next ], [ %k.next, %integers ]\n\
+         \x20 call void @from_integer(i64 %k)\n\
+         \x20 %k.next = add i64 %k, 1\n\
+         \x20 %k.done = icmp eq i64 %k.next, {}\n\
+         \x20 br i1 %k.done, label %exit, label %integers\n\
+         exit:\n\
+         \x20 ret i32 0\n}}\n",
+        X86_FP80_INTEGERS.len()
+    ));
+    text + &declarations
+}
+
+/// `value` (an integer or a half, exact in `x86_fp80`) as an `x86_fp80` literal.
+fn x86_fp80_literal(value: f64) -> String {
+    if value == 0.0 {
+        return "0xK00000000000000000000".to_string();
+    }
+    let sign = if value < 0.0 { 0x8000u16 } else { 0 };
+    let magnitude = value.abs();
+    let exponent = magnitude.log2().floor() as i32;
+    let significand = magnitude / 2f64.powi(exponent); // in [1, 2)
+    let bits = (significand * 2f64.powi(63)) as u64;
+    format!("0xK{:04X}{bits:016X}", sign | (16383 + exponent) as u16)
 }
 
 /// Builds `programs` (IR by either backend as `backends` says, C by

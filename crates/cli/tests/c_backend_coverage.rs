@@ -6,9 +6,11 @@
 //! constructs it is there for (variadic calls and `va_start`, split vectors and
 //! `shufflevector` and `i128`, `blockaddress`/`indirectbr` and relative
 //! lookup tables, dynamic allocas, thread-locals, traps, the frame chain and
-//! the float intrinsics of `lower_machine_intrinsics`), so a clang that
+//! the float intrinsics of `lower_machine_intrinsics`, `long double`
+//! arithmetic, calls and conversions), so a clang that
 //! emitted something else fails the test instead of passing it vacuously.
-//! The JIT refuses a thread-local variable with an error (it has no TLS). Skipped, with a message, without clang-19,
+//! The JIT refuses a thread-local variable with an error (it has no TLS);
+//! [`JIT_PROGRAMS`] run in the JIT too, and print the same. Skipped, with a message, without clang-19,
 //! `cc` or `libruntime.a` beside `statepoint`.
 
 mod support;
@@ -18,7 +20,7 @@ use std::process::Command;
 use support::run_successfully;
 
 /// Each program and IR text that must occur in clang-19's output for it.
-const PROGRAMS: [(&str, &[&str]); 4] = [
+const PROGRAMS: [(&str, &[&str]); 5] = [
     (
         "varargs",
         &[
@@ -68,7 +70,26 @@ const PROGRAMS: [(&str, &[&str]); 4] = [
             "@llvm.get.rounding",
         ],
     ),
+    (
+        "long_double",
+        &[
+            "call x86_fp80 %",
+            "call x86_fp80 (i32, ...) @sum_varargs",
+            "call x86_fp80 @powl(",
+            "@llvm.floor.f80",
+            "@llvm.fma.f80",
+            "fptoui x86_fp80",
+            "sitofp i8",
+            "fpext float",
+            "fptrunc x86_fp80",
+            "fcmp uno x86_fp80",
+            "x86_fp80 0xK",
+        ],
+    ),
 ];
+
+/// Programs that also run in the JIT (the others use what it lacks: thread-locals).
+const JIT_PROGRAMS: [&str; 1] = ["long_double"];
 
 fn statepoint_executable() -> &'static Path {
     Path::new(env!("CARGO_BIN_EXE_statepoint"))
@@ -155,6 +176,18 @@ fn c_programs_compiled_by_the_cranelift_backend_behave_as_clang_builds() {
             !expected.stdout.is_empty(),
             "{name}: the program printed nothing"
         );
+        if JIT_PROGRAMS.contains(&name) {
+            let jit = Command::new(statepoint_executable())
+                .arg("run")
+                .arg(&ir)
+                .output()
+                .expect("statepoint runs");
+            assert_eq!(
+                String::from_utf8_lossy(&jit.stdout),
+                String::from_utf8_lossy(&expected.stdout),
+                "{name}: the JIT's output differs from the clang-19 build"
+            );
+        }
     }
     let jit = Command::new(statepoint_executable())
         .arg("run")

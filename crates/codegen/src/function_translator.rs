@@ -19,8 +19,8 @@ use crate::lower_calls::CallContinuation;
 use crate::lower_statepoints::StatepointSite;
 use crate::lower_varargs::VarargRegisterPadding;
 use crate::module_symbols::ModuleSymbols;
-use crate::signatures::{function_signature, returns_in_memory};
-use crate::value_types::{argument_types, leaf_types};
+use crate::signatures::{function_signature, returns_in_memory, x87_argument_offset};
+use crate::value_types::{argument_types, leaf_types, MemoryLeaf, X87_VALUE_BYTES};
 use cranelift_codegen::ir::{self as cl, InstBuilder};
 use cranelift_frontend::FunctionBuilder;
 use cranelift_module::Module;
@@ -191,10 +191,29 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
     fn wrap_arguments(&mut self) {
         for &argument in &self.body.args {
             let ty = self.body.value_type(argument);
-            let values = self.values[argument.index()].take().unwrap_or_default();
+            let mut values = self.values[argument.index()].take().unwrap_or_default();
+            if self.ir_module.types.get(ty) == &ir::Type::X86Fp80 {
+                values = vec![self.x87_argument(values[0])];
+            }
             let leaves = self.leaves_of_argument_values(ty, values);
             self.values[argument.index()] = Some(self.wrap_integer_leaves(ty, leaves));
         }
+    }
+
+    /// The `x86_fp80` value of the parameter `address`: the address of its
+    /// copy among the stack arguments (`signatures::x87_argument_offset`).
+    fn x87_argument(&mut self, address: cl::Value) -> cl::Value {
+        let cl::ValueDef::Param(_, index) = self.builder.func.dfg.value_def(address) else {
+            unreachable!("an argument is a parameter of the entry block")
+        };
+        let offset = x87_argument_offset(&self.builder.func.signature.params[index])
+            .expect("an x86_fp80 parameter is a StructArgument");
+        let leaf = MemoryLeaf {
+            cranelift_type: cl::types::I128,
+            offset: 0,
+            bytes: X87_VALUE_BYTES,
+        };
+        self.load_leaf(leaf, address, offset)
     }
 
     fn describe_location(&self, block: Block, inst: Inst) -> String {

@@ -41,6 +41,8 @@ mod lower_memory;
 mod lower_scalar_operations;
 mod lower_statepoints;
 mod lower_varargs;
+mod lower_x86_fp80;
+mod machine_stubs;
 mod module_lowering;
 mod module_symbols;
 mod object_file;
@@ -52,8 +54,8 @@ mod stack_map_values;
 mod statepoint_call_sites;
 mod target_isa;
 mod value_types;
-mod vararg_trampolines;
 mod wide_integer_intrinsics;
+mod x87_stubs;
 
 pub use error::CodegenError;
 pub use jit::{JitProgram, SymbolResolver};

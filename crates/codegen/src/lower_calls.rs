@@ -16,10 +16,15 @@
 use crate::data_layout::{abi_alignment, allocation_size};
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
-use crate::signatures::{call_signature, returns_in_memory};
+use crate::lower_varargs::{register_use, VECTOR_ARGUMENT_REGISTER_COUNT};
+use crate::machine_stubs::{MachineStub, StubCallee, INTEGER_ARGUMENT_REGISTER_COUNT};
+use crate::signatures::{
+    call_signature, returns_in_memory, returns_x87_value, stack_argument_bytes, x87_argument_offset,
+};
 use crate::value_types::leaves_in_memory;
+use crate::x87_stubs::ResultMove;
 use cranelift_codegen::ir::{self as cl, InstBuilder};
-use cranelift_module::Module;
+use cranelift_module::{FuncId, Module};
 use ir::{AttrList, CallSite, Inst};
 use passes::call_classification::{
     called_function_name, is_gc_relocate, is_gc_result, is_statepoint,
@@ -100,6 +105,14 @@ impl<M: Module> FunctionTranslator<'_, M> {
             &call_argument_attributes(call),
             &call.ret_attrs,
         )?;
+        let target = if returns_x87_value(&module.types, call.fn_ty) {
+            if matches!(continuation, CallContinuation::Invoke(_)) {
+                return Err(x87_invoke_error());
+            }
+            self.x87_return_target(&call.callee, call.fn_ty, target, &mut arguments)?
+        } else {
+            target
+        };
         if call.bundle("deopt").is_some() {
             return self.translate_call_with_deopt_state(call, target, &arguments, continuation);
         }
@@ -162,6 +175,15 @@ impl<M: Module> FunctionTranslator<'_, M> {
         Ok(arguments)
     }
 
+    /// The function `callee` names when its declared type is `fn_ty` (a direct call).
+    fn direct_callee(&self, callee: &ir::Operand, fn_ty: ir::TypeId) -> Option<FuncId> {
+        let module = self.ir_module;
+        module
+            .called_function(callee)
+            .filter(|&g| module.function(g).is_some_and(|f| f.ty == fn_ty))
+            .and_then(|g| self.symbols.function(g))
+    }
+
     /// How to call `callee` (of function type `fn_ty`): directly or through its address.
     pub(crate) fn call_target(
         &mut self,
@@ -171,11 +193,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         return_attributes: &AttrList,
     ) -> CodegenResult<CallTarget> {
         let module = self.ir_module;
-        let direct = module
-            .called_function(callee)
-            .filter(|&g| module.function(g).is_some_and(|f| f.ty == fn_ty))
-            .and_then(|g| self.symbols.function(g));
-        if let Some(id) = direct {
+        if let Some(id) = self.direct_callee(callee, fn_ty) {
             return Ok(CallTarget::Direct(self.function_reference(id)));
         }
         let signature = call_signature(
@@ -190,6 +208,52 @@ impl<M: Module> FunctionTranslator<'_, M> {
         Ok(CallTarget::Indirect(signature, address))
     }
 
+    /// How to call a function returning `x86_fp80` (of type `fn_ty`, called
+    /// as `target` with `arguments`): its x87 body directly if it is defined
+    /// here, else through a stub that moves the result from `%st0`
+    /// (`x87_stubs`), given the callee's address in a free register when it
+    /// is not a known function.
+    pub(crate) fn x87_return_target(
+        &mut self,
+        callee: &ir::Operand,
+        fn_ty: ir::TypeId,
+        target: CallTarget,
+        arguments: &mut Vec<cl::Value>,
+    ) -> CodegenResult<CallTarget> {
+        let direct = self.direct_callee(callee, fn_ty);
+        if let Some(function) = direct {
+            let code = self.symbols.code_of(function);
+            if code != function {
+                return Ok(CallTarget::Direct(self.function_reference(code)));
+            }
+        }
+        let mut signature = self.builder.func.dfg.signatures[self.target_signature(target)].clone();
+        let stack_argument_bytes = stack_argument_bytes(&signature.params);
+        let callee = match (direct, target) {
+            (Some(function), _) => StubCallee::Direct(function),
+            (None, CallTarget::Indirect(_, address)) => {
+                self.pass_callee_address(&mut signature, arguments, address)?
+            }
+            (None, CallTarget::Direct(_)) => {
+                unreachable!("a direct call target is a function of the module")
+            }
+        };
+        let stub = self.symbols.machine_stub(
+            self.backend,
+            MachineStub::X87Call {
+                callee,
+                stack_argument_bytes,
+                result: ResultMove::FromX87Stack,
+            },
+        )?;
+        let reference = self.function_reference(stub);
+        let address = self.builder.ins().func_addr(cl::types::I64, reference);
+        Ok(CallTarget::Indirect(
+            self.builder.import_signature(signature),
+            address,
+        ))
+    }
+
     /// Emits a call of `target` with `arguments`, continuing as `continuation` says.
     pub(crate) fn emit_call(
         &mut self,
@@ -197,6 +261,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         arguments: &[cl::Value],
         continuation: CallContinuation,
     ) -> CodegenResult<EmittedCall> {
+        let arguments = &self.x87_arguments_in_memory(target, arguments);
         match continuation {
             CallContinuation::FallThrough => {
                 let instruction = match target {
@@ -215,6 +280,39 @@ impl<M: Module> FunctionTranslator<'_, M> {
         }
     }
 
+    /// `arguments` with each `x86_fp80` value (an `i128` where the signature
+    /// wants a `StructArgument`) replaced by the address of a stack slot
+    /// holding it where `signatures::x87_argument_offset` says.
+    fn x87_arguments_in_memory(
+        &mut self,
+        target: CallTarget,
+        arguments: &[cl::Value],
+    ) -> Vec<cl::Value> {
+        let signature = self.target_signature(target);
+        let parameters = self.builder.func.dfg.signatures[signature].params.clone();
+        let mut arguments = arguments.to_vec();
+        for (parameter, argument) in parameters.iter().zip(arguments.iter_mut()) {
+            let (Some(offset), cl::ArgumentPurpose::StructArgument(bytes)) =
+                (x87_argument_offset(parameter), parameter.purpose)
+            else {
+                continue;
+            };
+            if self.builder.func.dfg.value_type(*argument) != cl::types::I128 {
+                continue;
+            }
+            let slot = self.builder.create_sized_stack_slot(cl::StackSlotData::new(
+                cl::StackSlotKind::ExplicitSlot,
+                bytes,
+                4,
+            ));
+            self.builder
+                .ins()
+                .stack_store(cl::types::I64, *argument, slot, offset);
+            *argument = self.builder.ins().stack_addr(cl::types::I64, slot, 0);
+        }
+        arguments
+    }
+
     /// The signature a call of `target` uses.
     pub(crate) fn target_signature(&self, target: CallTarget) -> cl::SigRef {
         match target {
@@ -222,6 +320,47 @@ impl<M: Module> FunctionTranslator<'_, M> {
             CallTarget::Indirect(signature, _) => signature,
         }
     }
+}
+
+impl<M: Module> FunctionTranslator<'_, M> {
+    /// Passes a stub the address of the function it forwards to as one more
+    /// argument of the call (`signature`, `arguments`): in the first integer
+    /// argument register the call leaves free, else as the bits of a
+    /// `double` in the first free vector register (`machine_stubs`).
+    pub(crate) fn pass_callee_address(
+        &mut self,
+        signature: &mut cl::Signature,
+        arguments: &mut Vec<cl::Value>,
+        address: cl::Value,
+    ) -> CodegenResult<StubCallee> {
+        let (integer_used, vector_used) = register_use(&signature.params);
+        if integer_used < INTEGER_ARGUMENT_REGISTER_COUNT {
+            arguments.push(address);
+            signature.params.push(cl::AbiParam::new(cl::types::I64));
+            Ok(StubCallee::AddressInRegister(integer_used))
+        } else if vector_used < VECTOR_ARGUMENT_REGISTER_COUNT {
+            let bits = self
+                .builder
+                .ins()
+                .bitcast(cl::types::F64, cl::MemFlagsData::new(), address);
+            arguments.push(bits);
+            signature.params.push(cl::AbiParam::new(cl::types::F64));
+            Ok(StubCallee::AddressInVectorRegister(vector_used))
+        } else {
+            Err(CodegenError::unsupported(
+                "a call through a function pointer that needs a stub and fills \
+                 every integer and vector argument register",
+            ))
+        }
+    }
+}
+
+/// The error for an `invoke` of a function returning `x86_fp80`.
+pub(crate) fn x87_invoke_error() -> CodegenError {
+    CodegenError::unsupported(
+        "an invoke of a function returning x86_fp80 (it goes through a stub without \
+         unwind information)",
+    )
 }
 
 /// The parameter attributes of each argument of a call.

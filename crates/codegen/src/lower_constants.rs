@@ -56,6 +56,16 @@ impl<M: Module> FunctionTranslator<'_, M> {
                     .builder
                     .ins()
                     .f64const(immediates::Ieee64::with_bits(*bits as u64)),
+                // Its 80 bits in an `i128` (`lower_x86_fp80`).
+                Type::X86Fp80 => {
+                    let low = self
+                        .builder
+                        .ins()
+                        .iconst(cl::types::I64, *bits as u64 as i64);
+                    let high = (*bits >> 64) as u64 & 0xFFFF;
+                    let high = self.builder.ins().iconst(cl::types::I64, high as i64);
+                    self.builder.ins().iconcat(low, high)
+                }
                 _ => {
                     return Err(CodegenError::unsupported(format!(
                         "constants of type {}",

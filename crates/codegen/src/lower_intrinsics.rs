@@ -5,7 +5,8 @@
 //! `fmin`, `pow`, ...), or is a no-op for code generation (lifetime markers,
 //! debug info, `assume`, `expect`, `prefetch`), or is one of
 //! `lower_machine_intrinsics` (traps, the frame chain, the rounding mode, float classes,
-//! `powi`, `frexp`); every other intrinsic is an
+//! `powi`, `frexp`), or, with an `x86_fp80` operand or result, one of
+//! `lower_x86_fp80`; every other intrinsic is an
 //! `unsupported in the Cranelift backend` error naming it.
 
 use crate::error::{CodegenError, CodegenResult};
@@ -64,6 +65,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
             return Ok(leaves.into_iter().map(|leaf| self.zero(leaf)).collect());
         }
         let base = intrinsic_base_name(name);
+        if self.has_x87_operand_or_result(call) {
+            return self.x87_intrinsic(name, base, call);
+        }
         if MACHINE_INTRINSICS.contains(&base) {
             return self.machine_intrinsic(name, base, call);
         }
@@ -88,6 +92,18 @@ impl<M: Module> FunctionTranslator<'_, M> {
             return self.translate_vararg_intrinsic(base, &arguments);
         }
         self.intrinsic_of_values(name, base, &arguments)
+    }
+
+    /// Whether an intrinsic call has an `x86_fp80` operand or result (`lower_x86_fp80`).
+    fn has_x87_operand_or_result(&self, call: &CallSite) -> bool {
+        self.ir_module
+            .types
+            .function_parts(call.fn_ty)
+            .is_some_and(|(result, parameters, _)| {
+                std::iter::once(&result)
+                    .chain(parameters)
+                    .any(|&ty| self.is_x87_type(ty))
+            })
     }
 
     /// An intrinsic of [`WIDE_INTEGER_INTRINSICS`] on a wide integer (its first
@@ -212,6 +228,8 @@ impl<M: Module> FunctionTranslator<'_, M> {
             // A thread-local global's address is already the calling
             // thread's instance (`FunctionTranslator::data_address`).
             ("llvm.threadlocal.address", [pointer]) => *pointer,
+            // The mask has the pointer's index width, 64 bits on both targets.
+            ("llvm.ptrmask", [pointer, mask]) => ins.band(*pointer, *mask),
             ("llvm.load.relative", [pointer, offset]) => {
                 let offset = self.pointer_sized(*offset);
                 let address = self.builder.ins().iadd(*pointer, offset);

@@ -50,8 +50,13 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 vec![self.binary(*op, ty, left, right)?]
             }
             InstKind::FNeg { value, .. } => {
+                let x87 = self.is_x87_type(self.operand_type(value));
                 let value = self.scalar_operand(value)?;
-                vec![self.builder.ins().fneg(value)]
+                if x87 {
+                    vec![self.x87_negate(value)]
+                } else {
+                    vec![self.builder.ins().fneg(value)]
+                }
             }
             InstKind::Cast { op, value, to, .. } => {
                 let from = self.operand_type(value);
@@ -64,8 +69,13 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 vec![self.integer_compare(*pred, ty, left, right)]
             }
             InstKind::FCmp { pred, lhs, rhs, .. } => {
+                let x87 = self.is_x87_type(self.operand_type(lhs));
                 let (left, right) = (self.scalar_operand(lhs)?, self.scalar_operand(rhs)?);
-                vec![self.float_compare(*pred, left, right)]
+                if x87 {
+                    vec![self.x87_compare(*pred, left, right)?]
+                } else {
+                    vec![self.float_compare(*pred, left, right)]
+                }
             }
             InstKind::Select { cond, t, f, .. } => {
                 let condition = self.scalar_operand(cond)?;
@@ -144,6 +154,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
         left: cl::Value,
         right: cl::Value,
     ) -> CodegenResult<cl::Value> {
+        if self.is_x87_type(ty) {
+            return self.x87_binary(op, left, right);
+        }
         let (left, right) = match op {
             BinaryOp::SDiv | BinaryOp::SRem => (
                 self.sign_extend_in_container(ty, left),
@@ -278,6 +291,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
         to: TypeId,
         value: cl::Value,
     ) -> CodegenResult<cl::Value> {
+        if op != CastOp::BitCast && (self.is_x87_type(from) || self.is_x87_type(to)) {
+            return self.x87_cast(op, from, to, value);
+        }
         let types = &self.ir_module.types;
         let target = scalar_type(types, to)?;
         let value = match op {

@@ -63,7 +63,7 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
-use crate::lower_calls::{CallContinuation, CallTarget, EmittedCall};
+use crate::lower_calls::{x87_invoke_error, CallContinuation, CallTarget, EmittedCall};
 use crate::lower_invokes::InvokeEdges;
 use crate::patch_regions::PatchRegionShape;
 use crate::stack_map_values::{is_deopt_gc_pointer, stack_map_constant, vector_element_constant};
@@ -257,14 +257,22 @@ impl<M: Module> FunctionTranslator<'_, M> {
             arguments.extend(self.call_arguments(call_arguments.iter().map(|a| &a.value))?);
             let argument_attributes: Vec<&ir::AttrList> =
                 call_arguments.iter().map(|a| &a.attrs).collect();
-            let target = self.call_target(
+            let callee = self.call_target(
                 &target.value,
                 target_type,
                 &argument_attributes,
                 &no_attributes,
             )?;
-            (target, arguments, return_area)
+            let callee = if self.is_x87_type(return_type) {
+                self.x87_return_target(&target.value, target_type, callee, &mut arguments)?
+            } else {
+                callee
+            };
+            (callee, arguments, return_area)
         };
+        if self.is_x87_type(return_type) && matches!(continuation, CallContinuation::Invoke(_)) {
+            return Err(x87_invoke_error());
+        }
         let is_transition = flags & GC_TRANSITION_FLAG != 0;
         if is_transition {
             self.call_helper(ENTER_UNMANAGED_CODE_HOOK, &[], &[], &[])?;

@@ -6,7 +6,7 @@
 //! (`signatures::call_site_signature`).
 //! * x86-64 System V: unnamed arguments travel as named ones do, and `%al`
 //!   holds an upper bound of the vector registers used; Cranelift cannot set
-//!   `%al`, so the call goes through a stub that sets it (`vararg_trampolines`):
+//!   `%al`, so the call goes through a stub that sets it (`machine_stubs`):
 //!   the callee's own stub for a known function, else a stub that takes the
 //!   callee's address as one more integer argument, or as the bits of one
 //!   more `double` when the call fills all six integer argument registers
@@ -16,29 +16,35 @@
 //!
 //! Definitions (x86-64 only; `va_start` elsewhere is refused): `va_list` is
 //! clang's `{ i32 gp_offset, i32 fp_offset, ptr overflow_arg_area, ptr
-//! reg_save_area }` (ABI §3.5.7). The function's Cranelift signature has,
+//! reg_save_area }` (ABI §3.5.7). Named parameters passed on the stack
+//! (`byval`, `x86_fp80`) take no register. The function's Cranelift signature has,
 //! after its named parameters, the integer and vector argument registers they
 //! leave free ([`VarargRegisterPadding`]); `va_start` stores those into a
 //! 176-byte register save area (6 × 8 bytes of integer registers, then 8 × 16
 //! bytes of vector registers) in the frame and points the `va_list` at it and
-//! at the caller's stack arguments, which start 16 bytes above the frame
-//! pointer (saved frame pointer, return address). `va_copy` copies the 24
+//! at the caller's unnamed stack arguments, which start 16 bytes above the
+//! frame pointer (saved frame pointer, return address), after the named ones. `va_copy` copies the 24
 //! bytes; `va_end` does nothing. Clang expands `va_arg` itself on these
 //! targets; the `va_arg` instruction is refused.
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
-use crate::lower_calls::{CallContinuation, CallTarget};
-use crate::signatures::{call_site_signature, returns_in_memory};
+use crate::lower_calls::{x87_invoke_error, CallContinuation, CallTarget};
+use crate::machine_stubs::{MachineStub, StubCallee, INTEGER_ARGUMENT_REGISTER_COUNT};
+use crate::signatures::{
+    call_site_signature, returns_in_memory, returns_x87_value, stack_argument_bytes,
+};
 use crate::value_types::argument_types;
-use crate::vararg_trampolines::{VarargTrampoline, INTEGER_ARGUMENT_REGISTER_COUNT};
-use cranelift_codegen::ir::{self as cl, AbiParam, InstBuilder, MemFlagsData, Signature};
+use crate::x87_stubs::{call_stub_frame_bytes, ResultMove};
+use cranelift_codegen::ir::{
+    self as cl, AbiParam, ArgumentPurpose, InstBuilder, MemFlagsData, Signature,
+};
 use cranelift_module::Module;
 use ir::{AttrList, CallSite, TypeId, TypeTable};
 use target_lexicon::Architecture;
 
 /// The System V vector argument registers `xmm0` to `xmm7`.
-const VECTOR_ARGUMENT_REGISTER_COUNT: usize = 8;
+pub const VECTOR_ARGUMENT_REGISTER_COUNT: usize = 8;
 /// Bytes of the integer registers in the register save area.
 const INTEGER_SAVE_BYTES: usize = 8 * INTEGER_ARGUMENT_REGISTER_COUNT;
 /// Bytes of one vector register in the register save area.
@@ -47,7 +53,7 @@ const VECTOR_SAVE_SLOT_BYTES: usize = 16;
 const REGISTER_SAVE_AREA_BYTES: usize =
     INTEGER_SAVE_BYTES + VECTOR_SAVE_SLOT_BYTES * VECTOR_ARGUMENT_REGISTER_COUNT;
 /// Distance from the frame pointer to the caller's first stack argument.
-const STACK_ARGUMENTS_ABOVE_FRAME_POINTER: i64 = 16;
+const STACK_ARGUMENTS_ABOVE_FRAME_POINTER: u32 = 16;
 /// Field offsets and size of clang's x86-64 `va_list`.
 const VA_LIST_GP_OFFSET: i32 = 0;
 const VA_LIST_FP_OFFSET: i32 = 4;
@@ -79,12 +85,22 @@ impl VarargRegisterPadding {
         }
         let mut leaves = Vec::new();
         if returns_in_memory(types, return_type, architecture)? {
-            leaves.push(cl::types::I64);
+            leaves.push(AbiParam::new(cl::types::I64));
         }
-        for &parameter in parameters {
-            leaves.extend(argument_types(types, parameter)?);
+        for (&parameter, declared) in parameters.iter().zip(&function.params) {
+            // Passed on the stack: `byval` and `x86_fp80` (`signatures`).
+            if declared.attrs.get_type("byval").is_some()
+                || types.get(parameter) == &ir::Type::X86Fp80
+            {
+                continue;
+            }
+            leaves.extend(
+                argument_types(types, parameter)?
+                    .into_iter()
+                    .map(AbiParam::new),
+            );
         }
-        let (integer_used, vector_used) = register_use(leaves.iter().copied());
+        let (integer_used, vector_used) = register_use(&leaves);
         Ok(Some(VarargRegisterPadding {
             integer_used,
             vector_used,
@@ -109,16 +125,20 @@ impl VarargRegisterPadding {
     }
 }
 
-/// (integer, vector) argument registers that parameters of these Cranelift
-/// types take, counting on past the registers there are.
-fn register_use(leaves: impl Iterator<Item = cl::Type>) -> (usize, usize) {
-    leaves.fold((0, 0), |(integer, vector), leaf| {
-        if leaf.is_int() {
-            (integer + (leaf.bits() as usize).div_ceil(64), vector)
-        } else {
-            (integer, vector + 1)
-        }
-    })
+/// (integer, vector) argument registers that these parameters take,
+/// counting on past the registers there are (a `StructArgument` takes none).
+pub fn register_use(parameters: &[AbiParam]) -> (usize, usize) {
+    parameters
+        .iter()
+        .filter(|parameter| !matches!(parameter.purpose, ArgumentPurpose::StructArgument(_)))
+        .fold((0, 0), |(integer, vector), parameter| {
+            let leaf = parameter.value_type;
+            if leaf.is_int() {
+                (integer + (leaf.bits() as usize).div_ceil(64), vector)
+            } else {
+                (integer, vector + 1)
+            }
+        })
 }
 
 impl<M: Module> FunctionTranslator<'_, M> {
@@ -133,6 +153,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .types
             .function_parts(call.fn_ty)
             .ok_or_else(|| CodegenError::module_level("a call through a non-function type"))?;
+        if self.is_x87_type(return_type) && matches!(continuation, CallContinuation::Invoke(_)) {
+            return Err(x87_invoke_error());
+        }
         let (target, arguments, return_area) =
             self.variadic_call(&call.callee, &call.args, (return_type, &call.ret_attrs))?;
         let results = self.emit_call(target, &arguments, continuation)?.results;
@@ -171,34 +194,25 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .and_then(|global| self.symbols.function(global));
         let address = match self.backend.isa().triple().architecture {
             Architecture::X86_64 => {
-                let trampoline = match direct_callee {
-                    Some(callee) => VarargTrampoline::Direct(callee),
+                let stack_argument_bytes = stack_argument_bytes(&signature.params);
+                let callee = match direct_callee {
+                    Some(callee) => StubCallee::Direct(callee),
                     None => {
-                        let (integer_used, vector_used) =
-                            register_use(signature.params.iter().map(|p| p.value_type));
                         let address = self.scalar_operand(callee)?;
-                        if integer_used < INTEGER_ARGUMENT_REGISTER_COUNT {
-                            arguments.push(address);
-                            signature.params.push(AbiParam::new(cl::types::I64));
-                            VarargTrampoline::AddressInRegister(integer_used)
-                        } else if vector_used < VECTOR_ARGUMENT_REGISTER_COUNT {
-                            let bits = self.builder.ins().bitcast(
-                                cl::types::F64,
-                                MemFlagsData::new(),
-                                address,
-                            );
-                            arguments.push(bits);
-                            signature.params.push(AbiParam::new(cl::types::F64));
-                            VarargTrampoline::AddressInVectorRegister(vector_used)
-                        } else {
-                            return Err(CodegenError::unsupported(
-                                "a variadic call through a function pointer that fills \
-                                 every integer and vector argument register",
-                            ));
-                        }
+                        self.pass_callee_address(&mut signature, &mut arguments, address)?
                     }
                 };
-                let stub = self.symbols.vararg_trampoline(self.backend, trampoline)?;
+                // A stub that calls a callee returning in `%st0` sets `%al` too.
+                let stub = if types.get(return_type) == &ir::Type::X86Fp80 {
+                    MachineStub::X87Call {
+                        callee,
+                        stack_argument_bytes,
+                        result: ResultMove::FromX87Stack,
+                    }
+                } else {
+                    MachineStub::VarargCall(callee)
+                };
+                let stub = self.symbols.machine_stub(self.backend, stub)?;
                 let reference = self.function_reference(stub);
                 self.builder.ins().func_addr(cl::types::I64, reference)
             }
@@ -308,11 +322,19 @@ impl<M: Module> FunctionTranslator<'_, M> {
         self.builder
             .ins()
             .store(flags, fp_offset, list, VA_LIST_FP_OFFSET);
+        // The unnamed stack arguments follow the named ones; an x87 body's
+        // caller is its symbol's stub, whose frame and return address sit
+        // between the two copies of the named ones (`x87_stubs`).
+        let named_stack_bytes = stack_argument_bytes(&self.builder.func.signature.params);
+        let mut above_frame_pointer = STACK_ARGUMENTS_ABOVE_FRAME_POINTER + named_stack_bytes;
+        if returns_x87_value(&self.ir_module.types, self.function.ty) {
+            above_frame_pointer += call_stub_frame_bytes(named_stack_bytes) + 8;
+        }
         let frame_pointer = self.builder.ins().get_frame_pointer(cl::types::I64);
         let overflow = self
             .builder
             .ins()
-            .iadd_imm_s(frame_pointer, STACK_ARGUMENTS_ABOVE_FRAME_POINTER);
+            .iadd_imm_s(frame_pointer, i64::from(above_frame_pointer));
         self.builder
             .ins()
             .store(flags, overflow, list, VA_LIST_OVERFLOW_ARG_AREA);

@@ -115,7 +115,8 @@ pub fn lower_module<M: Module>(
         if function.is_declaration() {
             continue;
         }
-        let func_id = symbols.function(id).expect("every function is declared");
+        let symbol = symbols.function(id).expect("every function is declared");
+        let func_id = symbols.code_of(symbol);
         let builder = FunctionBuilder::new(&mut context.func, &mut builder_context);
         let sites =
             FunctionTranslator::new(module, function, builder, backend, &mut symbols, func_id)
@@ -188,7 +189,7 @@ pub fn lower_module<M: Module>(
                 &mut stack_map_constants,
             )?);
         }
-        defined_functions.push((name.clone(), func_id));
+        defined_functions.push((name.clone(), symbol));
         backend.clear_context(&mut context);
     }
     Ok(LoweredModule {

@@ -11,14 +11,17 @@
 //! global-root registration entries (section [`GLOBAL_ROOTS_SECTION`]), which
 //! each backend publishes its own way (`module_lowering`). Helper
 //! functions (C library and runtime entry points the lowering calls) are
-//! declared on first use with the signature of that first use; the stubs
-//! through which x86-64 calls variadic functions (`vararg_trampolines`) are
-//! defined, as local functions, on first use.
+//! declared on first use with the signature of that first use; the machine
+//! code stubs (`machine_stubs`) are defined, as local functions, on first
+//! use. A defined function that returns `x86_fp80` is compiled as a local
+//! "x87 body" returning `rax:rdx`, and its own symbol is the stub that calls
+//! the body and returns the value in `%st0` (`x87_stubs`).
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::lower_varargs::VarargRegisterPadding;
-use crate::signatures::function_signature;
-use crate::vararg_trampolines::VarargTrampoline;
+use crate::machine_stubs::{MachineStub, StubCallee};
+use crate::signatures::{function_signature, returns_x87_value, stack_argument_bytes};
+use crate::x87_stubs::ResultMove;
 use cranelift_codegen::ir::Signature;
 use cranelift_codegen::settings::TlsModel;
 use cranelift_module::{DataId, FuncId, FuncOrDataId, Linkage, Module};
@@ -30,13 +33,16 @@ use std::collections::HashMap;
 pub struct ModuleSymbols {
     by_global: Vec<Option<FuncOrDataId>>,
     helpers: HashMap<String, FuncId>,
-    vararg_trampolines: HashMap<VarargTrampoline, FuncId>,
+    stubs: HashMap<MachineStub, FuncId>,
+    /// The x87 body of each defined function returning `x86_fp80`, by the function's symbol.
+    x87_bodies: HashMap<FuncId, FuncId>,
 }
 
 impl ModuleSymbols {
     /// Declares every function and global variable of `module` in `backend`.
     pub fn declare_all<M: Module>(module: &ir::Module, backend: &mut M) -> CodegenResult<Self> {
         let mut by_global = Vec::with_capacity(module.globals.len());
+        let mut x87_bodies = HashMap::new();
         for global in &module.globals {
             let linkage = symbol_linkage(global);
             let declared = match &global.kind {
@@ -60,6 +66,10 @@ impl ModuleSymbols {
                     let id = backend
                         .declare_function(&global.name, linkage, &signature)
                         .map_err(|error| module_error(&global.name, error))?;
+                    if !function.is_declaration() && returns_x87_value(&module.types, function.ty) {
+                        let body = declare_x87_body(backend, global, id, &signature)?;
+                        x87_bodies.insert(id, body);
+                    }
                     Some(FuncOrDataId::Func(id))
                 }
                 GlobalKind::Variable(_) if global.name.starts_with("llvm.") => None,
@@ -95,7 +105,8 @@ impl ModuleSymbols {
         Ok(ModuleSymbols {
             by_global,
             helpers: HashMap::new(),
-            vararg_trampolines: HashMap::new(),
+            stubs: HashMap::new(),
+            x87_bodies,
         })
     }
 
@@ -110,6 +121,12 @@ impl ModuleSymbols {
             Some(FuncOrDataId::Func(id)) => Some(id),
             _ => None,
         }
+    }
+
+    /// The function that holds the code of defined function `id`: its x87
+    /// body if it returns `x86_fp80`, else itself.
+    pub fn code_of(&self, id: FuncId) -> FuncId {
+        self.x87_bodies.get(&id).copied().unwrap_or(id)
     }
 
     /// The data object declared for IR global variable `global`.
@@ -142,36 +159,65 @@ impl ModuleSymbols {
 }
 
 impl ModuleSymbols {
-    /// Declares and defines (once) the stub `trampoline`.
-    pub fn vararg_trampoline<M: Module>(
+    /// Declares and defines (once) the stub `stub`.
+    pub fn machine_stub<M: Module>(
         &mut self,
         backend: &mut M,
-        trampoline: VarargTrampoline,
+        stub: MachineStub,
     ) -> CodegenResult<FuncId> {
-        if let Some(&id) = self.vararg_trampolines.get(&trampoline) {
+        if let Some(&id) = self.stubs.get(&stub) {
             return Ok(id);
         }
-        let callee_name = match trampoline {
-            VarargTrampoline::Direct(callee) => backend
+        let callee_name = stub.direct_callee().map_or_else(String::new, |callee| {
+            backend
                 .declarations()
                 .get_function_decl(callee)
                 .linkage_name(callee)
-                .into_owned(),
-            VarargTrampoline::AddressInRegister(_)
-            | VarargTrampoline::AddressInVectorRegister(_) => String::new(),
-        };
-        let name = trampoline.symbol_name(&callee_name);
+                .into_owned()
+        });
+        let name = stub.symbol_name(&callee_name);
         let signature = backend.make_signature();
         let id = backend
             .declare_function(&name, Linkage::Local, &signature)
             .map_err(|error| module_error(&name, error))?;
-        let (code, relocations) = trampoline.machine_code(backend.isa().flags().is_pic());
-        backend
-            .define_function_bytes(id, 16, &code, &relocations)
-            .map_err(|error| CodegenError::module_level(format!("defining {name}: {error}")))?;
-        self.vararg_trampolines.insert(trampoline, id);
+        define_stub(backend, id, &name, stub)?;
+        self.stubs.insert(stub, id);
         Ok(id)
     }
+}
+
+/// Declares the x87 body of `function` (declared as `id` with `signature`)
+/// and defines `id` as the stub that calls it and returns in `%st0`.
+fn declare_x87_body<M: Module>(
+    backend: &mut M,
+    function: &ir::GlobalValue,
+    id: FuncId,
+    signature: &Signature,
+) -> CodegenResult<FuncId> {
+    let name = format!("{}.x87_body", function.name);
+    let body = backend
+        .declare_function(&name, Linkage::Local, signature)
+        .map_err(|error| module_error(&name, error))?;
+    let stub = MachineStub::X87Call {
+        callee: StubCallee::Direct(body),
+        stack_argument_bytes: stack_argument_bytes(&signature.params),
+        result: ResultMove::ToX87Stack,
+    };
+    define_stub(backend, id, &function.name, stub)?;
+    Ok(body)
+}
+
+/// Defines `id` as the machine code of `stub`.
+fn define_stub<M: Module>(
+    backend: &mut M,
+    id: FuncId,
+    name: &str,
+    stub: MachineStub,
+) -> CodegenResult<()> {
+    let (code, relocations) = stub.machine_code(backend.isa().flags().is_pic());
+    backend
+        .define_function_bytes(id, 16, &code, &relocations)
+        .map_err(|error| CodegenError::module_level(format!("defining {name}: {error}")))
 }
 
 /// The Cranelift linkage of an IR global: local for private/internal, imported for declarations.

@@ -22,7 +22,10 @@
 //! integer argument (over 128 bits) is passed as llc passes it: its limbs in
 //! pairs, each pair an `i128` (two consecutive registers, or a 16-byte
 //! aligned stack slot, after which no register is used), an odd last limb
-//! an `i64` (`value_types::argument_types`).
+//! an `i64` (`value_types::argument_types`). An `x86_fp80` (x86-64 only) is
+//! passed in memory, a 16-byte aligned stack slot ([`x87_argument_offset`]),
+//! and returned in `%st0`, which the signature's `i128` result stands for:
+//! such calls go through a stub (`x87_stubs`).
 //!
 //! Variadic functions (`lower_varargs`): a declaration's signature has the
 //! named parameters only; a definition's has, after them, the argument
@@ -32,7 +35,8 @@
 
 use crate::data_layout::allocation_size;
 use crate::error::{CodegenError, CodegenResult};
-use crate::lower_varargs::VarargRegisterPadding;
+use crate::lower_varargs::{VarargRegisterPadding, VECTOR_ARGUMENT_REGISTER_COUNT};
+use crate::machine_stubs::INTEGER_ARGUMENT_REGISTER_COUNT;
 use crate::value_types::{argument_types, leaf_types};
 use cranelift_codegen::ir::{types, AbiParam, ArgumentExtension, ArgumentPurpose, Signature};
 use cranelift_codegen::isa::TargetIsa;
@@ -43,6 +47,9 @@ use target_lexicon::Architecture;
 const INTEGER_RESULT_REGISTERS: usize = 3;
 /// Vector registers an x86-64 result may use (`xmm0`, `xmm1`).
 const VECTOR_RESULT_REGISTERS: usize = 2;
+/// The bytes and alignment of an `x86_fp80` argument on the stack.
+const X87_ARGUMENT_BYTES: u32 = 16;
+const X87_ARGUMENT_ALIGNMENT: u32 = 16;
 /// Floats llc returns at most (two in `xmm0`/`xmm1`, two more on the x87 stack).
 const FLOAT_RESULTS_IN_REGISTERS: usize = 4;
 
@@ -128,12 +135,25 @@ pub fn call_site_signature(
                 .push(AbiParam::special(types::I64, ArgumentPurpose::StructReturn));
             continue;
         }
+        if types.get(parameter) == &Type::X86Fp80 {
+            require_x87(types, parameter, architecture)?;
+            signature.params.push(x87_parameter(&signature.params));
+            continue;
+        }
         let leaves = argument_types(types, parameter)?;
         signature
             .params
             .extend(abi_parameters(types, parameter, leaves, attributes)?);
     }
     if !in_memory {
+        if types.get(return_type) == &Type::X86Fp80 {
+            require_x87(types, return_type, architecture)?;
+        } else if contains_x87_value(types, return_type) {
+            return Err(CodegenError::unsupported(format!(
+                "returning {} by value (System V returns it on the x87 stack)",
+                types.display(return_type)
+            )));
+        }
         let leaves = leaf_types(types, return_type)?;
         let returns = abi_parameters(types, return_type, leaves, Some(return_attributes))?;
         if returns.len() > 2 && architecture != Architecture::X86_64 {
@@ -174,6 +194,93 @@ pub fn returns_in_memory(
         )));
     }
     Ok(false)
+}
+
+/// Whether a function of type `fn_ty` returns `x86_fp80` (in `%st0`, which
+/// its Cranelift signature's `i128` result stands for: `x87_stubs`).
+pub fn returns_x87_value(types: &TypeTable, fn_ty: TypeId) -> bool {
+    types
+        .function_parts(fn_ty)
+        .is_some_and(|(return_type, _, _)| types.get(return_type) == &Type::X86Fp80)
+}
+
+/// Whether `ty` is or holds an `x86_fp80`.
+fn contains_x87_value(types: &TypeTable, ty: TypeId) -> bool {
+    match types.get(ty) {
+        Type::X86Fp80 => true,
+        Type::Array { elem, .. } | Type::Vector { elem, .. } => contains_x87_value(types, *elem),
+        _ => types.struct_fields(ty).is_some_and(|(fields, _)| {
+            fields.iter().any(|&field| contains_x87_value(types, field))
+        }),
+    }
+}
+
+fn require_x87(types: &TypeTable, ty: TypeId, architecture: Architecture) -> CodegenResult<()> {
+    if architecture == Architecture::X86_64 {
+        return Ok(());
+    }
+    Err(CodegenError::unsupported(format!(
+        "{} on {architecture}",
+        types.display(ty)
+    )))
+}
+
+/// The parameter of an `x86_fp80` argument, which System V passes in memory
+/// (class X87): 16 bytes at the next 16-byte aligned offset of the stack
+/// arguments. It is a `StructArgument` (always on the stack, copied by the
+/// caller from the address it is given) of 16 bytes, or of 24 when the
+/// `parameters` before it end 8 bytes past an aligned offset: the value is
+/// then at offset 8 of the copy ([`x87_argument_offset`]).
+fn x87_parameter(parameters: &[AbiParam]) -> AbiParam {
+    let padding = stack_argument_bytes(parameters) % X87_ARGUMENT_ALIGNMENT;
+    AbiParam::special(
+        types::I64,
+        ArgumentPurpose::StructArgument(X87_ARGUMENT_BYTES + padding),
+    )
+}
+
+/// Where, in the copy a `StructArgument` parameter of `x87_parameter` points
+/// to, the `x86_fp80` value is.
+pub fn x87_argument_offset(parameter: &AbiParam) -> Option<i32> {
+    match parameter.purpose {
+        ArgumentPurpose::StructArgument(bytes) => Some((bytes - X87_ARGUMENT_BYTES) as i32),
+        _ => None,
+    }
+}
+
+/// The bytes of stack arguments that Cranelift's System V x86-64 argument
+/// assignment gives `parameters`, before rounding the area to 16 bytes: six
+/// integer and eight vector registers in order, an `i128` in two registers
+/// or a 16-byte aligned slot (taking two integer registers either way), and
+/// a `StructArgument` always on the stack, unaligned beyond 8 bytes.
+pub fn stack_argument_bytes(parameters: &[AbiParam]) -> u32 {
+    let (mut integers, mut vectors, mut stack) = (0, 0, 0u32);
+    for parameter in parameters {
+        if let ArgumentPurpose::StructArgument(bytes) = parameter.purpose {
+            stack += bytes;
+            continue;
+        }
+        let ty = parameter.value_type;
+        if ty == types::I128 {
+            if integers + 2 > INTEGER_ARGUMENT_REGISTER_COUNT {
+                stack = stack.next_multiple_of(16) + 16;
+            }
+            integers += 2;
+            continue;
+        }
+        let (used, available) = if ty.is_int() {
+            (&mut integers, INTEGER_ARGUMENT_REGISTER_COUNT)
+        } else {
+            (&mut vectors, VECTOR_ARGUMENT_REGISTER_COUNT)
+        };
+        if *used < available {
+            *used += 1;
+        } else {
+            let size = ty.bytes().max(8);
+            stack = stack.next_multiple_of(size) + size;
+        }
+    }
+    stack
 }
 
 /// The `StructArgument` parameter of a `byval(<pointee>)` pointer.
@@ -231,4 +338,48 @@ fn abi_parameters(
             }
         })
         .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parameters(types: &[types::Type]) -> Vec<AbiParam> {
+        types.iter().map(|&ty| AbiParam::new(ty)).collect()
+    }
+
+    #[test]
+    fn stack_arguments_follow_cranelifts_system_v_assignment() {
+        use types::{F64, I128, I32, I64};
+        assert_eq!(stack_argument_bytes(&parameters(&[I64; 6])), 0);
+        assert_eq!(stack_argument_bytes(&parameters(&[I32; 8])), 16);
+        assert_eq!(stack_argument_bytes(&parameters(&[F64; 9])), 8);
+        // An i128 that finds one register left goes to a 16-byte aligned slot.
+        let mut mixed = parameters(&[I64; 5]);
+        mixed.push(AbiParam::new(I128));
+        assert_eq!(stack_argument_bytes(&mixed), 16);
+        let mut after_stack = parameters(&[I64; 7]);
+        after_stack.push(AbiParam::new(I128));
+        assert_eq!(stack_argument_bytes(&after_stack), 32);
+        // A struct argument is on the stack, whatever registers are left.
+        let with_struct = vec![
+            AbiParam::new(I64),
+            AbiParam::special(I64, ArgumentPurpose::StructArgument(24)),
+        ];
+        assert_eq!(stack_argument_bytes(&with_struct), 24);
+    }
+
+    #[test]
+    fn x87_arguments_take_a_16_byte_aligned_slot() {
+        let aligned = x87_parameter(&parameters(&[types::I64; 6]));
+        assert_eq!(aligned.purpose, ArgumentPurpose::StructArgument(16));
+        assert_eq!(x87_argument_offset(&aligned), Some(0));
+        // After one 8-byte stack argument the value starts 8 bytes into its copy.
+        let padded = x87_parameter(&parameters(&[types::I64; 7]));
+        assert_eq!(padded.purpose, ArgumentPurpose::StructArgument(24));
+        assert_eq!(x87_argument_offset(&padded), Some(8));
+        let mut after = parameters(&[types::I64; 7]);
+        after.push(padded);
+        assert_eq!(stack_argument_bytes(&after) % 16, 0);
+    }
 }

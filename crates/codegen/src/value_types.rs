@@ -18,11 +18,17 @@
 //! significant first, the top limb zero-extended likewise. In memory an
 //! integer occupies its store size (`ceil(N / 8)` bytes), which
 //! [`MemoryLeaf::bytes`] gives per leaf.
+//!
+//! `x86_fp80` is an `i128` holding its 80 bits, the bits above zero
+//! (`lower_x86_fp80`); in memory it occupies its 10 bytes.
 
 use crate::data_layout::{allocation_size, struct_layout};
 use crate::error::{CodegenError, CodegenResult};
 use cranelift_codegen::ir::types;
 use ir::{Type, TypeId, TypeTable};
+
+/// The bytes of an `x86_fp80` value in memory (its store size; it occupies 16).
+pub const X87_VALUE_BYTES: u64 = 10;
 
 /// Aggregates with more scalar leaves than this are not kept in SSA values.
 const MAXIMUM_AGGREGATE_LEAVES: usize = 256;
@@ -34,6 +40,7 @@ pub fn scalar_type(types: &TypeTable, ty: TypeId) -> CodegenResult<types::Type> 
         Type::Ptr(_) => types::I64,
         Type::Float => types::F32,
         Type::Double => types::F64,
+        Type::X86Fp80 => types::I128,
         Type::Vector {
             len,
             scalable: false,
@@ -193,6 +200,11 @@ fn collect_leaves(
                 });
             }
         }
+        Type::X86Fp80 => leaves.push(MemoryLeaf {
+            cranelift_type: types::I128,
+            offset,
+            bytes: X87_VALUE_BYTES,
+        }),
         Type::Int(bits) => leaves.push(MemoryLeaf {
             cranelift_type: scalar_type(types, ty)?,
             offset,

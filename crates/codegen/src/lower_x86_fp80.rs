@@ -1,0 +1,346 @@
+//! `x86_fp80` (C's `long double` on x86-64): arithmetic, comparisons,
+//! conversions and intrinsics.
+//!
+//! Representation (`value_types`): an `i128` holding the value's 80 bits, the
+//! bits above zero; in memory its 10 bytes. Cranelift has no x87 unit, so:
+//! * negation, absolute value and `copysign` change the sign bit (bit 79);
+//! * arithmetic, comparison, square root, rounding to integral values and
+//!   conversions from and to `float`, `double` and integers of at most 64 bits
+//!   call the stubs of `x87_stubs` ([`X87Operation`]), which compute on the
+//!   x87 unit exactly as llc's code does (64-bit precision, the current
+//!   rounding mode, `frem` as `fmod`);
+//! * other intrinsics call the C library's `long double` function of the
+//!   same meaning with the intrinsic's prototype (`powl`, `roundl`, `fmal`,
+//!   `lrintl`, ...), as llc does; such a call returns in `%st0` and goes
+//!   through a stub (`x87_stubs`);
+//! * `fmuladd` is a multiplication and an addition (LangRef allows the two
+//!   roundings).
+//!
+//! Invariants: every result keeps the bits above 80 zero (the stubs return
+//! `rax` and the zero-extended 16 bits in `rdx`; bit operations keep them);
+//! `x86_fp80` exists on x86-64 only, and any other target gets an
+//! `unsupported` error. Not lowered (an error naming them): conversions
+//! between `x86_fp80` and integers wider than 64 bits, vectors of `x86_fp80`,
+//! and intrinsics without a C library function (`is.fpclass`, `frexp`, `powi`).
+
+use crate::error::{CodegenError, CodegenResult};
+use crate::function_translator::FunctionTranslator;
+use crate::lower_calls::{CallContinuation, CallTarget};
+use crate::machine_stubs::{MachineStub, StubCallee};
+use crate::signatures::{call_signature, returns_x87_value, stack_argument_bytes};
+use crate::value_types::integer_container;
+use crate::x87_stubs::{ResultMove, RoundingDirection, X87Operation};
+use cranelift_codegen::ir::{self as cl, InstBuilder};
+use cranelift_module::Module;
+use ir::{AttrList, BinaryOp, CallSite, CastOp, FloatPredicate, Type, TypeId};
+use target_lexicon::Architecture;
+
+/// The sign bit and the exponent, in the high 64 bits of the representation.
+const SIGN_BIT: i64 = 0x8000;
+const MAGNITUDE_BITS: i64 = 0x7FFF;
+
+/// Intrinsics computed by the C library's `long double` function: intrinsic base name → function.
+const LIBRARY_INTRINSICS: [(&str, &str); 20] = [
+    ("llvm.round", "roundl"),
+    ("llvm.fma", "fmal"),
+    ("llvm.minnum", "fminl"),
+    ("llvm.maxnum", "fmaxl"),
+    ("llvm.pow", "powl"),
+    ("llvm.exp", "expl"),
+    ("llvm.exp2", "exp2l"),
+    ("llvm.log", "logl"),
+    ("llvm.log2", "log2l"),
+    ("llvm.log10", "log10l"),
+    ("llvm.sin", "sinl"),
+    ("llvm.cos", "cosl"),
+    ("llvm.tan", "tanl"),
+    ("llvm.ldexp", "ldexpl"),
+    ("llvm.lrint", "lrintl"),
+    ("llvm.llrint", "llrintl"),
+    ("llvm.lround", "lroundl"),
+    ("llvm.llround", "llroundl"),
+    ("llvm.asin", "asinl"),
+    ("llvm.acos", "acosl"),
+];
+
+impl<M: Module> FunctionTranslator<'_, M> {
+    /// Whether `ty` is `x86_fp80`.
+    pub(crate) fn is_x87_type(&self, ty: TypeId) -> bool {
+        self.ir_module.types.get(ty) == &Type::X86Fp80
+    }
+
+    /// Calls the stub of `operation` with `arguments`.
+    fn x87_operation(
+        &mut self,
+        operation: X87Operation,
+        arguments: &[cl::Value],
+    ) -> CodegenResult<cl::Value> {
+        let architecture = self.backend.isa().triple().architecture;
+        if architecture != Architecture::X86_64 {
+            return Err(CodegenError::unsupported(format!(
+                "x86_fp80 on {architecture}"
+            )));
+        }
+        let stub = self
+            .symbols
+            .machine_stub(self.backend, MachineStub::X87Operation(operation))?;
+        let (parameters, result) = operation.signature_types();
+        let mut signature = self.backend.make_signature();
+        signature
+            .params
+            .extend(parameters.iter().map(|&ty| cl::AbiParam::new(ty)));
+        signature.returns.push(cl::AbiParam::new(result));
+        let signature = self.builder.import_signature(signature);
+        let reference = self.function_reference(stub);
+        let address = self.builder.ins().func_addr(cl::types::I64, reference);
+        let call = self
+            .builder
+            .ins()
+            .call_indirect(signature, address, arguments);
+        Ok(self.builder.inst_results(call)[0])
+    }
+
+    /// `fadd`, `fsub`, `fmul`, `fdiv` or `frem` of two `x86_fp80` values.
+    pub(crate) fn x87_binary(
+        &mut self,
+        op: BinaryOp,
+        left: cl::Value,
+        right: cl::Value,
+    ) -> CodegenResult<cl::Value> {
+        let operation = match op {
+            BinaryOp::FAdd => X87Operation::Add,
+            BinaryOp::FSub => X87Operation::Subtract,
+            BinaryOp::FMul => X87Operation::Multiply,
+            BinaryOp::FDiv => X87Operation::Divide,
+            BinaryOp::FRem => X87Operation::Remainder,
+            other => {
+                return Err(CodegenError::module_level(format!(
+                    "{other:?} of x86_fp80 values"
+                )))
+            }
+        };
+        self.x87_operation(operation, &[left, right])
+    }
+
+    /// `value` with its sign and exponent (the high half) changed by `change`.
+    fn with_x87_high_half(
+        &mut self,
+        value: cl::Value,
+        change: impl FnOnce(&mut Self, cl::Value) -> cl::Value,
+    ) -> cl::Value {
+        let (low, high) = self.builder.ins().isplit(value);
+        let high = change(self, high);
+        self.builder.ins().iconcat(low, high)
+    }
+
+    /// `fneg` of an `x86_fp80` value.
+    pub(crate) fn x87_negate(&mut self, value: cl::Value) -> cl::Value {
+        self.with_x87_high_half(value, |this, high| {
+            this.builder.ins().bxor_imm_u(high, SIGN_BIT)
+        })
+    }
+
+    /// `fcmp predicate` of two `x86_fp80` values: the stub's code (less,
+    /// equal, greater, unordered) selects a bit of the predicate's mask.
+    pub(crate) fn x87_compare(
+        &mut self,
+        predicate: FloatPredicate,
+        left: cl::Value,
+        right: cl::Value,
+    ) -> CodegenResult<cl::Value> {
+        const LESS: i64 = 1;
+        const EQUAL: i64 = 2;
+        const GREATER: i64 = 4;
+        const UNORDERED: i64 = 8;
+        let mask = match predicate {
+            FloatPredicate::False => 0,
+            FloatPredicate::Oeq => EQUAL,
+            FloatPredicate::Ogt => GREATER,
+            FloatPredicate::Oge => GREATER | EQUAL,
+            FloatPredicate::Olt => LESS,
+            FloatPredicate::Ole => LESS | EQUAL,
+            FloatPredicate::One => LESS | GREATER,
+            FloatPredicate::Ord => LESS | EQUAL | GREATER,
+            FloatPredicate::Ueq => UNORDERED | EQUAL,
+            FloatPredicate::Ugt => UNORDERED | GREATER,
+            FloatPredicate::Uge => UNORDERED | GREATER | EQUAL,
+            FloatPredicate::Ult => UNORDERED | LESS,
+            FloatPredicate::Ule => UNORDERED | LESS | EQUAL,
+            FloatPredicate::Une => UNORDERED | LESS | GREATER,
+            FloatPredicate::Uno => UNORDERED,
+            FloatPredicate::True => UNORDERED | LESS | EQUAL | GREATER,
+        };
+        let code = self.x87_operation(X87Operation::Compare, &[left, right])?;
+        let mask = self.builder.ins().iconst(cl::types::I32, mask);
+        let selected = self.builder.ins().ushr(mask, code);
+        let bit = self.builder.ins().band_imm_u(selected, 1);
+        Ok(self.builder.ins().ireduce(cl::types::I8, bit))
+    }
+
+    /// A conversion from or to `x86_fp80` (`bitcast` excepted: it keeps the bits).
+    pub(crate) fn x87_cast(
+        &mut self,
+        op: CastOp,
+        from: TypeId,
+        to: TypeId,
+        value: cl::Value,
+    ) -> CodegenResult<cl::Value> {
+        let types = &self.ir_module.types;
+        let unsupported = || {
+            CodegenError::unsupported(format!(
+                "{} from {} to {}",
+                op.name(),
+                types.display(from),
+                types.display(to)
+            ))
+        };
+        match op {
+            CastOp::FPExt => {
+                let double = match types.get(from) {
+                    Type::Float => self.builder.ins().fpromote(cl::types::F64, value),
+                    Type::Double => value,
+                    _ => return Err(unsupported()),
+                };
+                self.x87_operation(X87Operation::FromDouble, &[double])
+            }
+            CastOp::FPTrunc => match types.get(to) {
+                Type::Double => self.x87_operation(X87Operation::ToDouble, &[value]),
+                Type::Float => self.x87_operation(X87Operation::ToFloat, &[value]),
+                _ => Err(unsupported()),
+            },
+            CastOp::SIToFP | CastOp::UIToFP => {
+                let bits = types.int_width(from).filter(|&bits| bits <= 64);
+                let Some(bits) = bits else {
+                    return Err(unsupported());
+                };
+                let signed = op == CastOp::SIToFP;
+                let value = if signed {
+                    self.sign_extend_in_container(from, value)
+                } else {
+                    value
+                };
+                let container = integer_container(bits).expect("at most 64 bits");
+                let wide = match (container == cl::types::I64, signed) {
+                    (true, _) => value,
+                    (false, true) => self.builder.ins().sextend(cl::types::I64, value),
+                    (false, false) => self.builder.ins().uextend(cl::types::I64, value),
+                };
+                let operation = if signed || bits < 64 {
+                    X87Operation::FromSigned64
+                } else {
+                    X87Operation::FromUnsigned64
+                };
+                self.x87_operation(operation, &[wide])
+            }
+            CastOp::FPToSI | CastOp::FPToUI => {
+                let bits = types.int_width(to).filter(|&bits| bits <= 64);
+                let Some(bits) = bits else {
+                    return Err(unsupported());
+                };
+                // An unsigned result below 64 bits is in the signed range of `i64`.
+                let operation = if op == CastOp::FPToUI && bits == 64 {
+                    X87Operation::ToUnsigned64
+                } else {
+                    X87Operation::ToSigned64
+                };
+                let converted = self.x87_operation(operation, &[value])?;
+                let container = integer_container(bits).expect("at most 64 bits");
+                let narrowed = if container == cl::types::I64 {
+                    converted
+                } else {
+                    self.builder.ins().ireduce(container, converted)
+                };
+                Ok(self.wrap_to_width(to, narrowed))
+            }
+            _ => Err(unsupported()),
+        }
+    }
+
+    /// An intrinsic with an `x86_fp80` operand or result (`name`, its `base`
+    /// name without type suffixes).
+    pub(crate) fn x87_intrinsic(
+        &mut self,
+        name: &str,
+        base: &str,
+        call: &CallSite,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        if let Some(&(_, function)) = LIBRARY_INTRINSICS.iter().find(|(b, _)| *b == base) {
+            return self.x87_library_call(function, call);
+        }
+        let mut arguments = Vec::with_capacity(call.args.len());
+        for argument in &call.args {
+            arguments.push(self.scalar_operand(&argument.value)?);
+        }
+        let round = |direction| X87Operation::RoundToIntegral(direction);
+        let operation = match (base, arguments.as_slice()) {
+            ("llvm.fabs", &[value]) => {
+                return Ok(vec![self.with_x87_high_half(value, |this, high| {
+                    this.builder.ins().band_imm_u(high, MAGNITUDE_BITS)
+                })])
+            }
+            ("llvm.copysign", &[magnitude, sign]) => {
+                let (_, sign_half) = self.builder.ins().isplit(sign);
+                let sign_bit = self.builder.ins().band_imm_u(sign_half, SIGN_BIT);
+                return Ok(vec![self.with_x87_high_half(magnitude, |this, high| {
+                    let magnitude = this.builder.ins().band_imm_u(high, MAGNITUDE_BITS);
+                    this.builder.ins().bor(magnitude, sign_bit)
+                })]);
+            }
+            ("llvm.fmuladd", &[a, b, c]) => {
+                let product = self.x87_binary(BinaryOp::FMul, a, b)?;
+                return Ok(vec![self.x87_binary(BinaryOp::FAdd, product, c)?]);
+            }
+            ("llvm.sqrt", [_]) => X87Operation::SquareRoot,
+            ("llvm.floor", [_]) => round(Some(RoundingDirection::Down)),
+            ("llvm.ceil", [_]) => round(Some(RoundingDirection::Up)),
+            ("llvm.trunc", [_]) => round(Some(RoundingDirection::TowardZero)),
+            ("llvm.roundeven", [_]) => round(Some(RoundingDirection::NearestEven)),
+            ("llvm.rint" | "llvm.nearbyint", [_]) => round(None),
+            _ => {
+                return Err(CodegenError::unsupported(format!(
+                    "intrinsic @{name} (x86_fp80)"
+                )))
+            }
+        };
+        Ok(vec![self.x87_operation(operation, &arguments)?])
+    }
+
+    /// Calls the C library's `function`, whose prototype is the intrinsic
+    /// call's, with the call's arguments.
+    fn x87_library_call(
+        &mut self,
+        function: &str,
+        call: &CallSite,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let types = &self.ir_module.types;
+        let signature = call_signature(
+            types,
+            call.fn_ty,
+            &[],
+            &AttrList::default(),
+            self.backend.isa(),
+        )?;
+        let id = self
+            .symbols
+            .helper_function(self.backend, function, &signature)?;
+        let arguments = self.call_arguments(call.args.iter().map(|a| &a.value))?;
+        let target = if returns_x87_value(types, call.fn_ty) {
+            let stub = MachineStub::X87Call {
+                callee: StubCallee::Direct(id),
+                stack_argument_bytes: stack_argument_bytes(&signature.params),
+                result: ResultMove::FromX87Stack,
+            };
+            let stub = self.symbols.machine_stub(self.backend, stub)?;
+            let reference = self.function_reference(stub);
+            let address = self.builder.ins().func_addr(cl::types::I64, reference);
+            CallTarget::Indirect(self.builder.import_signature(signature), address)
+        } else {
+            CallTarget::Direct(self.function_reference(id))
+        };
+        let results = self
+            .emit_call(target, &arguments, CallContinuation::FallThrough)?
+            .results;
+        let (return_type, _, _) = types.function_parts(call.fn_ty).expect("a function type");
+        self.call_results(return_type, None, results)
+    }
+}
