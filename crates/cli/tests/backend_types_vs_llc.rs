@@ -14,7 +14,7 @@
 //!   (four executables, one output): results in registers and in memory, padded
 //!   and wide integer arguments;
 //! * `x86_fp80`: a generated program applies every arithmetic operation,
-//!   comparison, conversion and intrinsic to values and pairs of values
+//!   comparison, conversion (integers up to 128 bits) and intrinsic to values and pairs of values
 //!   (zeros, extremes, infinities, NaN, an unnormal) loaded from globals and
 //!   prints their bits; both backends' builds and the JIT must print alike;
 //! * `statepoint_varargs.ll` (a statepoint wrapping a variadic function) with
@@ -701,6 +701,13 @@ fn x86_fp80_program() -> String {
          \x20 %high = trunc i80 %shifted to i64\n\
          \x20 call i32 (ptr, ...) @printf(ptr @format80, i64 %high, i64 %low)\n\
          \x20 ret void\n}}\n\
+         define void @print128(i128 %v) {{\n\
+         \x20 %low = trunc i128 %v to i64\n\
+         \x20 %shifted = lshr i128 %v, 64\n\
+         \x20 %high = trunc i128 %shifted to i64\n\
+         \x20 call void @print64(i64 %high)\n\
+         \x20 call void @print64(i64 %low)\n\
+         \x20 ret void\n}}\n\
          define void @print64(i64 %v) {{\n\
          \x20 call i32 (ptr, ...) @printf(ptr @format64, i64 %v)\n\
          \x20 call i32 (ptr, ...) @printf(ptr @newline)\n\
@@ -784,7 +791,19 @@ fn x86_fp80_program() -> String {
         ));
         writeln!(declarations, "declare x86_fp80 @llvm.{name}.f80(x86_fp80)").unwrap();
     }
-    for width in [8u32, 16, 32, 64] {
+    for exponent in [3i32, -2] {
+        text.push_str(&format!(
+            "  %powi{0} = call x86_fp80 @llvm.powi.f80.i32(x86_fp80 %a, i32 {exponent})\n\
+             \x20 call void @print80(x86_fp80 %powi{0})\n",
+            exponent.abs()
+        ));
+    }
+    writeln!(
+        declarations,
+        "declare x86_fp80 @llvm.powi.f80.i32(x86_fp80, i32)"
+    )
+    .unwrap();
+    for width in [8u32, 16, 32, 64, 100, 128] {
         // Signed: (-2^(w-1) - 1, 2^(w-1)); unsigned: (-1, 2^w), truncating toward zero.
         for (conversion, low, high) in [
             (
@@ -801,11 +820,11 @@ fn x86_fp80_program() -> String {
                  \x20 %{name}.inside = and i1 %{name}.above, %{name}.below\n\
                  \x20 %{name}.operand = select i1 %{name}.inside, x86_fp80 %a, x86_fp80 0xK00000000000000000000\n\
                  \x20 %{name} = {conversion} x86_fp80 %{name}.operand to i{width}\n\
-                 \x20 %{name}.wide = {} i{width} %{name} to i64\n\
-                 \x20 call void @print64(i64 %{name}.wide)\n",
+                 \x20 %{name}.wide = {} i{width} %{name} to i128\n\
+                 \x20 call void @print128(i128 %{name}.wide)\n",
                 x86_fp80_literal(low),
                 x86_fp80_literal(high),
-                if width == 64 { "bitcast" } else if conversion == "fptosi" { "sext" } else { "zext" },
+                if width == 128 { "bitcast" } else if conversion == "fptosi" { "sext" } else { "zext" },
             ));
         }
     }
@@ -824,8 +843,18 @@ fn x86_fp80_program() -> String {
          \x20 call void @print80(x86_fp80 %from.float)\n",
         X86_FP80_INTEGERS.len()
     ));
-    for width in [8u32, 16, 32, 64] {
-        let narrow = if width == 64 {
+    // Wide integers: the value shifted left 40 bits in 128.
+    text.push_str(
+        "  %v.sext = sext i64 %v to i128\n\
+         \x20 %v.128 = shl i128 %v.sext, 40\n",
+    );
+    for width in [8u32, 16, 32, 64, 100, 128] {
+        let narrow = if width == 128 {
+            "%v.128".to_string()
+        } else if width > 64 {
+            text.push_str(&format!("  %v.{width} = trunc i128 %v.128 to i{width}\n"));
+            format!("%v.{width}")
+        } else if width == 64 {
             "%v".to_string()
         } else {
             text.push_str(&format!("  %v.{width} = trunc i64 %v to i{width}\n"));

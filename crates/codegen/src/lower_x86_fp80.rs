@@ -12,7 +12,9 @@
 //! * other intrinsics call the C library's `long double` function of the
 //!   same meaning with the intrinsic's prototype (`powl`, `roundl`, `fmal`,
 //!   `lrintl`, ...), as llc does; such a call returns in `%st0` and goes
-//!   through a stub (`x87_stubs`);
+//!   through a stub (`x87_stubs`); `powi` and conversions from and to
+//!   integers of 65 to 128 bits call the C runtime's helpers (libgcc's
+//!   `__powixf2`, `__floattixf`, `__fixxfti`, ...), as llc does;
 //! * `fmuladd` is a multiplication and an addition (LangRef allows the two
 //!   roundings).
 //!
@@ -20,14 +22,15 @@
 //! `rax` and the zero-extended 16 bits in `rdx`; bit operations keep them);
 //! `x86_fp80` exists on x86-64 only, and any other target gets an
 //! `unsupported` error. Not lowered (an error naming them): conversions
-//! between `x86_fp80` and integers wider than 64 bits, vectors of `x86_fp80`,
-//! and intrinsics without a C library function (`is.fpclass`, `frexp`, `powi`).
+//! between `x86_fp80` and integers wider than 128 bits, vectors of
+//! `x86_fp80`, and intrinsics without a C library function (`is.fpclass`,
+//! `frexp`).
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
 use crate::lower_calls::{CallContinuation, CallTarget};
 use crate::machine_stubs::{MachineStub, StubCallee};
-use crate::signatures::{call_signature, returns_x87_value, stack_argument_bytes};
+use crate::signatures::{call_signature, returns_x87_value, stack_argument_bytes, x87_parameter};
 use crate::value_types::integer_container;
 use crate::x87_stubs::{ResultMove, RoundingDirection, X87Operation};
 use cranelift_codegen::ir::{self as cl, InstBuilder};
@@ -40,7 +43,8 @@ const SIGN_BIT: i64 = 0x8000;
 const MAGNITUDE_BITS: i64 = 0x7FFF;
 
 /// Intrinsics computed by the C library's `long double` function: intrinsic base name → function.
-const LIBRARY_INTRINSICS: [(&str, &str); 20] = [
+const LIBRARY_INTRINSICS: [(&str, &str); 21] = [
+    ("llvm.powi", "__powixf2"),
     ("llvm.round", "roundl"),
     ("llvm.fma", "fmal"),
     ("llvm.minnum", "fminl"),
@@ -209,7 +213,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 _ => Err(unsupported()),
             },
             CastOp::SIToFP | CastOp::UIToFP => {
-                let bits = types.int_width(from).filter(|&bits| bits <= 64);
+                let bits = types.int_width(from).filter(|&bits| bits <= 128);
                 let Some(bits) = bits else {
                     return Err(unsupported());
                 };
@@ -219,6 +223,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 } else {
                     value
                 };
+                if bits > 64 {
+                    return self.x87_i128_conversion(op, value);
+                }
                 let container = integer_container(bits).expect("at most 64 bits");
                 let wide = match (container == cl::types::I64, signed) {
                     (true, _) => value,
@@ -233,10 +240,14 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 self.x87_operation(operation, &[wide])
             }
             CastOp::FPToSI | CastOp::FPToUI => {
-                let bits = types.int_width(to).filter(|&bits| bits <= 64);
+                let bits = types.int_width(to).filter(|&bits| bits <= 128);
                 let Some(bits) = bits else {
                     return Err(unsupported());
                 };
+                if bits > 64 {
+                    let converted = self.x87_i128_conversion(op, value)?;
+                    return Ok(self.wrap_to_width(to, converted));
+                }
                 // An unsigned result below 64 bits is in the signed range of `i64`.
                 let operation = if op == CastOp::FPToUI && bits == 64 {
                     X87Operation::ToUnsigned64
@@ -265,7 +276,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         call: &CallSite,
     ) -> CodegenResult<Vec<cl::Value>> {
         if let Some(&(_, function)) = LIBRARY_INTRINSICS.iter().find(|(b, _)| *b == base) {
-            return self.x87_library_call(function, call);
+            return self.x87_library_call_like(function, call);
         }
         let mut arguments = Vec::with_capacity(call.args.len());
         for argument in &call.args {
@@ -307,7 +318,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
 
     /// Calls the C library's `function`, whose prototype is the intrinsic
     /// call's, with the call's arguments.
-    fn x87_library_call(
+    fn x87_library_call_like(
         &mut self,
         function: &str,
         call: &CallSite,
@@ -320,11 +331,27 @@ impl<M: Module> FunctionTranslator<'_, M> {
             &AttrList::default(),
             self.backend.isa(),
         )?;
+        let arguments = self.call_arguments(call.args.iter().map(|a| &a.value))?;
+        let returns_x87 = returns_x87_value(types, call.fn_ty);
+        let results = self.x87_library_call(function, signature, returns_x87, &arguments)?;
+        let (return_type, _, _) = types.function_parts(call.fn_ty).expect("a function type");
+        self.call_results(return_type, None, results)
+    }
+
+    /// Calls the library function `function` of Cranelift signature
+    /// `signature` (an `x86_fp80` parameter as `signatures` passes it; one
+    /// returned in `%st0`, `returns_x87`, as an `i128` result) with `arguments`.
+    fn x87_library_call(
+        &mut self,
+        function: &str,
+        signature: cl::Signature,
+        returns_x87: bool,
+        arguments: &[cl::Value],
+    ) -> CodegenResult<Vec<cl::Value>> {
         let id = self
             .symbols
             .helper_function(self.backend, function, &signature)?;
-        let arguments = self.call_arguments(call.args.iter().map(|a| &a.value))?;
-        let target = if returns_x87_value(types, call.fn_ty) {
+        let target = if returns_x87 {
             let stub = MachineStub::X87Call {
                 callee: StubCallee::Direct(id),
                 stack_argument_bytes: stack_argument_bytes(&signature.params),
@@ -337,10 +364,28 @@ impl<M: Module> FunctionTranslator<'_, M> {
         } else {
             CallTarget::Direct(self.function_reference(id))
         };
-        let results = self
-            .emit_call(target, &arguments, CallContinuation::FallThrough)?
-            .results;
-        let (return_type, _, _) = types.function_parts(call.fn_ty).expect("a function type");
-        self.call_results(return_type, None, results)
+        Ok(self
+            .emit_call(target, arguments, CallContinuation::FallThrough)?
+            .results)
+    }
+
+    /// A conversion between `x86_fp80` and an integer of 65 to 128 bits
+    /// (its value in an `i128`) by the C runtime's helpers (libgcc's, as llc
+    /// calls them): `to_x87` from the integer, else to it.
+    fn x87_i128_conversion(&mut self, op: CastOp, value: cl::Value) -> CodegenResult<cl::Value> {
+        let mut signature = self.backend.make_signature();
+        let (function, to_x87) = match op {
+            CastOp::SIToFP => ("__floattixf", true),
+            CastOp::UIToFP => ("__floatuntixf", true),
+            CastOp::FPToSI => ("__fixxfti", false),
+            _ => ("__fixunsxfti", false),
+        };
+        signature.params.push(if to_x87 {
+            cl::AbiParam::new(cl::types::I128)
+        } else {
+            x87_parameter(&[])
+        });
+        signature.returns.push(cl::AbiParam::new(cl::types::I128));
+        Ok(self.x87_library_call(function, signature, to_x87, &[value])?[0])
     }
 }

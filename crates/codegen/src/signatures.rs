@@ -231,7 +231,7 @@ fn require_x87(types: &TypeTable, ty: TypeId, architecture: Architecture) -> Cod
 /// caller from the address it is given) of 16 bytes, or of 24 when the
 /// `parameters` before it end 8 bytes past an aligned offset: the value is
 /// then at offset 8 of the copy ([`x87_argument_offset`]).
-fn x87_parameter(parameters: &[AbiParam]) -> AbiParam {
+pub(crate) fn x87_parameter(parameters: &[AbiParam]) -> AbiParam {
     let padding = stack_argument_bytes(parameters) % X87_ARGUMENT_ALIGNMENT;
     AbiParam::special(
         types::I64,
