@@ -23,7 +23,7 @@
 
 use ir::constant::ConstData;
 use ir::intrinsics::intrinsic_base_name;
-use ir::{CallSite, Function, GlobalId, Module};
+use ir::{CallSite, Function, GlobalId, InstKind, Module};
 
 pub use crate::library_functions::{DisabledLibraryFunctions, TargetLibraryInfo};
 
@@ -47,6 +47,17 @@ const NON_LEAF_INTRINSICS: [&str; 4] = [
 pub fn called_function_name<'m>(m: &'m Module, call: &CallSite) -> Option<&'m str> {
     m.called_function(&call.callee)
         .map(|g| m.global(g).name.as_str())
+}
+
+/// Whether `kind` calls a debug intrinsic (`llvm.dbg.*`), which LLVM 19
+/// holds as a record on the next instruction, not as an instruction.
+pub fn is_debug_intrinsic_call(m: &Module, kind: &InstKind) -> bool {
+    match kind {
+        InstKind::Call { call, .. } => {
+            called_function_name(m, call).is_some_and(|name| name.starts_with("llvm.dbg."))
+        }
+        _ => false,
+    }
 }
 
 /// The function the callee operand is, without looking through casts (whatever

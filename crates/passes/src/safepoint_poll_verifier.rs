@@ -96,6 +96,7 @@ pub fn find_unbounded_poll_free_cycles(
         cfg: &cfg,
         dom: &dom,
         loops: &loops,
+        result_attributes: &function.ret_attrs,
         // The strongest sound bounds: the verifier proves, it does not imitate LLVM.
         rule: TripCountRule::ValueRanges,
     };

@@ -79,7 +79,10 @@ use crate::call_classification::TargetLibraryInfo;
 use crate::trip_count::{exit_test, max_backedge_taken_count_through_latch, ExitTest, LoopContext};
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::constant::{BinaryOp, CastOp, IntFlags};
-use ir::{Block, Body, FastMath, GepFlags, InstKind, IntPredicate, Module, Operand, TypeId, Value};
+use ir::{
+    AttrList, Block, Body, FastMath, GepFlags, InstKind, IntPredicate, Module, Operand, TypeId,
+    Value,
+};
 
 /// The blocks of one strip-mined loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,6 +100,7 @@ pub(super) struct StripMinedLoop {
 pub(super) fn strip_mine_counted_loops(
     m: &mut Module,
     body: &mut Body,
+    result_attributes: &AttrList,
     options: &PlaceSafepointsOptions,
     tli: &TargetLibraryInfo,
 ) -> Vec<StripMinedLoop> {
@@ -116,6 +120,7 @@ pub(super) fn strip_mine_counted_loops(
             cfg: &cfg,
             dom: &dom,
             loops: &loops,
+            result_attributes,
             rule: options.trip_count_rule,
         };
         let next = loops

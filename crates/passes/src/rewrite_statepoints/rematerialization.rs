@@ -168,6 +168,8 @@ fn clone_chain(body: &mut Body, candidate: &Candidate) -> Vec<Inst> {
         // value) and ".remat", made unique.
         let name = format!("{}.remat", body.value(result).name.as_deref().unwrap_or(""));
         let clone = body.create_named_inst(kind, Some(ty), Some(&name));
+        // A clone keeps the original's metadata (its debug location included), as LLVM's.
+        body.inst_mut(clone).metadata = body.inst(original).metadata.clone();
         previous = Some((result, body.inst(clone).result.expect("typed")));
         clones.push(clone);
     }

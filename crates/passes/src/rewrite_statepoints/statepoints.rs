@@ -29,13 +29,15 @@ use super::gc_model::{safepointing_intrinsic, SafepointingIntrinsic};
 use super::last_lookup::LastLookup;
 use super::rematerialization::RematerializedAfterStatepoint;
 use super::RewriteError;
-use crate::call_classification::called_intrinsic;
+use crate::call_classification::{called_intrinsic, is_debug_intrinsic_call};
 use ir::gc_intrinsics::GcIntrinsic;
+use ir::metadata::MdAttachment;
+use ir::thin_list::ThinList;
 use ir::{
     AttrList, Attribute, Block, Body, CallArg, CallConv, CallSite, GlobalId, Inst, InstData,
     InstKind, Module, Operand, OperandBundle, TailKind, Type, TypeId, Value,
 };
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::ops::Range;
 
 /// LLVM's default statepoint ID, `0xABCDEF00`.
@@ -87,36 +89,79 @@ pub fn build_statepoints(
         })
         .sum();
     body.reserve_instructions(new_instructions);
-    let mut edits = PendingBlockEdits::default();
-    let mut declarations = DeclarationCache::default();
-    let mut names = RelocationNames::default();
-    let mut gc_live_positions = GcLivePositions::default();
+    let mut state = BuildState {
+        edits: PendingBlockEdits::default(),
+        declarations: DeclarationCache::default(),
+        names: RelocationNames::default(),
+        gc_live_positions: GcLivePositions::default(),
+        instruction_after: instructions_after_calls(m, body, plans),
+    };
     for plan in plans {
-        records.push(build_one_statepoint(
-            m,
-            body,
-            plan,
-            &mut edits,
-            &mut declarations,
-            &mut names,
-            &mut gc_live_positions,
-        )?);
+        records.push(build_one_statepoint(m, body, plan, &mut state)?);
     }
-    edits.apply(body);
+    state.edits.apply(body);
     Ok(records)
 }
 
-/// Builds the statepoint of one parse point; every placement goes through `edits`
-/// (applied once per block at the end, so long blocks are not rebuilt per call).
+/// What building one function's statepoints carries from one to the next.
+struct BuildState {
+    /// Every placement (applied once per block at the end, so long blocks are
+    /// not rebuilt per call).
+    edits: PendingBlockEdits,
+    declarations: DeclarationCache,
+    names: RelocationNames,
+    gc_live_positions: GcLivePositions,
+    /// The instruction after each parse point that is a call, debug
+    /// intrinsics passed over (LLVM 19 holds them as records): LLVM's builder
+    /// gives what it inserts after the call that instruction's location.
+    instruction_after: HashMap<Inst, Inst>,
+}
+
+/// [`BuildState::instruction_after`], in one pass over the parse points' blocks.
+fn instructions_after_calls(
+    m: &Module,
+    body: &Body,
+    plans: &[ParsePointPlan],
+) -> HashMap<Inst, Inst> {
+    let calls: HashSet<Inst> = plans.iter().map(|plan| plan.call).collect();
+    let mut blocks: Vec<Block> = plans
+        .iter()
+        .filter_map(|plan| body.inst_block(plan.call))
+        .collect();
+    blocks.sort();
+    blocks.dedup();
+    let mut after = HashMap::default();
+    for block in blocks {
+        let mut waiting = None;
+        for &inst in &body.block(block).insts {
+            if is_debug_intrinsic_call(m, &body.inst(inst).kind) {
+                continue;
+            }
+            if let Some(call) = waiting.take() {
+                after.insert(call, inst);
+            }
+            if calls.contains(&inst) {
+                waiting = Some(inst);
+            }
+        }
+    }
+    after
+}
+
+/// Builds the statepoint of one parse point; every placement goes through `state.edits`.
 fn build_one_statepoint(
     m: &mut Module,
     body: &mut Body,
     plan: &ParsePointPlan,
-    edits: &mut PendingBlockEdits,
-    declarations: &mut DeclarationCache,
-    names: &mut RelocationNames,
-    gc_live_positions: &mut GcLivePositions,
+    state: &mut BuildState,
 ) -> Result<StatepointRecord, String> {
+    let BuildState {
+        edits,
+        declarations,
+        names,
+        gc_live_positions,
+        instruction_after,
+    } = state;
     let call_inst = plan.call;
     let block = body.inst_block(call_inst).expect("placed parse point");
     let original = body.inst(call_inst).clone();
@@ -248,13 +293,7 @@ fn build_one_statepoint(
     let statepoint = body.create_named_inst(statepoint_kind, Some(token_ty), Some(token_name));
     // LLVM builds the statepoint at the call, which gives it the call's debug
     // location and no other attachment (a `!range` on a token is invalid).
-    body.inst_mut(statepoint).metadata = original
-        .metadata
-        .iter()
-        .filter(|(kind, _)| kind == "dbg")
-        .cloned()
-        .collect::<Vec<_>>()
-        .into();
+    body.inst_mut(statepoint).metadata = debug_location(body, Some(call_inst));
     body.inst_mut(statepoint).debug_records = original.debug_records.clone();
     let token = body.inst(statepoint).result.expect("token");
     if let (Some(result), Some(name)) = (original.result, &original_name) {
@@ -276,6 +315,16 @@ fn build_one_statepoint(
             let pad = landing_pad_value(body, unwind)?;
             let unwind_relocates =
                 create_relocates(m, body, declarations, names, plan, &relocate_indices, pad);
+            // LLVM's builder: the invoke's location on the unwind path, the
+            // location of the first instruction after the inserted chains on
+            // the normal path.
+            let invoke_location = debug_location(body, Some(call_inst));
+            set_debug_location(body, &unwind_relocates, &invoke_location);
+            let normal_location = debug_location(
+                body,
+                first_chain_instruction(plan, |remat| &remat.normal)
+                    .or_else(|| first_insertion_point(body, normal)),
+            );
             body.set_value_name(token, "statepoint_token");
             let mut normal_top = Vec::new();
             if let (Some(result), Some(ty)) = (call_result, result_ty) {
@@ -300,6 +349,7 @@ fn build_one_statepoint(
                 ));
             }
             normal_top.extend(normal_relocates);
+            set_debug_location(body, &normal_top, &normal_location);
             let mut unwind_top = unwind_relocates;
             // LLVM inserts each chain at the top of the successor, before the chains
             // inserted earlier; the relocates then go above them all.
@@ -319,6 +369,7 @@ fn build_one_statepoint(
             edits.insert_at_first_insertion_point(unwind, unwind_top);
         }
         None => {
+            let before = replacement.len();
             if let (Some(result), Some(ty)) = (call_result, result_ty) {
                 let gc_result = create_gc_result(
                     m,
@@ -337,6 +388,14 @@ fn build_one_statepoint(
                 relocations.push((v, relocate_value(body, relocates[k]), None));
             }
             replacement.extend(relocates);
+            // LLVM's builder: the location of the instruction after the call
+            // (after the inserted chains).
+            let location = debug_location(
+                body,
+                first_chain_instruction(plan, |remat| &remat.normal)
+                    .or_else(|| instruction_after.get(&call_inst).copied()),
+            );
+            set_debug_location(body, &replacement[before..], &location);
             // Each chain goes right after the call, before the chains placed earlier.
             for remat in plan.rematerialized.iter().rev() {
                 replacement.extend_from_slice(&remat.normal);
@@ -357,6 +416,48 @@ fn build_one_statepoint(
     Ok(StatepointRecord {
         relocations,
         rematerializations,
+    })
+}
+
+/// The `!dbg` attachment of `inst`, alone: what LLVM's IR builder gives the
+/// instructions it inserts at (or for) an instruction.
+fn debug_location(body: &Body, inst: Option<Inst>) -> ThinList<MdAttachment> {
+    inst.map(|inst| {
+        body.inst(inst)
+            .metadata
+            .iter()
+            .filter(|(kind, _)| kind == "dbg")
+            .cloned()
+            .collect::<Vec<_>>()
+            .into()
+    })
+    .unwrap_or_default()
+}
+
+fn set_debug_location(body: &mut Body, insts: &[Inst], location: &ThinList<MdAttachment>) {
+    for &inst in insts {
+        body.inst_mut(inst).metadata = location.clone();
+    }
+}
+
+/// The first instruction of the chains rematerialized at one place (each
+/// chain goes before the ones placed earlier: the last chain's first link).
+fn first_chain_instruction(
+    plan: &ParsePointPlan,
+    chain: impl Fn(&RematerializedAfterStatepoint) -> &Vec<Inst>,
+) -> Option<Inst> {
+    plan.rematerialized
+        .last()
+        .and_then(|remat| chain(remat).first().copied())
+}
+
+/// The first instruction of `block` after its phis and landing pad.
+fn first_insertion_point(body: &Body, block: Block) -> Option<Inst> {
+    body.block(block).insts.iter().copied().find(|&i| {
+        !matches!(
+            body.inst(i).kind,
+            InstKind::Phi { .. } | InstKind::LandingPad { .. }
+        )
     })
 }
 

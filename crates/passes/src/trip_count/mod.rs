@@ -87,6 +87,7 @@
 //! an `inbounds` step whose result is dereferenced), which only matters for
 //! `-spp-counted-loop-trip-width=62` and above.
 
+mod poison;
 mod shift_recurrences;
 mod value_ranges;
 
@@ -121,6 +122,9 @@ pub struct LoopContext<'a> {
     pub cfg: &'a Cfg,
     pub dom: &'a DomTree,
     pub loops: &'a LoopInfo,
+    /// The function's result attributes (returning poison from a `noundef`
+    /// result is undefined behaviour: `poison`).
+    pub result_attributes: &'a ir::AttrList,
     pub rule: TripCountRule,
 }
 

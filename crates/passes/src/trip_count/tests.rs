@@ -2,6 +2,11 @@ use super::*;
 
 /// The bound for the single latch of the single loop of `@f`.
 fn bound_of(text: &str) -> Option<u128> {
+    bound_under(TripCountRule::ValueRanges, text)
+}
+
+/// [`bound_of`] under `rule`.
+fn bound_under(rule: TripCountRule, text: &str) -> Option<u128> {
     let m = ir::parse_module(text).expect("test module parses");
     let f = m.global_by_name("f").expect("@f");
     let body = m.function(f).unwrap().body.as_ref().unwrap();
@@ -14,7 +19,8 @@ fn bound_of(text: &str) -> Option<u128> {
         cfg: &cfg,
         dom: &dom,
         loops: &loops,
-        rule: TripCountRule::ValueRanges,
+        result_attributes: &m.function(f).unwrap().ret_attrs,
+        rule,
     };
     let l = loops.loops_inner_first()[0];
     let latch = loops.get(l).latches[0];
@@ -266,4 +272,49 @@ exit:
 }
 "#;
     assert_eq!(bound_of(text), Some(255));
+}
+
+/// An `i64` loop from `sext %m` while below `sext (%n + 5)`, the sum `nsw`;
+/// `attribute` on the argument that passes the limit on.
+fn sum_limited_loop(attribute: &str) -> String {
+    format!(
+        r#"
+declare void @use(i64)
+define void @f(i32 %n, i32 %m) {{
+entry:
+  %sum = add nsw i32 %n, 5
+  %limit = sext i32 %sum to i64
+  call void @use(i64 {attribute} %limit)
+  %start = sext i32 %m to i64
+  br label %loop
+loop:
+  %iv = phi i64 [ %start, %entry ], [ %iv.next, %loop ]
+  %iv.next = add nsw i64 %iv, 1
+  %c = icmp slt i64 %iv.next, %limit
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}}
+"#
+    )
+}
+
+#[test]
+fn llvm19_extends_a_sum_whose_wrap_flag_its_poison_makes_trusted() {
+    // The sum's poison reaches a `noundef` argument: ScalarEvolution trusts
+    // its `nsw` and reads the limit as `sext %n + 5`, up to 2^31 + 4 (opt-19's
+    // constant maximum: 2^32 + 3).
+    let trusted = sum_limited_loop("noundef");
+    assert_eq!(
+        bound_under(TripCountRule::Llvm19, &trusted),
+        Some((1 << 32) + 3)
+    );
+    // Without it the limit stays a sign extension, at most 2^31 - 1 (2^32 - 2).
+    let untrusted = sum_limited_loop("");
+    assert_eq!(
+        bound_under(TripCountRule::Llvm19, &untrusted),
+        Some((1 << 32) - 2)
+    );
+    // The value-range rule keeps the exact range either way.
+    assert_eq!(bound_of(&trusted), Some((1 << 32) - 2));
 }

@@ -7,6 +7,7 @@
 //! to the loop in executions without undefined behaviour; the whole range of the type
 //! when nothing is known.
 
+use super::poison::wrap_flags_trusted;
 use super::{
     defining_kind, implied_conditions, inverse, max_backedge_taken_count_through_latch, swapped,
     InductionVariable, LoopContext, TripCountRule,
@@ -229,6 +230,50 @@ pub(super) fn value_range_without_phis(
     range_of(ctx, facts, operand, width, domain, Phis::Opaque)
 }
 
+/// Under [`TripCountRule::Llvm19`], the range of the extension (signed in
+/// the signed `domain`) of `value`, of width `narrow`, when `value` is `x + c`
+/// whose no-wrap flag for that extension ScalarEvolution trusts (`poison`):
+/// it moves the extension into the sum (`sext x + c`), whose range is
+/// `x`'s moved by `c`, past the narrow type's when `x` can be near its end.
+/// `None` otherwise.
+fn extended_trusted_sum(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    value: &Operand,
+    narrow: u32,
+    domain: Domain,
+    phis: Phis<'_>,
+) -> Option<(i128, i128)> {
+    if ctx.rule != TripCountRule::Llvm19 {
+        return None;
+    }
+    let Operand::Value(v) = value else {
+        return None;
+    };
+    let def = ctx.body.defining_inst(*v)?;
+    let InstKind::Binary {
+        op: BinaryOp::Add,
+        flags,
+        lhs,
+        rhs: Operand::Const(c),
+        ..
+    } = &ctx.body.inst(def).kind
+    else {
+        return None;
+    };
+    let constant = ctx.m.consts.as_int(*c)?;
+    let k = match domain {
+        Domain::Signed if flags.has(IntFlags::NSW) => i128::from(constant.to_i64()?),
+        Domain::Unsigned if flags.has(IntFlags::NUW) => i128::from(constant.to_u64()?),
+        _ => return None,
+    };
+    if !wrap_flags_trusted(ctx, def) {
+        return None;
+    }
+    let (lo, hi) = range_of(ctx, facts, lhs, narrow, domain, phis);
+    Some((lo + k, hi + k))
+}
+
 /// Whether a phi's range is the union of its incoming values' ranges or the whole
 /// range of its type. Expanded, a phi met again on its own path of definitions (a
 /// cycle), or below [`MAX_NESTED_PHIS`] expanded phis, is read as the whole range of its
@@ -298,7 +343,11 @@ fn range_of(
                 } else {
                     Domain::Signed
                 };
-                let (lo, hi) = range_of(ctx, facts, value, narrow, operand_domain, phis);
+                let (lo, hi) =
+                    extended_trusted_sum(ctx, facts, value, narrow, operand_domain, phis)
+                        .unwrap_or_else(|| {
+                            range_of(ctx, facts, value, narrow, operand_domain, phis)
+                        });
                 if domain == Domain::Signed || lo >= 0 {
                     (lo, hi)
                 } else {
