@@ -1,18 +1,23 @@
 ; Struct results through sret and byval arguments between this module and
-; clang-19 code (c_interop.c); i128 across the C ABI.
+; clang-19 code (c_interop.c), one aligned to 16 bytes after a stack argument;
+; i128 and x86_fp80 across the C ABI.
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 %Big = type { [5 x i64], i8 }
 %Mixed = type { [3 x double], i32 }
+%Ext = type { x86_fp80, i64 }
 declare void @c_make_triple(ptr sret({i64,i64,i64}) align 8, i64)
 declare i64 @c_sum_big(ptr byval(%Big) align 8)
 declare i64 @c_sum_many(i64, i64, i64, i64, i64, ptr byval(%Big) align 8, i64)
 declare double @c_mixed(ptr byval(%Mixed) align 8)
+declare x86_fp80 @c_ext_after(i64, i64, i64, i64, i64, i64, i64, ptr byval(%Ext) align 16)
+declare x86_fp80 @c_scale(x86_fp80, i32)
 declare i32 @printf(ptr, ...)
 @f1 = private constant [20 x i8] c"c_make_triple %ld \0A\00"
 @f2 = private constant [16 x i8] c"c_sum_big %ld \0A\00"
 @f3 = private constant [17 x i8] c"c_sum_many %ld \0A\00"
 @f4 = private constant [15 x i8] c"c_mixed %.3f \0A\00"
+@f5 = private constant [14 x i8] c"c_ext %.3Lf \0A\00"
 @keep = global %Big zeroinitializer
 define {i64,i64,i64} @ir_triple_value(i64 %s) noinline {
   %m = mul i64 %s, 7
@@ -60,7 +65,32 @@ define void @ir_make_triple(ptr sret({i64,i64,i64}) align 8 %out, i64 %s) {
   call i32 (ptr, ...) @printf(ptr @f4, double %d)
   store %Big { [5 x i64] [i64 1, i64 2, i64 3, i64 4, i64 5], i8 9 }, ptr @keep
   %s3 = call i64 @c_sum_big(ptr byval(%Big) align 8 @keep)
+  ; A 16-byte aligned byval after one stack argument, then long doubles both ways.
+  %e = alloca %Ext, align 16
+  store %Ext { x86_fp80 0xK4000C000000000000000, i64 4 }, ptr %e
+  %r = call x86_fp80 @c_ext_after(i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, ptr byval(%Ext) align 16 %e)
+  %r3 = call x86_fp80 @c_scale(x86_fp80 %r, i32 3)
+  call i32 (ptr, ...) @printf(ptr @f5, x86_fp80 %r3)
   ret void
+}
+define x86_fp80 @ir_ext_after(i64 %a, i64 %b, i64 %c, i64 %d, i64 %e, i64 %f, i64 %g, ptr byval(%Ext) align 16 %x) {
+  %v = load x86_fp80, ptr %x, align 16
+  %pk = getelementptr %Ext, ptr %x, i64 0, i32 1
+  %k = load i64, ptr %pk
+  %s1 = add i64 %a, %b
+  %s2 = add i64 %s1, %c
+  %s3 = add i64 %s2, %d
+  %s4 = add i64 %s3, %e
+  %s5 = add i64 %s4, %f
+  %s6 = add i64 %s5, %g
+  %s7 = add i64 %s6, %k
+  %sf = sitofp i64 %s7 to x86_fp80
+  %r = fadd x86_fp80 %v, %sf
+  ret x86_fp80 %r
+}
+define x86_fp80 @ir_half(x86_fp80 %x) {
+  %h = fmul x86_fp80 %x, 0xK3FFE8000000000000000
+  ret x86_fp80 %h
 }
 define i64 @ir_check_big_unchanged() {
   %p = load i64, ptr @keep

@@ -19,7 +19,9 @@ use crate::lower_calls::CallContinuation;
 use crate::lower_statepoints::StatepointSite;
 use crate::lower_varargs::VarargRegisterPadding;
 use crate::module_symbols::ModuleSymbols;
-use crate::signatures::{function_signature, returns_in_memory, x87_argument_offset};
+use crate::signatures::{
+    by_value_offset, function_signature, returns_in_memory, x87_argument_offset,
+};
 use crate::value_types::{argument_types, leaf_types, MemoryLeaf, X87_VALUE_BYTES};
 use cranelift_codegen::ir::{self as cl, InstBuilder};
 use cranelift_frontend::FunctionBuilder;
@@ -119,7 +121,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             self.builder
                 .switch_to_block(self.blocks[block.index()].expect("created"));
             if position == 0 {
-                self.wrap_arguments();
+                self.wrap_arguments()?;
                 self.prepare_dynamic_allocas();
             }
             for &inst in &self.body.block(block).insts {
@@ -188,25 +190,54 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
     /// Turns the arguments' parameters into their leaves (a wide integer's
     /// pairs split) and restores the integer invariant (`legalize_integers`):
     /// the ABI leaves the bits above a padded integer's width undefined.
-    fn wrap_arguments(&mut self) {
-        for &argument in &self.body.args {
+    fn wrap_arguments(&mut self) -> CodegenResult<()> {
+        for (position, &argument) in self.body.args.iter().enumerate() {
             let ty = self.body.value_type(argument);
             let mut values = self.values[argument.index()].take().unwrap_or_default();
             if self.ir_module.types.get(ty) == &ir::Type::X86Fp80 {
                 values = vec![self.x87_argument(values[0])];
             }
+            let by_value = self
+                .function
+                .params
+                .get(position)
+                .and_then(|parameter| parameter.attrs.get_type("byval"));
+            if let Some(pointee) = by_value {
+                values = vec![self.by_value_argument(pointee, values[0])?];
+            }
             let leaves = self.leaves_of_argument_values(ty, values);
             self.values[argument.index()] = Some(self.wrap_integer_leaves(ty, leaves));
         }
+        Ok(())
+    }
+
+    /// The signature parameter a parameter value of the entry block is.
+    fn parameter_of(&self, value: cl::Value) -> &cl::AbiParam {
+        let cl::ValueDef::Param(_, index) = self.builder.func.dfg.value_def(value) else {
+            unreachable!("an argument is a parameter of the entry block")
+        };
+        &self.builder.func.signature.params[index]
+    }
+
+    /// The pointer a `byval(<pointee>)` parameter `address` stands for: the
+    /// start of the value in its copy (`signatures::by_value_offset`).
+    fn by_value_argument(
+        &mut self,
+        pointee: ir::TypeId,
+        address: cl::Value,
+    ) -> CodegenResult<cl::Value> {
+        let offset = by_value_offset(&self.ir_module.types, pointee, self.parameter_of(address))?;
+        Ok(if offset == 0 {
+            address
+        } else {
+            self.builder.ins().iadd_imm_s(address, offset)
+        })
     }
 
     /// The `x86_fp80` value of the parameter `address`: the address of its
     /// copy among the stack arguments (`signatures::x87_argument_offset`).
     fn x87_argument(&mut self, address: cl::Value) -> cl::Value {
-        let cl::ValueDef::Param(_, index) = self.builder.func.dfg.value_def(address) else {
-            unreachable!("an argument is a parameter of the entry block")
-        };
-        let offset = x87_argument_offset(&self.builder.func.signature.params[index])
+        let offset = x87_argument_offset(self.parameter_of(address))
             .expect("an x86_fp80 parameter is a StructArgument");
         let leaf = MemoryLeaf {
             cranelift_type: cl::types::I128,

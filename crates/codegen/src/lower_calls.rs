@@ -19,9 +19,10 @@ use crate::function_translator::FunctionTranslator;
 use crate::lower_varargs::{register_use, VECTOR_ARGUMENT_REGISTER_COUNT};
 use crate::machine_stubs::{MachineStub, StubCallee, INTEGER_ARGUMENT_REGISTER_COUNT};
 use crate::signatures::{
-    call_signature, returns_in_memory, returns_x87_value, stack_argument_bytes, x87_argument_offset,
+    by_value_offset, call_signature, returns_in_memory, returns_x87_value, stack_argument_bytes,
+    x87_argument_offset,
 };
-use crate::value_types::leaves_in_memory;
+use crate::value_types::{argument_types, leaves_in_memory};
 use crate::x87_stubs::ResultMove;
 use cranelift_codegen::ir::{self as cl, InstBuilder};
 use cranelift_module::{FuncId, Module};
@@ -104,6 +105,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
             call.fn_ty,
             &call_argument_attributes(call),
             &call.ret_attrs,
+        )?;
+        self.pad_by_value_arguments(
+            target,
+            &call.args,
+            &mut arguments,
+            usize::from(return_area.is_some()),
         )?;
         let target = if returns_x87_value(&module.types, call.fn_ty) {
             if matches!(continuation, CallContinuation::Invoke(_)) {
@@ -278,6 +285,54 @@ impl<M: Module> FunctionTranslator<'_, M> {
             }
             CallContinuation::Invoke(edges) => self.emit_try_call(target, arguments, edges),
         }
+    }
+
+    /// Copies each `byval` argument of `call_arguments` whose parameter in
+    /// `target`'s signature is padded (`signatures::by_value_offset`) to a
+    /// stack slot at that offset, and passes the slot instead (`arguments`
+    /// holds `hidden` values, a result area, before the call's).
+    pub(crate) fn pad_by_value_arguments(
+        &mut self,
+        target: CallTarget,
+        call_arguments: &[ir::CallArg],
+        arguments: &mut [cl::Value],
+        hidden: usize,
+    ) -> CodegenResult<()> {
+        let signature = self.target_signature(target);
+        let parameters = self.builder.func.dfg.signatures[signature].params.clone();
+        let types = &self.ir_module.types;
+        let mut index = hidden;
+        for argument in call_arguments {
+            let ty = self.operand_type(&argument.value);
+            if let (Some(pointee), Some(parameter)) =
+                (argument.attrs.get_type("byval"), parameters.get(index))
+            {
+                let offset = by_value_offset(types, pointee, parameter)?;
+                if let (cl::ArgumentPurpose::StructArgument(bytes), true) =
+                    (parameter.purpose, offset > 0)
+                {
+                    let size = allocation_size(types, pointee)?;
+                    let slot = self.builder.create_sized_stack_slot(cl::StackSlotData::new(
+                        cl::StackSlotKind::ExplicitSlot,
+                        bytes,
+                        4,
+                    ));
+                    let copy = self.builder.ins().stack_addr(cl::types::I64, slot, 0);
+                    let destination = self.builder.ins().iadd_imm_s(copy, offset);
+                    let length = self.builder.ins().iconst(cl::types::I64, size as i64);
+                    let i64_type = cl::types::I64;
+                    self.call_helper(
+                        "memcpy",
+                        &[i64_type; 3],
+                        &[i64_type],
+                        &[destination, arguments[index], length],
+                    )?;
+                    arguments[index] = copy;
+                }
+            }
+            index += argument_types(&self.ir_module.types, ty)?.len();
+        }
+        Ok(())
     }
 
     /// `arguments` with each `x86_fp80` value (an `i128` where the signature

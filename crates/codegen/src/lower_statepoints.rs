@@ -263,6 +263,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 &argument_attributes,
                 &no_attributes,
             )?;
+            self.pad_by_value_arguments(
+                callee,
+                call_arguments,
+                &mut arguments,
+                usize::from(return_area.is_some()),
+            )?;
             let callee = if self.is_x87_type(return_type) {
                 self.x87_return_target(&target.value, target_type, callee, &mut arguments)?
             } else {

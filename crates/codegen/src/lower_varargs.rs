@@ -223,12 +223,14 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 )))
             }
         };
-        let signature = self.builder.import_signature(signature);
-        Ok((
-            CallTarget::Indirect(signature, address),
-            arguments,
-            return_area,
-        ))
+        let target = CallTarget::Indirect(self.builder.import_signature(signature), address);
+        self.pad_by_value_arguments(
+            target,
+            call_arguments,
+            &mut arguments,
+            usize::from(return_area.is_some()),
+        )?;
+        Ok((target, arguments, return_area))
     }
 
     /// `llvm.va_start`, `llvm.va_copy` or `llvm.va_end` (`base`: the name without type suffixes).

@@ -17,8 +17,9 @@
 //! returning `void` is a `StructReturn` parameter too (returned in `rax`, as
 //! the System V ABI wants). A `byval(<ty>)` pointer parameter is a Cranelift
 //! `StructArgument`: the caller copies the pointee into the outgoing stack
-//! arguments (its size rounded up to 8 bytes), and the callee's parameter is
-//! the address of that copy, as System V passes structs in memory. A wide
+//! arguments (its size rounded up to 8 bytes; one aligned to 16 bytes at a
+//! 16-byte aligned offset, [`by_value_offset`]), and the callee's parameter
+//! is the address of that copy, as System V passes structs in memory. A wide
 //! integer argument (over 128 bits) is passed as llc passes it: its limbs in
 //! pairs, each pair an `i128` (two consecutive registers, or a 16-byte
 //! aligned stack slot, after which no register is used), an odd last limb
@@ -124,9 +125,12 @@ pub fn call_site_signature(
             )));
         }
         if let Some(pointee) = attributes.and_then(|list| list.get_type("byval")) {
-            signature
-                .params
-                .push(by_value_parameter(types, pointee, attributes)?);
+            signature.params.push(by_value_parameter(
+                types,
+                pointee,
+                attributes,
+                &signature.params,
+            )?);
             continue;
         }
         if attributes.is_some_and(|list| list.has("sret")) && returns_void && !in_memory {
@@ -283,31 +287,61 @@ pub fn stack_argument_bytes(parameters: &[AbiParam]) -> u32 {
     stack
 }
 
-/// The `StructArgument` parameter of a `byval(<pointee>)` pointer.
+/// The `StructArgument` parameter of a `byval(<pointee>)` pointer after
+/// `parameters`: the caller copies the pointee into the outgoing stack
+/// arguments (its size rounded up to 8 bytes). One aligned to 16 bytes (a
+/// struct holding `long double` or `__int128`) starts at a 16-byte aligned
+/// offset: when `parameters` end 8 bytes past one, the copy is 8 bytes
+/// longer and the value starts 8 bytes into it ([`by_value_offset`]).
 fn by_value_parameter(
     types: &TypeTable,
     pointee: TypeId,
     attributes: Option<&AttrList>,
+    parameters: &[AbiParam],
 ) -> CodegenResult<AbiParam> {
-    let alignment = attributes
-        .and_then(|list| match list.get("align") {
-            Some(ir::Attribute::Int(_, alignment)) => Some(*alignment),
-            _ => None,
-        })
-        .unwrap_or(8);
-    if alignment > 8 {
+    let alignment = by_value_alignment(attributes);
+    if alignment > 16 {
         return Err(CodegenError::unsupported(format!(
             "a byval({}) argument aligned to {alignment} bytes",
             types.display(pointee)
         )));
     }
-    let size = allocation_size(types, pointee)?.next_multiple_of(8);
+    let padding = if alignment == 16 {
+        u64::from(stack_argument_bytes(parameters) % 16)
+    } else {
+        0
+    };
+    let size = allocation_size(types, pointee)?.next_multiple_of(8) + padding;
     let size = u32::try_from(size)
         .map_err(|_| CodegenError::unsupported("a byval argument of 4 GiB or more"))?;
     Ok(AbiParam::special(
         types::I64,
         ArgumentPurpose::StructArgument(size),
     ))
+}
+
+/// The alignment a `byval` parameter's attributes give it (8 without `align`).
+fn by_value_alignment(attributes: Option<&AttrList>) -> u64 {
+    attributes
+        .and_then(|list| match list.get("align") {
+            Some(ir::Attribute::Int(_, alignment)) => Some(*alignment),
+            _ => None,
+        })
+        .unwrap_or(8)
+}
+
+/// Where, in the copy a `byval(<pointee>)` parameter of [`by_value_parameter`]
+/// points to, the value starts: 8 for a padded 16-byte aligned one, else 0.
+pub fn by_value_offset(
+    types: &TypeTable,
+    pointee: TypeId,
+    parameter: &AbiParam,
+) -> CodegenResult<i64> {
+    let ArgumentPurpose::StructArgument(bytes) = parameter.purpose else {
+        return Ok(0);
+    };
+    let unpadded = allocation_size(types, pointee)?.next_multiple_of(8);
+    Ok(i64::from(bytes) - unpadded as i64)
 }
 
 /// The parameters (`leaves` of `ty`, with the extension its attributes ask for).
