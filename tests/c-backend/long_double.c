@@ -122,6 +122,12 @@ int main(void) {
         }
         printf("\n");
     }
+    const long double classified[] = {a, zero, -zero, tiny / 1024, inf, -inf, nan, huge};
+    for (int i = 0; i < 8; i++) {
+        long double x = classified[i];
+        printf("class %d %d %d %d %d %d\n", isnormal(x), isfinite(x), isinf(x), isnan(x),
+               fpclassify(x), signbit(x) != 0);
+    }
     volatile double d = 0.1;
     volatile float f = 0.1f;
     show("from-double", d);

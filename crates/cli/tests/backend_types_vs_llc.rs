@@ -14,7 +14,7 @@
 //!   (four executables, one output): results in registers and in memory, padded
 //!   and wide integer arguments;
 //! * `x86_fp80`: a generated program applies every arithmetic operation,
-//!   comparison, conversion (integers up to 128 bits) and intrinsic to values and pairs of values
+//!   comparison, conversion (integers up to 128 bits), class test and intrinsic to values and pairs of values
 //!   (zeros, extremes, infinities, NaN, an unnormal) loaded from globals and
 //!   prints their bits; both backends' builds and the JIT must print alike;
 //! * `statepoint_varargs.ll` (a statepoint wrapping a variadic function) with
@@ -632,9 +632,10 @@ fn builds_print_what_llcs_prints(
 
 /// `x86_fp80` test values (80 bits as LLVM writes them after `0xK`): zeros,
 /// ordinary values, the extremes (largest, smallest normal and subnormal),
-/// infinities, a quiet NaN, the edges of the integer conversions, and an
-/// unnormal (exponent set, integer bit clear: the x87 reads it as invalid).
-const X86_FP80_VALUES: [&str; 20] = [
+/// infinities, quiet and signalling NaNs, the edges of the integer
+/// conversions, and the encodings the x87 reads as invalid or odd (an
+/// unnormal, a pseudo-NaN, a pseudo-infinity, a pseudo-denormal).
+const X86_FP80_VALUES: [&str; 24] = [
     "00000000000000000000", // 0
     "80000000000000000000", // -0
     "3FFF8000000000000000", // 1
@@ -655,6 +656,10 @@ const X86_FP80_VALUES: [&str; 20] = [
     "403EFFFFFFFFFFFFFFFF", // 2^64 - 1
     "C03E8000000000000000", // -2^63
     "40000000000000000001", // an unnormal
+    "7FFFA000000000000000", // a signalling NaN
+    "7FFF0000000000000001", // a pseudo-NaN (integer bit clear)
+    "7FFF0000000000000000", // a pseudo-infinity
+    "00008000000000000001", // a pseudo-denormal (integer bit set)
 ];
 
 /// `i64` test values for the conversions to `x86_fp80` (also read as the bits
@@ -691,7 +696,7 @@ fn x86_fp80_program() -> String {
         "@values = global [{count} x x86_fp80] [{}]\n\
          @integers = global [{} x i64] [{}]\n\
          @format80 = private constant [15 x i8] c\"%04llx%016llx\\0A\\00\"\n\
-         @format64 = private constant [7 x i8] c\"%016llx\"\n\
+         @format64 = private constant [8 x i8] c\"%016llx\\00\"\n\
          @newline = private constant [2 x i8] c\"\\0A\\00\"\n\
          declare i32 @printf(ptr, ...)\n\
          define void @print80(x86_fp80 %v) {{\n\
@@ -791,6 +796,20 @@ fn x86_fp80_program() -> String {
         ));
         writeln!(declarations, "declare x86_fp80 @llvm.{name}.f80(x86_fp80)").unwrap();
     }
+    for mask in [
+        1, 2, 3, 4, 8, 16, 32, 64, 128, 256, 512, 264, 516, 1023, 0x90, 0x1F8,
+    ] {
+        text.push_str(&format!(
+            "  %class{mask} = call i1 @llvm.is.fpclass.f80(x86_fp80 %a, i32 {mask})\n\
+             \x20 %class{mask}.wide = zext i1 %class{mask} to i64\n\
+             \x20 call void @print64(i64 %class{mask}.wide)\n"
+        ));
+    }
+    writeln!(
+        declarations,
+        "declare i1 @llvm.is.fpclass.f80(x86_fp80, i32)"
+    )
+    .unwrap();
     for exponent in [3i32, -2] {
         text.push_str(&format!(
             "  %powi{0} = call x86_fp80 @llvm.powi.f80.i32(x86_fp80 %a, i32 {exponent})\n\

@@ -83,6 +83,7 @@ const PROGRAMS: [(&str, &[&str]); 5] = [
             "fpext float",
             "fptrunc x86_fp80",
             "fcmp uno x86_fp80",
+            "@llvm.is.fpclass.f80",
             "x86_fp80 0xK",
         ],
     ),

@@ -23,8 +23,8 @@
 //! `x86_fp80` exists on x86-64 only, and any other target gets an
 //! `unsupported` error. Not lowered (an error naming them): conversions
 //! between `x86_fp80` and integers wider than 128 bits, vectors of
-//! `x86_fp80`, and intrinsics without a C library function (`is.fpclass`,
-//! `frexp`).
+//! `x86_fp80`, and `frexp` (clang calls `frexpl` instead). `is.fpclass`
+//! reads the bits.
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
@@ -33,7 +33,7 @@ use crate::machine_stubs::{MachineStub, StubCallee};
 use crate::signatures::{call_signature, returns_x87_value, stack_argument_bytes, x87_parameter};
 use crate::value_types::integer_container;
 use crate::x87_stubs::{ResultMove, RoundingDirection, X87Operation};
-use cranelift_codegen::ir::{self as cl, InstBuilder};
+use cranelift_codegen::ir::{self as cl, condcodes::IntCC, InstBuilder};
 use cranelift_module::Module;
 use ir::{AttrList, BinaryOp, CallSite, CastOp, FloatPredicate, Type, TypeId};
 use target_lexicon::Architecture;
@@ -297,6 +297,16 @@ impl<M: Module> FunctionTranslator<'_, M> {
                     this.builder.ins().bor(magnitude, sign_bit)
                 })]);
             }
+            ("llvm.is.fpclass", &[value, _]) => {
+                let mask = call
+                    .args
+                    .get(1)
+                    .and_then(|argument| self.constant_integer_operand(&argument.value))
+                    .ok_or_else(|| {
+                        CodegenError::module_level("llvm.is.fpclass with a run-time class mask")
+                    })?;
+                return Ok(vec![self.x87_float_class(value, mask)]);
+            }
             ("llvm.fmuladd", &[a, b, c]) => {
                 let product = self.x87_binary(BinaryOp::FMul, a, b)?;
                 return Ok(vec![self.x87_binary(BinaryOp::FAdd, product, c)?]);
@@ -314,6 +324,80 @@ impl<M: Module> FunctionTranslator<'_, M> {
             }
         };
         Ok(vec![self.x87_operation(operation, &arguments)?])
+    }
+
+    /// `llvm.is.fpclass(value, mask)` of an `x86_fp80`, from its bits, as
+    /// llc-19 classifies them: the exponent all ones with the explicit integer
+    /// bit set is an infinity (fraction clear) or a NaN, quiet when the
+    /// fraction's top bit is set; a set integer bit below that exponent is a
+    /// normal number (a zero exponent included: a pseudo-denormal); a clear
+    /// one is a zero or a subnormal with a zero exponent. The encodings the
+    /// x87 rejects (integer bit clear with the exponent all ones or
+    /// ordinary) are NaNs, but neither quiet nor signalling ones.
+    fn x87_float_class(&mut self, value: cl::Value, mask: i64) -> cl::Value {
+        const SIGNALLING_NAN: i64 = 1;
+        const QUIET_NAN: i64 = 2;
+        let (significand, high) = self.builder.ins().isplit(value);
+        let exponent = self.builder.ins().band_imm_u(high, MAGNITUDE_BITS);
+        let negative =
+            self.builder
+                .ins()
+                .icmp_imm_u(IntCC::UnsignedGreaterThan, high, MAGNITUDE_BITS);
+        let integer_bit = self
+            .builder
+            .ins()
+            .icmp_imm_s(IntCC::SignedLessThan, significand, 0);
+        let fraction = self.builder.ins().band_imm_u(significand, i64::MAX);
+        let fraction_clear = self.builder.ins().icmp_imm_u(IntCC::Equal, fraction, 0);
+        let top_bits = self.builder.ins().ushr_imm_u(significand, 62);
+        // The integer bit and the fraction's top bit.
+        let quiet = self.builder.ins().icmp_imm_u(IntCC::Equal, top_bits, 3);
+        let signalling_bits = self.builder.ins().icmp_imm_u(IntCC::Equal, top_bits, 2);
+        let exponent_max = self
+            .builder
+            .ins()
+            .icmp_imm_u(IntCC::Equal, exponent, MAGNITUDE_BITS);
+        let exponent_zero = self.builder.ins().icmp_imm_u(IntCC::Equal, exponent, 0);
+        let significand_zero = self.builder.ins().icmp_imm_u(IntCC::Equal, significand, 0);
+        let infinity_bits = self.builder.ins().band(integer_bit, fraction_clear);
+        let infinity = self.builder.ins().band(exponent_max, infinity_bits);
+        let quiet_nan = self.builder.ins().band(exponent_max, quiet);
+        let signalling_fraction = self.builder.ins().band_not(signalling_bits, fraction_clear);
+        let signalling_nan = self.builder.ins().band(exponent_max, signalling_fraction);
+        let not_infinity = self.builder.ins().bnot(infinity_bits);
+        let nan_at_max = self.builder.ins().band(exponent_max, not_infinity);
+        let special_exponent = self.builder.ins().bor(exponent_max, exponent_zero);
+        let unnormal = self.builder.ins().bor(special_exponent, integer_bit);
+        let unnormal = self.builder.ins().bnot(unnormal);
+        let any_nan = self.builder.ins().bor(nan_at_max, unnormal);
+        let normal = self.builder.ins().band_not(integer_bit, exponent_max);
+        let zero = self.builder.ins().band(exponent_zero, significand_zero);
+        let subnormal = self.builder.ins().bor(integer_bit, significand_zero);
+        let subnormal = self.builder.ins().band_not(exponent_zero, subnormal);
+        let positive = self.builder.ins().bnot(negative);
+        // Every value here is 0 or 1 in bit 0 (the rest is masked at the end).
+        let mut result = self.builder.ins().iconst(cl::types::I8, 0);
+        let nan_classes = match mask & (SIGNALLING_NAN | QUIET_NAN) {
+            0 => None,
+            SIGNALLING_NAN => Some(signalling_nan),
+            QUIET_NAN => Some(quiet_nan),
+            _ => Some(any_nan),
+        };
+        if let Some(class) = nan_classes {
+            result = self.builder.ins().bor(result, class);
+        }
+        // LLVM's class bits after the NaNs: -inf, -normal, -subnormal, -0,
+        // then the positive ones in the reverse order (+0 ... +inf).
+        for (negative_bit, class) in [(2, infinity), (3, normal), (4, subnormal), (5, zero)] {
+            let positive_bit = 11 - negative_bit;
+            for (bit, sign) in [(negative_bit, negative), (positive_bit, positive)] {
+                if mask & (1 << bit) != 0 {
+                    let signed = self.builder.ins().band(class, sign);
+                    result = self.builder.ins().bor(result, signed);
+                }
+            }
+        }
+        self.builder.ins().band_imm_u(result, 1)
     }
 
     /// Calls the C library's `function`, whose prototype is the intrinsic
