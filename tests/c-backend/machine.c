@@ -52,6 +52,33 @@ __attribute__((noinline)) static unsigned alloca_checksum(int n) {
   return sum + (unsigned)strlen(bytes);
 }
 
+/* A constant-size alloca in a loop allocates anew each time (make's
+   filter-out builds such a list): every node must stay distinct. */
+struct word {
+  struct word *next;
+  int value;
+};
+__attribute__((noinline)) static int alloca_list(int n) {
+  struct word *list = 0;
+  for (int i = 0; i < n; i++) {
+    struct word *node = __builtin_alloca(sizeof(struct word));
+    node->value = i + 1;
+    node->next = list;
+    list = node;
+  }
+  int sum = 0, steps = 0;
+  /* At most n steps: a reused slot would make the list a cycle. */
+  for (struct word *node = list; node && steps < n; node = node->next, steps++)
+    sum = sum * 3 + node->value;
+  return sum;
+}
+
+/* `a * b - c` is llvm.fmuladd under clang's default contraction: two
+   roundings, as llc computes it without FMA (one rounding prints 0x1p-60). */
+__attribute__((noinline)) static double multiply_subtract(double a, double b, double c) {
+  return a * b - c;
+}
+
 __attribute__((noinline)) static void maybe_trap(int really) {
   if (really)
     __builtin_trap();
@@ -139,6 +166,9 @@ int main(int argc, char **argv) {
   size_t heap_after = mallinfo2().uordblks;
   printf("vla sums: %ld %ld\n", sums[0], sums[1]);
   printf("alloca checksum: %u %u\n", checksums[0], checksums[1]);
+  printf("alloca list: %d\n", alloca_list(argc + 5));
+  volatile double near_one = 1.0 + 0x1p-30, nearer = 1.0 + 0x1p-29;
+  printf("multiply-subtract: %a\n", multiply_subtract(near_one, near_one, nearer));
   /* Freed small blocks stay counted while glibc caches them (tcache). */
   printf("heap grew by under 64 KiB: %d\n", heap_after - heap_before < 65536);
   maybe_trap(argc > 99);

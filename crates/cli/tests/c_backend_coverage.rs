@@ -56,6 +56,8 @@ const PROGRAMS: [(&str, &[&str]); 5] = [
         &[
             "alloca i64, i64 %",
             "alloca i8, i64 %",
+            // In a loop (not the entry block): a fresh allocation each time.
+            "= alloca [16 x i8], align 16",
             "@llvm.stacksave",
             "@llvm.stackrestore",
             "@llvm.threadlocal.address",
@@ -68,6 +70,7 @@ const PROGRAMS: [(&str, &[&str]); 5] = [
             "@llvm.powi.f64",
             "@llvm.frexp.f32",
             "@llvm.get.rounding",
+            "@llvm.fmuladd.f64",
         ],
     ),
     (

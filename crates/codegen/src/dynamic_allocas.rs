@@ -1,5 +1,8 @@
-//! `alloca` with a count known only at run time (C's variable-length arrays
-//! and `alloca()`), `llvm.stacksave` and `llvm.stackrestore`.
+//! `alloca` that is not static: with a count known only at run time (C's
+//! variable-length arrays and `alloca()`), or outside the entry block, where
+//! each execution allocates anew (LLVM's static allocas are the entry
+//! block's of constant size, one frame slot each); `llvm.stacksave` and
+//! `llvm.stackrestore`.
 //!
 //! Cranelift cannot move the stack pointer within a function, so such an
 //! allocation is a block of the C library's `malloc`, chained into a list
@@ -26,7 +29,7 @@ use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
 use cranelift_codegen::ir::{self as cl, condcodes::IntCC, InstBuilder, MemFlagsData, TrapCode};
 use cranelift_module::Module;
-use ir::{InstKind, Operand, TypeId};
+use ir::{Inst, InstKind, Operand, TypeId};
 use passes::call_classification::called_function_name;
 
 /// The trap of a dynamic `alloca` whose `malloc` failed.
@@ -45,9 +48,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .iter()
             .flat_map(|block| &block.insts)
             .any(|&inst| match &body.inst(inst).kind {
-                InstKind::Alloca {
-                    count: Some(count), ..
-                } => count.as_const().is_none(),
+                InstKind::Alloca { .. } => !self.is_static_alloca(inst),
                 InstKind::Call { call, .. } => {
                     called_function_name(module, call).is_some_and(|name| {
                         name.starts_with("llvm.stacksave") || name.starts_with("llvm.stackrestore")
@@ -67,18 +68,37 @@ impl<M: Module> FunctionTranslator<'_, M> {
         }
     }
 
-    /// `alloca <allocated_ty>, <count>` with `count` known only at run time.
+    /// Whether `inst` (an `alloca`) is static: in the entry block, with a
+    /// constant count (or none).
+    pub(crate) fn is_static_alloca(&self, inst: Inst) -> bool {
+        let in_entry =
+            self.body.inst_block(inst).is_some() && self.body.inst_block(inst) == self.body.entry();
+        match &self.body.inst(inst).kind {
+            InstKind::Alloca { count, .. } => {
+                in_entry
+                    && count
+                        .as_ref()
+                        .is_none_or(|count| count.as_const().is_some())
+            }
+            _ => false,
+        }
+    }
+
+    /// `alloca <allocated_ty>, <count>` (`None`: one) that is not static.
     pub(crate) fn dynamic_alloca(
         &mut self,
         allocated_ty: TypeId,
-        count: &Operand,
+        count: Option<&Operand>,
         align: Option<u64>,
     ) -> CodegenResult<cl::Value> {
         let head_slot = self.dynamic_alloca_head.expect("prepared at the entry");
         let types = &self.ir_module.types;
         let element_size = allocation_size(types, allocated_ty)?;
         let alignment = align.unwrap_or(abi_alignment(types, allocated_ty)?).max(1);
-        let count = self.scalar_operand(count)?;
+        let count = match count {
+            Some(count) => self.scalar_operand(count)?,
+            None => self.builder.ins().iconst(I64, 1),
+        };
         let count = match self.builder.func.dfg.value_type(count).bits() {
             64 => count,
             bits if bits > 64 => self.builder.ins().ireduce(I64, count),

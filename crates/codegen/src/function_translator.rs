@@ -292,7 +292,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             | InstKind::Alloca { .. }
             | InstKind::Fence(_)
             | InstKind::CmpXchg { .. }
-            | InstKind::AtomicRmw { .. }) => self.translate_memory_instruction(kind)?,
+            | InstKind::AtomicRmw { .. }) => self.translate_memory_instruction(inst, kind)?,
             kind => {
                 let result_type = result.map(|value| self.body.value_type(value));
                 self.translate_value_instruction(kind, result_type)?

@@ -18,7 +18,7 @@ use crate::global_data::constant_bytes;
 use crate::value_types::{leaves_in_memory, scalar_type, MemoryLeaf};
 use cranelift_codegen::ir::{self as cl, AtomicRmwOp, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
-use ir::{InstKind, RmwOp};
+use ir::{Inst, InstKind, RmwOp};
 
 impl<M: Module> FunctionTranslator<'_, M> {
     /// The bytes of `value` when it is a constant of a vector type that has no
@@ -119,6 +119,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
 
     pub(crate) fn translate_memory_instruction(
         &mut self,
+        inst: Inst,
         kind: &InstKind,
     ) -> CodegenResult<Vec<cl::Value>> {
         let types = &self.ir_module.types;
@@ -180,11 +181,15 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 align,
                 ..
             } => {
+                if !self.is_static_alloca(inst) {
+                    return Ok(vec![self.dynamic_alloca(
+                        *allocated_ty,
+                        count.as_ref(),
+                        *align,
+                    )?]);
+                }
                 let count = match count {
                     None => 1,
-                    Some(operand) if operand.as_const().is_none() => {
-                        return Ok(vec![self.dynamic_alloca(*allocated_ty, operand, *align)?]);
-                    }
                     Some(operand) => operand
                         .as_const()
                         .and_then(|c| self.ir_module.consts.as_int(c))

@@ -238,6 +238,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
         for operand in &gc_live {
             if let Some(slot) = self.alloca_slot(operand)? {
                 gc_allocas.push(slot);
+            } else if self.is_alloca(operand) {
+                // Its words would have to be scanned in `malloc`ed memory.
+                return Err(CodegenError::unsupported(
+                    "a gc-live alloca that is not static (outside the entry block or of \
+                     run-time size)",
+                ));
             }
         }
 
@@ -650,6 +656,14 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     /// The stack slot of the `alloca` that `operand` is, if it is one.
+    /// Whether `operand` is the result of an `alloca`.
+    fn is_alloca(&self, operand: &Operand) -> bool {
+        operand
+            .as_value()
+            .and_then(|value| self.body.defining_inst(value))
+            .is_some_and(|def| matches!(self.body.inst(def).kind, InstKind::Alloca { .. }))
+    }
+
     fn alloca_slot(&mut self, operand: &Operand) -> CodegenResult<Option<cl::StackSlot>> {
         if !matches!(operand, Operand::Value(_)) {
             return Ok(None);
