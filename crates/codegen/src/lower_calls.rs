@@ -245,16 +245,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 unreachable!("a direct call target is a function of the module")
             }
         };
-        let stub = self.symbols.machine_stub(
-            self.backend,
-            MachineStub::X87Call {
-                callee,
-                stack_argument_bytes,
-                result: ResultMove::FromX87Stack,
-            },
-        )?;
-        let reference = self.function_reference(stub);
-        let address = self.builder.ins().func_addr(cl::types::I64, reference);
+        let address = self.machine_stub_address(MachineStub::X87Call {
+            callee,
+            stack_argument_bytes,
+            result: ResultMove::FromX87Stack,
+        })?;
         Ok(CallTarget::Indirect(
             self.builder.import_signature(signature),
             address,
@@ -378,6 +373,14 @@ impl<M: Module> FunctionTranslator<'_, M> {
 }
 
 impl<M: Module> FunctionTranslator<'_, M> {
+    /// The address of `stub` (defined on first use), to call it with the
+    /// signature of the call it stands in for.
+    pub(crate) fn machine_stub_address(&mut self, stub: MachineStub) -> CodegenResult<cl::Value> {
+        let stub = self.symbols.machine_stub(self.backend, stub)?;
+        let reference = self.function_reference(stub);
+        Ok(self.builder.ins().func_addr(cl::types::I64, reference))
+    }
+
     /// Passes a stub the address of the function it forwards to as one more
     /// argument of the call (`signature`, `arguments`): in the first integer
     /// argument register the call leaves free, else as the bits of a

@@ -212,9 +212,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 } else {
                     MachineStub::VarargCall(callee)
                 };
-                let stub = self.symbols.machine_stub(self.backend, stub)?;
-                let reference = self.function_reference(stub);
-                self.builder.ins().func_addr(cl::types::I64, reference)
+                self.machine_stub_address(stub)?
             }
             Architecture::Aarch64(_) => self.scalar_operand(callee)?,
             other => {

@@ -85,9 +85,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 "x86_fp80 on {architecture}"
             )));
         }
-        let stub = self
-            .symbols
-            .machine_stub(self.backend, MachineStub::X87Operation(operation))?;
+        let address = self.machine_stub_address(MachineStub::X87Operation(operation))?;
         let (parameters, result) = operation.signature_types();
         let mut signature = self.backend.make_signature();
         signature
@@ -95,8 +93,6 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .extend(parameters.iter().map(|&ty| cl::AbiParam::new(ty)));
         signature.returns.push(cl::AbiParam::new(result));
         let signature = self.builder.import_signature(signature);
-        let reference = self.function_reference(stub);
-        let address = self.builder.ins().func_addr(cl::types::I64, reference);
         let call = self
             .builder
             .ins()
@@ -441,9 +437,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 stack_argument_bytes: stack_argument_bytes(&signature.params),
                 result: ResultMove::FromX87Stack,
             };
-            let stub = self.symbols.machine_stub(self.backend, stub)?;
-            let reference = self.function_reference(stub);
-            let address = self.builder.ins().func_addr(cl::types::I64, reference);
+            let address = self.machine_stub_address(stub)?;
             CallTarget::Indirect(self.builder.import_signature(signature), address)
         } else {
             CallTarget::Direct(self.function_reference(id))

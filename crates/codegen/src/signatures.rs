@@ -48,9 +48,8 @@ use target_lexicon::Architecture;
 const INTEGER_RESULT_REGISTERS: usize = 3;
 /// Vector registers an x86-64 result may use (`xmm0`, `xmm1`).
 const VECTOR_RESULT_REGISTERS: usize = 2;
-/// The bytes and alignment of an `x86_fp80` argument on the stack.
+/// The bytes of an `x86_fp80` argument on the stack (aligned to 16).
 const X87_ARGUMENT_BYTES: u32 = 16;
-const X87_ARGUMENT_ALIGNMENT: u32 = 16;
 /// Floats llc returns at most (two in `xmm0`/`xmm1`, two more on the x87 stack).
 const FLOAT_RESULTS_IN_REGISTERS: usize = 4;
 
@@ -236,11 +235,16 @@ fn require_x87(types: &TypeTable, ty: TypeId, architecture: Architecture) -> Cod
 /// `parameters` before it end 8 bytes past an aligned offset: the value is
 /// then at offset 8 of the copy ([`x87_argument_offset`]).
 pub(crate) fn x87_parameter(parameters: &[AbiParam]) -> AbiParam {
-    let padding = stack_argument_bytes(parameters) % X87_ARGUMENT_ALIGNMENT;
     AbiParam::special(
         types::I64,
-        ArgumentPurpose::StructArgument(X87_ARGUMENT_BYTES + padding),
+        ArgumentPurpose::StructArgument(X87_ARGUMENT_BYTES + padding_to_16_bytes(parameters)),
     )
+}
+
+/// The bytes that bring the stack arguments of `parameters` to a 16-byte
+/// aligned offset (0 or 8), where an argument aligned to 16 bytes starts.
+fn padding_to_16_bytes(parameters: &[AbiParam]) -> u32 {
+    stack_argument_bytes(parameters) % 16
 }
 
 /// Where, in the copy a `StructArgument` parameter of `x87_parameter` points
@@ -307,7 +311,7 @@ fn by_value_parameter(
         )));
     }
     let padding = if alignment == 16 {
-        u64::from(stack_argument_bytes(parameters) % 16)
+        u64::from(padding_to_16_bytes(parameters))
     } else {
         0
     };

@@ -39,7 +39,7 @@
 use super::LoopContext;
 use crate::call_classification::is_debug_intrinsic_call;
 use ir::constant::{BinaryOp, CastOp};
-use ir::{Block, CallSite, Inst, InstKind, Operand, Value};
+use ir::{Block, Inst, InstKind, Operand, Value};
 use std::collections::HashSet;
 
 /// Instructions the forward search looks at, plus one (LLVM's scan limit).
@@ -169,7 +169,7 @@ fn poison_is_undefined_behaviour(
         | InstKind::CmpXchg { ptr, .. }
         | InstKind::AtomicRmw { ptr, .. } => is(ptr),
         InstKind::Call { .. } | InstKind::Invoke { .. } => {
-            let call = call_site(kind).expect("a call");
+            let call = kind.call_site().expect("a call");
             let callee = ctx.m.called_function(&call.callee);
             if callee.is_none() && is(&call.callee) {
                 return true;
@@ -229,7 +229,7 @@ fn passes_control_on(ctx: &LoopContext, kind: &InstKind) -> bool {
         InstKind::Unreachable | InstKind::Resume(_) => false,
         InstKind::Store { volatile, .. } => !volatile,
         InstKind::Call { .. } | InstKind::Invoke { .. } => {
-            let call = call_site(kind).expect("a call");
+            let call = kind.call_site().expect("a call");
             let declared = ctx
                 .m
                 .called_function(&call.callee)
@@ -240,15 +240,6 @@ fn passes_control_on(ctx: &LoopContext, kind: &InstKind) -> bool {
             has("willreturn") && has("nounwind")
         }
         _ => true,
-    }
-}
-
-/// The call of a `call` or `invoke`.
-fn call_site(kind: &InstKind) -> Option<&CallSite> {
-    match kind {
-        InstKind::Call { call, .. } => Some(call),
-        InstKind::Invoke { call, .. } => Some(call),
-        _ => None,
     }
 }
 
