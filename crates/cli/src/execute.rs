@@ -99,12 +99,10 @@ fn execution_invocation(
 fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, CommandFailure> {
     let input_name = io::input_display_name(&invocation.input);
     let source = io::read_input(&invocation.input)?;
-    let mut module = ir::parser::parse_module(&source)
-        .map_err(|diagnostic| diagnostic.render(input_name, &source))?;
+    let mut module = opt::parse_verified_input(&source, input_name)?;
     if let Some(target) = &invocation.target {
         module.triple = Some(target.clone());
     }
-    opt::verify_input_module(&module, input_name)?;
     if invocation.backend == Backend::Cranelift {
         if let Some(substitution) = codegen::foreign_target_substitution(&module) {
             eprintln!("statepoint: {input_name}: warning: {substitution}");

@@ -30,9 +30,7 @@ pub fn run_opt(invocation: &OptInvocation) -> Result<String, CommandFailure> {
 
     let input_name = input_display_name(&invocation.input);
     let source = read_input(&invocation.input)?;
-    let mut module = ir::parser::parse_module(&source)
-        .map_err(|diagnostic| diagnostic.render(input_name, &source))?;
-    verify_input_module(&module, input_name)?;
+    let mut module = parse_verified_input(&source, input_name)?;
     // `opt` gives a module naming a target but no layout its target's layout.
     if module.datalayout.is_none() {
         module.datalayout = module
@@ -116,13 +114,48 @@ fn pipeline_with_legacy_flags(invocation: &OptInvocation) -> String {
     text
 }
 
-/// Verifies a module just read, with `opt`'s wording on failure.
-pub fn verify_input_module(module: &ir::Module, input_name: &str) -> Result<(), CommandFailure> {
-    ir::verifier::verify_module(module).map_err(|errors| CommandFailure {
-        details: errors.iter().map(|error| error.render(module)).collect(),
+/// The input text as a module, checked as `opt` checks what it reads: a parse
+/// error is located; so is each of the verifier's messages, at the
+/// instruction (or function) it is about, before LLVM's rendering of it, and
+/// they end with `opt`'s `input module is broken!`.
+pub fn parse_verified_input(source: &str, input_name: &str) -> Result<ir::Module, CommandFailure> {
+    let (module, locations) = ir::parse_module_with_locations(source)
+        .map_err(|diagnostic| diagnostic.render(input_name, source))?;
+    ir::verifier::verify_module(&module).map_err(|errors| CommandFailure {
+        details: errors
+            .iter()
+            .map(|error| {
+                let rendered = error.render(&module);
+                match locate_verifier_error(error, &module, &locations, source) {
+                    Some((line, col)) => format!("{input_name}:{line}:{col}: error: {rendered}"),
+                    None => rendered,
+                }
+            })
+            .collect(),
         message: format!("{input_name}: error: input module is broken!"),
         aborts: false,
-    })
+    })?;
+    Ok(module)
+}
+
+/// Where the source says what `error` is about: its instruction, else the
+/// first instruction of its block, else its function's name.
+fn locate_verifier_error(
+    error: &ir::verifier::VerifierError,
+    module: &ir::Module,
+    locations: &ir::SourceLocations,
+    source: &str,
+) -> Option<(u32, u32)> {
+    let function = error.function.as_deref()?;
+    let first_of_block = || {
+        let body = module.function(error.function_id?)?.body.as_ref()?;
+        body.blocks
+            .get(error.block?.index())?
+            .insts
+            .first()
+            .copied()
+    };
+    locations.locate(source, function, error.inst.or_else(first_of_block))
 }
 
 /// Verifies the module the pipeline produced with LLVM's rules, as `opt` does

@@ -86,9 +86,7 @@ pub fn verify_command(arguments: &[String]) -> Result<String, CommandFailure> {
     };
     let input_name = io::input_display_name(&invocation.input);
     let source = io::read_input(&invocation.input)?;
-    let mut module = ir::parser::parse_module(&source)
-        .map_err(|diagnostic| diagnostic.render(input_name, &source))?;
-    opt::verify_input_module(&module, input_name)?;
+    let mut module = opt::parse_verified_input(&source, input_name)?;
     let relocate_base_warnings = relocate_base_warnings(&module, input_name);
 
     let statepoints = count_statepoints(&module);

@@ -94,9 +94,7 @@ pub fn view_command(arguments: &[String]) -> Result<String, CommandFailure> {
 
     let input_name = io::input_display_name(&input);
     let source = io::read_input(&input)?;
-    let before = ir::parser::parse_module(&source)
-        .map_err(|diagnostic| diagnostic.render(input_name, &source))?;
-    opt::verify_input_module(&before, input_name)?;
+    let before = opt::parse_verified_input(&source, input_name)?;
     let names: Vec<String> = before
         .function_ids()
         .into_iter()

@@ -32,8 +32,14 @@
 //! exceeds the arguments, inline arguments beside a bundle of the same kind,
 //! a relocate index outside the GC arguments, a use of the result other than
 //! as the token of `gc.relocate`/`gc.result`, and a relocate or result whose
-//! `i32` token is not a statepoint (LLVM 3.7's relocates on an invoke's
-//! exceptional path took the landing pad's selector).
+//! `i32` token is not a statepoint.
+//!
+//! LLVM 3.7's relocates on an invoke's exceptional path read the landing
+//! pad's selector (`extractvalue %lp, 1`) as their `i32` token. When the
+//! landing pad serves nothing else, it becomes a `token` landing pad, as LLVM
+//! 3.8 wrote it, and the relocates read it; a landing pad that is also used
+//! otherwise (a `resume` of it) cannot be a `token`, and its relocates are
+//! refused as not tied to a statepoint.
 
 use crate::attributes::AttrList;
 use crate::function::{Body, Inst, Value};
@@ -327,7 +333,7 @@ fn split_legacy_statepoint(
 /// (LLVM 3.8–11: its exceptional path's relocates take it, with the same
 /// indices as the normal path's); `None` for a call, or a landing pad of
 /// another type.
-fn landing_pad_token(m: &Module, body: &Body, statepoint: Inst) -> Option<Value> {
+fn landing_pad_token(m: &mut Module, body: &mut Body, statepoint: Inst) -> Option<Value> {
     let crate::inst::InstKind::Invoke { unwind, .. } = &body.inst(statepoint).kind else {
         return None;
     };
@@ -337,12 +343,84 @@ fn landing_pad_token(m: &Module, body: &Body, statepoint: Inst) -> Option<Value>
         .iter()
         .copied()
         .find(|&inst| !body.inst(inst).kind.is_phi())?;
+    let token = m.types.token();
     match &body.inst(landing_pad).kind {
-        crate::inst::InstKind::LandingPad { ty, .. } if *ty == m.types.lookup(&Type::Token)? => {
+        crate::inst::InstKind::LandingPad { ty, .. } if *ty == token => {
             body.inst(landing_pad).result
+        }
+        crate::inst::InstKind::LandingPad { .. } => {
+            retype_selector_landing_pad(m, body, landing_pad, token)
         }
         _ => None,
     }
+}
+
+/// LLVM 3.7's exceptional-path form: the relocates read the landing pad's
+/// selector (`extractvalue %lp, 1`) as their `i32` token. When the landing
+/// pad is used by nothing but such selectors, and they by nothing but the
+/// first argument of `gc.relocate`/`gc.result` calls, the landing pad becomes
+/// the `token` landing pad of LLVM 3.8 on and the calls read it; otherwise
+/// nothing changes (and the calls are refused later, located).
+fn retype_selector_landing_pad(
+    m: &Module,
+    body: &mut Body,
+    landing_pad: Inst,
+    token: TypeId,
+) -> Option<Value> {
+    let pad = body.inst(landing_pad).result?;
+    let mut selectors = Vec::new();
+    for user in users_of(body, pad) {
+        let crate::inst::InstKind::ExtractValue { aggregate, indices } = &body.inst(user).kind
+        else {
+            return None;
+        };
+        let selector = body.inst(user).result?;
+        let read_as_token_only = users_of(body, selector).into_iter().all(|reader| {
+            body.inst(reader).kind.call_site().is_some_and(|site| {
+                matches!(
+                    intrinsic_called(m, site),
+                    Some(GcIntrinsic::Relocate | GcIntrinsic::Result)
+                ) && site
+                    .args
+                    .first()
+                    .is_some_and(|a| a.value == Operand::Value(selector))
+                    && site.args[1..]
+                        .iter()
+                        .all(|a| a.value != Operand::Value(selector))
+                    && site
+                        .bundles
+                        .iter()
+                        .all(|b| !b.inputs.contains(&Operand::Value(selector)))
+            })
+        });
+        if *aggregate != Operand::Value(pad) || indices.as_slice() != [1] || !read_as_token_only {
+            return None;
+        }
+        selectors.push((user, selector));
+    }
+    for (extract, selector) in selectors {
+        body.replace_all_uses(selector, Operand::Value(pad));
+        body.remove_inst(extract);
+    }
+    if let crate::inst::InstKind::LandingPad { ty, .. } = &mut body.inst_mut(landing_pad).kind {
+        *ty = token;
+    }
+    body.values[pad.index()].ty = token;
+    Some(pad)
+}
+
+/// The instructions placed in blocks that use `value`, in layout order.
+fn users_of(body: &Body, value: Value) -> Vec<Inst> {
+    body.insts_in_order()
+        .map(|(_, i)| i)
+        .filter(|&i| {
+            let mut uses = false;
+            body.inst(i)
+                .kind
+                .visit_operands(|o| uses |= *o == Operand::Value(value));
+            uses
+        })
+        .collect()
 }
 
 /// Makes every use of the statepoint's result a token use: relocate indices
@@ -357,17 +435,7 @@ fn upgrade_token_users(
     token: TypeId,
 ) -> Result<(), (Inst, String)> {
     let i32_ty = m.types.int(32);
-    let users: Vec<Inst> = body
-        .insts_in_order()
-        .map(|(_, i)| i)
-        .filter(|&i| {
-            let mut uses = false;
-            body.inst(i)
-                .kind
-                .visit_operands(|o| uses |= *o == Operand::Value(result));
-            uses
-        })
-        .collect();
+    let users = users_of(body, result);
     for user in users {
         let kind = &body.inst(user).kind;
         let site = kind.call_site();
@@ -710,6 +778,54 @@ unwind:
         assert!(
             out.contains("@llvm.experimental.gc.relocate.p1(token %lp, i32 0, i32 0)"),
             "{out}"
+        );
+    }
+
+    /// LLVM 3.7: an `i32` statepoint, whose exceptional-path relocate reads
+    /// the landing pad's selector as token.
+    const LLVM_3_7_EXCEPTIONAL: &str = "declare i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(i32, i32, i32)
+declare i32 @llvm.experimental.gc.statepoint.p0f_isVoidf(i64, i32, void ()*, i32, i32, ...)
+declare i32 @pers()
+declare void @f()
+define i8 addrspace(1)* @test3(i8 addrspace(1)* %obj) gc \"statepoint-example\" personality i32 ()* @pers {
+entry:
+  %0 = invoke i32 (i64, i32, void ()*, i32, i32, ...) @llvm.experimental.gc.statepoint.p0f_isVoidf(i64 0, i32 0, void ()* @f, i32 0, i32 0, i32 0, i32 0, i8 addrspace(1)* %obj)
+          to label %normal_dest unwind label %exceptional_return
+normal_dest:
+  ret i8 addrspace(1)* null
+exceptional_return:
+  %landing_pad = landingpad { i8*, i32 }
+          cleanup
+  %relocate_token = extractvalue { i8*, i32 } %landing_pad, 1
+  %obj.relocated1 = call coldcc i8 addrspace(1)* @llvm.experimental.gc.relocate.p1i8(i32 %relocate_token, i32 7, i32 7)
+  ret i8 addrspace(1)* %obj.relocated1
+}
+";
+
+    #[test]
+    fn a_selector_read_as_token_makes_the_landing_pad_a_token() {
+        let out = upgraded(LLVM_3_7_EXCEPTIONAL);
+        assert!(out.contains("%landing_pad = landingpad token\n"), "{out}");
+        assert!(
+            out.contains("@llvm.experimental.gc.relocate.p1(token %landing_pad, i32 0, i32 0)"),
+            "{out}"
+        );
+        assert!(!out.contains("extractvalue"), "{out}");
+    }
+
+    #[test]
+    fn a_landing_pad_used_otherwise_keeps_its_type_and_the_relocate_is_refused() {
+        let text = LLVM_3_7_EXCEPTIONAL.replace(
+            "  ret i8 addrspace(1)* %obj.relocated1",
+            "  resume { i8*, i32 } %landing_pad",
+        );
+        let (line, col, message) = error(&text);
+        assert_eq!((line, col), (15, 21));
+        assert!(
+            message.starts_with(
+                "cannot upgrade this gc.relocate: its i32 token is not the result of a statepoint"
+            ),
+            "{message}"
         );
     }
 

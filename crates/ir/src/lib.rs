@@ -61,6 +61,6 @@ pub use module::{
     Comdat, ComdatRef, GlobalId, GlobalKind, GlobalValue, GlobalVariable, Linkage, Module,
     UnnamedAddr, Visibility,
 };
-pub use parser::parse_module;
+pub use parser::{parse_module, parse_module_with_locations, SourceLocations};
 pub use thin_list::ThinList;
 pub use types::{StructBody, Type, TypeId, TypeTable};

@@ -181,6 +181,7 @@ impl<'a> Parser<'a> {
         } = header;
         let id = self.claim_global_slot(&name_key, name_loc, "function")?;
         if is_define {
+            self.function_locations.push((id, name_loc));
             let GlobalKind::Function(f) = &mut global.kind else {
                 unreachable!("function header builds a function")
             };
@@ -736,7 +737,8 @@ impl<'a> Parser<'a> {
             data.debug_records = std::mem::take(&mut fs.pending_records).into();
         }
         let inst = fs.body.create_inst(data, None);
-        self.note_gc_intrinsic_call(inst, op_loc);
+        let function = fs.func;
+        self.instruction_locations.push((function, inst, op_loc));
         let is_void = result_ty.is_none_or(|t| self.m.types.is_void(t));
         if is_void {
             if let Some(key) = result_name {

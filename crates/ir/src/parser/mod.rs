@@ -23,6 +23,7 @@ mod function;
 mod gc_intrinsic_declarations;
 mod lexer;
 mod module_items;
+mod source_locations;
 mod typed_pointers;
 mod types;
 mod values;
@@ -34,13 +35,28 @@ use crate::types::TypeId;
 use function::{FnState, Local};
 use lexer::{Lexer, Tok, Token};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+pub use source_locations::SourceLocations;
 use std::borrow::Cow;
 
 /// Parses a whole module from `.ll` text.
 pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
+    parse_module_with_locations(source).map(|(module, _)| module)
+}
+
+/// [`parse_module`], with where the module's functions and instructions were
+/// written (to locate what the verifier finds wrong in it).
+pub fn parse_module_with_locations(source: &str) -> Result<(Module, SourceLocations), Diagnostic> {
     let mut p = Parser::new(source);
     p.parse_top_level()?;
     p.finish()
+}
+
+/// 1-based line and column (in characters) of byte offset `offset` of `source`.
+fn line_and_column_of(source: &str, offset: usize) -> (u32, u32) {
+    let offset = offset.min(source.len());
+    let (line, line_start) = lexer::line_and_column(source, offset);
+    let col = source[line_start..offset].chars().count() as u32 + 1;
+    (line, col)
 }
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -124,9 +140,12 @@ struct Parser<'a> {
     pointer_syntax: typed_pointers::PointerSyntax,
     /// The pointee of the typed pointer type read last.
     typed_pointee: Option<TypeId>,
-    /// Calls of GC intrinsics (function, call, where its opcode is), to locate
-    /// the errors of the statepoint upgrade.
-    gc_intrinsic_calls: Vec<(GlobalId, crate::function::Inst, Loc)>,
+    /// Every instruction read (function, instruction, where its opcode is), to
+    /// locate the statepoint upgrade's errors and, in [`SourceLocations`], the
+    /// verifier's.
+    instruction_locations: Vec<(GlobalId, crate::function::Inst, Loc)>,
+    /// Every function defined, with where its name is.
+    function_locations: Vec<(GlobalId, Loc)>,
     /// Whether the instruction being parsed names its result (`%x = ...`).
     result_named: bool,
 }
@@ -158,7 +177,8 @@ impl<'a> Parser<'a> {
             const_cache: const_cache::ConstCache::new(),
             pointer_syntax: typed_pointers::PointerSyntax::default(),
             typed_pointee: None,
-            gc_intrinsic_calls: Vec::new(),
+            instruction_locations: Vec::new(),
+            function_locations: Vec::new(),
             result_named: false,
         }
     }
@@ -212,8 +232,7 @@ impl<'a> Parser<'a> {
 
     #[cold]
     fn diagnostic_at(&self, loc: Loc, msg: impl Into<String>) -> Diagnostic {
-        let (line, line_start) = lexer::line_and_column(self.src, loc.start);
-        let col = self.src[line_start..loc.start].chars().count() as u32 + 1;
+        let (line, col) = line_and_column_of(self.src, loc.start);
         Diagnostic::new(line, col, msg)
     }
 
@@ -450,13 +469,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn finish(mut self) -> PResult<Module> {
+    fn finish(mut self) -> PResult<(Module, SourceLocations)> {
         let typed_pointers = self.uses_typed_pointers();
         if let Err(e) =
             crate::legacy_statepoints::upgrade_legacy_statepoints(&mut self.m, typed_pointers)
         {
             let loc = self
-                .gc_intrinsic_calls
+                .instruction_locations
                 .iter()
                 .find(|(f, i, _)| *f == e.function && *i == e.inst)
                 .map_or(Loc { start: 0 }, |(_, _, loc)| *loc);
@@ -488,6 +507,8 @@ impl<'a> Parser<'a> {
         {
             return self.error_at(*loc, format!("use of undefined metadata '!{slot}'"));
         }
+        // Functions are found by name: the globals are renumbered below.
+        let locations = self.source_locations();
         crate::module_flags_upgrade::upgrade_module_flags(&mut self.m);
         self.expand_attribute_groups()?;
         self.upgrade_function_memory_attributes();
@@ -525,7 +546,27 @@ impl<'a> Parser<'a> {
             typed_pointers,
         ));
         self.m.merge_globals(&duplicates);
-        Ok(self.m)
+        Ok((self.m, locations))
+    }
+
+    /// The recorded locations, with each function named.
+    fn source_locations(&mut self) -> SourceLocations {
+        let mut locations = SourceLocations::default();
+        for (function, loc) in &self.function_locations {
+            locations.add_function(&self.m.global(*function).name, loc.start);
+        }
+        let mut by_function: HashMap<GlobalId, Vec<(crate::function::Inst, usize)>> =
+            HashMap::default();
+        for (function, inst, loc) in std::mem::take(&mut self.instruction_locations) {
+            by_function
+                .entry(function)
+                .or_default()
+                .push((inst, loc.start));
+        }
+        for (function, instructions) in by_function {
+            locations.add_instructions(&self.m.global(function).name, instructions);
+        }
+        locations
     }
 
     /// Applies [`attrs::upgrade_legacy_memory_attributes`] to every function and call site.

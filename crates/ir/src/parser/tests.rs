@@ -247,3 +247,21 @@ fn fast_math_flags_belong_to_calls_and_sync_scopes_to_atomics() {
                   }\n";
     assert_eq!(err(invoke), (3, 15, "expected type".to_string()));
 }
+
+#[test]
+fn source_locations_name_each_instruction_and_function_of_the_module_read() {
+    // Opcodes for instructions, names for functions.
+    let src = "define i32 @g(i32 %x) {\nentry:\n  %a = add i32 %x, 1\n    ret i32 %a\n}\ndefine void @f() {\n  ret void\n}\n";
+    let (m, locations) = super::parse_module_with_locations(src).expect("valid module");
+    let body = m
+        .global_by_name("g")
+        .and_then(|g| m.function(g))
+        .and_then(|f| f.body.as_ref())
+        .expect("@g has a body");
+    let insts: Vec<_> = body.insts_in_order().map(|(_, i)| i).collect();
+    assert_eq!(locations.locate(src, "g", Some(insts[0])), Some((3, 8)));
+    assert_eq!(locations.locate(src, "g", Some(insts[1])), Some((4, 5)));
+    assert_eq!(locations.locate(src, "g", None), Some((1, 12)));
+    assert_eq!(locations.locate(src, "f", None), Some((6, 13)));
+    assert_eq!(locations.locate(src, "missing", None), None);
+}

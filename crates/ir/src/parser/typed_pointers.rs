@@ -193,22 +193,6 @@ impl Parser<'_> {
         };
         matches!(self.m.types.get(ty), Type::Ptr(_))
     }
-
-    /// Remembers where a call of a GC intrinsic is, for the upgrade's errors.
-    pub(super) fn note_gc_intrinsic_call(&mut self, inst: crate::function::Inst, loc: Loc) {
-        let Some(fs) = self.fs.as_ref() else {
-            return;
-        };
-        let Some(site) = fs.body.insts[inst.index()].kind.call_site() else {
-            return;
-        };
-        let is_gc_intrinsic = self.m.called_function(&site.callee).is_some_and(|g| {
-            crate::gc_intrinsics::GcIntrinsic::of_name(&self.m.global(g).name).is_some()
-        });
-        if is_gc_intrinsic {
-            self.gc_intrinsic_calls.push((fs.func, inst, loc));
-        }
-    }
 }
 
 #[cfg(test)]
