@@ -180,8 +180,8 @@ impl<'a> Parser<'a> {
             name_loc,
         } = header;
         let id = self.claim_global_slot(&name_key, name_loc, "function")?;
+        self.function_locations.push((id, name_loc));
         if is_define {
-            self.function_locations.push((id, name_loc));
             let GlobalKind::Function(f) = &mut global.kind else {
                 unreachable!("function header builds a function")
             };

@@ -144,7 +144,7 @@ struct Parser<'a> {
     /// locate the statepoint upgrade's errors and, in [`SourceLocations`], the
     /// verifier's.
     instruction_locations: Vec<(GlobalId, crate::function::Inst, Loc)>,
-    /// Every function defined, with where its name is.
+    /// Every function declared or defined, with where its name is.
     function_locations: Vec<(GlobalId, Loc)>,
     /// Whether the instruction being parsed names its result (`%x = ...`).
     result_named: bool,

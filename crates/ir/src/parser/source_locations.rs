@@ -22,7 +22,7 @@ pub struct SourceLocations {
 
 #[derive(Default, Debug)]
 struct FunctionLocations {
-    /// Where the function's name is written in its `define`.
+    /// Where the function's name is written in its `declare` or `define`.
     name: usize,
     /// Where each instruction's opcode is, sorted by handle.
     instructions: Vec<(Inst, usize)>,

@@ -185,6 +185,11 @@ pub(super) fn verify_function_into(
             ));
         }
     }
+    if let Some(problem) =
+        super::instruction_types::allocsize_problem(&m.types, &function.fn_attrs, function.ty)
+    {
+        errors.push(function_error(problem));
+    }
     let Some(body) = &function.body else {
         return;
     };

@@ -719,6 +719,9 @@ fn check_call_site(ctx: &mut FunctionContext, i: Inst, call: &CallSite) {
     if callee_name.is_none() && types.is_token(ret_ty) {
         ctx.fail(i, "Return type cannot be token for indirect call!");
     }
+    if let Some(problem) = allocsize_problem(types, &call.fn_attrs, call.fn_ty) {
+        ctx.fail(i, problem);
+    }
     for (tag, message) in [
         ("deopt", "Multiple deopt operand bundles"),
         ("gc-transition", "Multiple gc-transition operand bundles"),
@@ -729,4 +732,34 @@ fn check_call_site(ctx: &mut FunctionContext, i: Inst, call: &CallSite) {
             ctx.fail(i, message);
         }
     }
+}
+
+/// LLVM's rule for `allocsize(size[, count])` among the function attributes
+/// `attrs` of a function or call of type `fn_ty`: each index names a fixed
+/// parameter of integer type. The message is LLVM's.
+pub(super) fn allocsize_problem(
+    types: &crate::types::TypeTable,
+    attrs: &crate::attributes::AttrList,
+    fn_ty: crate::types::TypeId,
+) -> Option<String> {
+    let Some(crate::attributes::Attribute::Payload(_, text)) = attrs.get("allocsize") else {
+        return None;
+    };
+    let (_, params, _) = types.function_parts(fn_ty)?;
+    let indices = text
+        .trim_start_matches('(')
+        .trim_end_matches(')')
+        .split(',');
+    for (index, role) in indices.zip(["element size", "number of elements"]) {
+        let index: usize = index.trim().parse().ok()?;
+        let Some(&param) = params.get(index) else {
+            return Some(format!("'allocsize' {role} argument is out of bounds"));
+        };
+        if !types.is_int(param) {
+            return Some(format!(
+                "'allocsize' {role} argument must refer to an integer parameter"
+            ));
+        }
+    }
+    None
 }

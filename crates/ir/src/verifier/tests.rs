@@ -1118,3 +1118,33 @@ fn rendering_prints_message_then_instructions_in_llvm_order() {
         "Entry block to function must not have predecessors!\nlabel %entry\n"
     );
 }
+
+/// The messages the verifier gives for `text`.
+fn messages_for(text: &str) -> Vec<String> {
+    let m = crate::parse_module(text).expect("parses");
+    match verify_module(&m) {
+        Ok(()) => Vec::new(),
+        Err(errors) => errors.into_iter().map(|e| e.message).collect(),
+    }
+}
+
+#[test]
+fn allocsize_names_integer_parameters_of_the_function_or_call() {
+    let valid = "declare ptr @f(ptr, i64, i32) allocsize(1, 2)
+define void @g(ptr %p) {
+  %q = call ptr @f(ptr %p, i64 1, i32 2) allocsize(1)
+  ret void
+}
+";
+    assert_eq!(messages_for(valid), Vec::<String>::new());
+    let pointer = valid.replace("allocsize(1, 2)", "allocsize(0)");
+    assert_eq!(
+        messages_for(&pointer),
+        ["'allocsize' element size argument must refer to an integer parameter"]
+    );
+    let past_the_end = valid.replace("allocsize(1)", "allocsize(1, 3)");
+    assert_eq!(
+        messages_for(&past_the_end),
+        ["'allocsize' number of elements argument is out of bounds"]
+    );
+}

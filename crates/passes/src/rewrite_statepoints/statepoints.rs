@@ -649,10 +649,14 @@ impl StatepointDirectives {
     }
 }
 
-/// The call's function attributes minus those invalid on a statepoint.
+/// The call's function attributes minus those invalid on a statepoint. LLVM
+/// 19 keeps `allocsize`, whose indices then name the statepoint's own
+/// parameters (its ID, its flags, the callee), and its verifier rejects the
+/// result; we drop it, since the statepoint allocates nothing itself
+/// (docs/conformance.md).
 fn legalized_fn_attrs(attrs: &AttrList) -> AttrList {
     let mut kept = attrs.clone();
-    for name in ["memory", "nosync", "nofree"] {
+    for name in ["memory", "nosync", "nofree", "allocsize"] {
         kept.remove(name);
     }
     for key in ["statepoint-id", "statepoint-num-patch-bytes"] {
