@@ -3,7 +3,8 @@
 //! `ppc_fp128`, bit patterns from every class (zeros, subnormals, normals,
 //! infinities, quiet and signalling NaNs with payloads, both signs) plus
 //! pseudo-random ones, written in LLVM's hexadecimal forms, must print
-//! exactly as `llvm-as-19 | llvm-dis-19` prints them; and a `double` NaN whose
+//! exactly as `llvm-as-19 | llvm-dis-19` prints them (short decimals too,
+//! which LLVM prints in decimal only when its six digits read back); and a `double` NaN whose
 //! payload a narrower type cannot hold must be refused as `llvm-as-19`
 //! refuses it. Skipped, with a message, when LLVM 19's tools are missing.
 
@@ -116,6 +117,26 @@ fn patterns(format: &Format, random: &mut Bits) -> Vec<u128> {
     for _ in 0..64 {
         let value = (u128::from(random.next()) << 64 | u128::from(random.next())) & mask;
         out.push(value);
+    }
+    out.extend(short_decimals(format, random));
+    out
+}
+
+/// `float` and `double` values with at most six or seven significant decimal
+/// digits (`digits * 10^k`), the ones that may print in decimal: LLVM prints
+/// them so only when its own six-digit text, truncated before it is rounded,
+/// reads back exactly (0.7 and 1e-6 do not).
+fn short_decimals(format: &Format, random: &mut Bits) -> Vec<u128> {
+    let mut out = Vec::new();
+    for _ in 0..400 {
+        let digits = (random.next() % 10_000_000) as f64;
+        let power = (random.next() % 80) as i32 - 40;
+        let value = digits * 10f64.powi(power);
+        match format.name {
+            "double" => out.push(u128::from(value.to_bits())),
+            "float" => out.push(u128::from((value as f32).to_bits())),
+            _ => return out,
+        }
     }
     out
 }

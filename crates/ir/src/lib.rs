@@ -19,6 +19,7 @@ pub mod block_use_order;
 pub mod constant;
 pub mod datalayout;
 pub mod diagnostic;
+mod float_text;
 pub mod function;
 pub mod gc_intrinsics;
 pub mod inst;

@@ -50,6 +50,7 @@
 use crate::attributes::{AttrList, Attribute};
 use crate::block_use_order;
 use crate::constant::{ConstData, ConstId, GepFlags, IntFlags};
+use crate::float_text::format_float;
 use crate::function::{Block, Body, Function, Inst, Value, ValueDef};
 use crate::inst::{
     Atomic, CallConv, CallSite, ClauseKind, FastMath, InstData, InstKind, Operand,
@@ -520,55 +521,6 @@ fn is_slot_number_name(name: &str) -> bool {
     !name.is_empty()
         && name.bytes().all(|b| b.is_ascii_digit())
         && (name == "0" || !name.starts_with('0'))
-}
-
-/// LLVM's text for a `double` value: six significant digits in `d.dddddde±XX`
-/// form when that text reads back as exactly `value`, else the bits in hex.
-fn format_double(value: f64, bits: u64) -> String {
-    if value.is_finite() {
-        let scientific = format!("{value:.5e}");
-        if let Some((mantissa, exponent)) = scientific.split_once('e') {
-            let exponent: i32 = exponent.parse().unwrap_or(0);
-            let sign = if exponent < 0 { '-' } else { '+' };
-            let candidate = format!("{mantissa}0e{sign}{:02}", exponent.unsigned_abs());
-            if candidate.parse::<f64>() == Ok(value) {
-                return candidate;
-            }
-        }
-    }
-    format!("0x{bits:X}")
-}
-
-/// The bits of the `double` with the same value as the `float` with `bits`
-/// (NaN payloads are moved up, as LLVM does when it widens for printing).
-fn widen_float_bits(bits: u32) -> u64 {
-    let value = f32::from_bits(bits);
-    if value.is_nan() {
-        let sign = u64::from(bits >> 31) << 63;
-        let payload = u64::from(bits & 0x007f_ffff) << 29;
-        sign | (0x7ffu64 << 52) | payload
-    } else {
-        f64::from(value).to_bits()
-    }
-}
-
-/// LLVM's text for a floating-point constant of type `ty` with `bits`
-/// (`bits` is LLVM's bit pattern; for `fp128`/`ppc_fp128` the low 64 bits print first).
-fn format_float(ty: &Type, bits: u128) -> String {
-    let low_then_high = |bits: u128| format!("{:016X}{:016X}", bits as u64, (bits >> 64) as u64);
-    match ty {
-        Type::Double => format_double(f64::from_bits(bits as u64), bits as u64),
-        Type::Float => {
-            let widened = widen_float_bits(bits as u32);
-            format_double(f64::from_bits(widened), widened)
-        }
-        Type::Half => format!("0xH{:04X}", bits as u16),
-        Type::BFloat => format!("0xR{:04X}", bits as u16),
-        Type::Fp128 => format!("0xL{}", low_then_high(bits)),
-        Type::PpcFp128 => format!("0xM{}", low_then_high(bits)),
-        Type::X86Fp80 => format!("0xK{:020X}", bits & ((1u128 << 80) - 1)),
-        _ => format!("0x{:X}", bits as u64),
-    }
 }
 
 /// The program address space from a datalayout string (`P<n>` component), 0 by default.
@@ -3893,53 +3845,6 @@ define void @f(i32 %0, i32 %\"a b\") {
         assert_eq!(printed(9), "coldcc");
         assert_eq!(printed(11), "cc 11");
         assert_eq!(printed(42), "cc42");
-    }
-
-    #[test]
-    fn floats_use_short_decimal_only_when_exact() {
-        assert_eq!(format_double(1.0, 1.0f64.to_bits()), "1.000000e+00");
-        assert_eq!(format_double(-0.0, (-0.0f64).to_bits()), "-0.000000e+00");
-        assert_eq!(format_double(0.1, 0.1f64.to_bits()), "1.000000e-01");
-        assert_eq!(
-            format_double(1234567.0, 1234567.0f64.to_bits()),
-            "0x4132D68700000000"
-        );
-        assert_eq!(format_double(1e100, 1e100f64.to_bits()), "1.000000e+100");
-        assert_eq!(format_double(f64::from_bits(1), 1), "4.940660e-324");
-        assert_eq!(
-            format_double(f64::from_bits(0x10000000000001), 0x10000000000001),
-            "0x10000000000001"
-        );
-        assert_eq!(
-            format_double(f64::NAN, 0x7FF8000000000000),
-            "0x7FF8000000000000"
-        );
-        assert_eq!(
-            format_float(&Type::Float, u128::from(0.1f32.to_bits())),
-            "0x3FB99999A0000000"
-        );
-        assert_eq!(
-            format_float(&Type::Float, u128::from(2.5f32.to_bits())),
-            "2.500000e+00"
-        );
-        assert_eq!(
-            format_float(&Type::Float, 0x7fa0_0001),
-            "0x7FF4000020000000"
-        );
-        assert_eq!(format_float(&Type::Half, 0x3c00), "0xH3C00");
-        assert_eq!(format_float(&Type::BFloat, 0x3f80), "0xR3F80");
-        assert_eq!(
-            format_float(&Type::Fp128, 0x3fff_u128 << 112),
-            "0xL00000000000000003FFF000000000000"
-        );
-        assert_eq!(
-            format_float(&Type::X86Fp80, 0x3fff_8000_0000_0000_0000),
-            "0xK3FFF8000000000000000"
-        );
-        assert_eq!(
-            format_float(&Type::PpcFp128, 0x3ff0_0000_0000_0000),
-            "0xM3FF00000000000000000000000000000"
-        );
     }
 
     #[test]
