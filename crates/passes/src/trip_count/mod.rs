@@ -73,7 +73,9 @@
 //! guards only against 0, narrowing only values SCEV's guard rewriting replaces (opaque
 //! values and zero extensions, not sums like `x + c`, except through its "range check
 //! idiom" for `opaque + c`); a `!=` test with an unknown start bounded by the distance
-//! modulo `2^width`, whatever its no-wrap flags. [`TripCountRule::ValueRanges`]
+//! modulo `2^width`, whatever its no-wrap flags; a limit that changes between
+//! iterations only for an increasing variable under `<` (or `<=` without wrapping,
+//! signed or with a unit step), as `howManyLessThans` takes it. [`TripCountRule::ValueRanges`]
 //! (`-spp-trip-count-from-value-ranges`, and the poll verifier's rule) also analyses
 //! several latches, takes every guard whose edge dominates the header (`!=` guards
 //! included), and bounds a `!=` test on a no-wrap increment as if its start were at
@@ -402,6 +404,22 @@ fn exit_test_bound(
     // `>`, `>=`), whose test fails once the variable is beyond the whole range.
     let invariant_limit = is_loop_invariant(ctx, l, &test.limit);
     if !invariant_limit && (recurrence.pointer || !comparison.kind.is_monotone_threshold()) {
+        return None;
+    }
+    // ScalarEvolution bounds a changing limit only for an increasing variable
+    // under `<` (`howManyLessThans`), or under `<=` when the variable cannot
+    // wrap, signed or with a unit step; `>` tests want an invariant limit
+    // (measured against opt-19 for every predicate, steps ±1 and ±2, with and
+    // without wrap flags).
+    let increasing_below_limit = recurrence.step > 0
+        && match comparison.kind {
+            ComparisonKind::Less => true,
+            ComparisonKind::LessOrEqual => {
+                comparison.no_wrap && (comparison.domain == Domain::Signed || recurrence.step == 1)
+            }
+            _ => false,
+        };
+    if !invariant_limit && ctx.rule == TripCountRule::Llvm19 && !increasing_below_limit {
         return None;
     }
     if use_ == ExitTestUse::OwnBackedgeOnly
