@@ -75,7 +75,8 @@
 //! idiom" for `opaque + c`); a `!=` test with an unknown start bounded by the distance
 //! modulo `2^width`, whatever its no-wrap flags; a limit that changes between
 //! iterations only for an increasing variable under `<` (or `<=` without wrapping,
-//! signed or with a unit step), as `howManyLessThans` takes it. [`TripCountRule::ValueRanges`]
+//! signed or with a unit step), as `howManyLessThans` takes it; the start of a
+//! `>`/`>=` test without the loop's guards, as `howManyGreaterThans` takes it. [`TripCountRule::ValueRanges`]
 //! (`-spp-trip-count-from-value-ranges`, and the poll verifier's rule) also analyses
 //! several latches, takes every guard whose edge dominates the header (`!=` guards
 //! included), and bounds a `!=` test on a no-wrap increment as if its start were at
@@ -442,7 +443,11 @@ fn exit_test_bound(
         // Phis are not expanded: one of `l`'s own would ask for `l`'s bound again.
         value_range_without_phis(ctx, &facts, &test.limit, width, domain)
     };
-    let start_range = recurrence.start_range(ctx, &facts, domain);
+    let start_range = if start_ignores_loop_guards(ctx, test, &comparison) {
+        recurrence.start_range(ctx, &EntryFacts::NONE, domain)
+    } else {
+        recurrence.start_range(ctx, &facts, domain)
+    };
     let first_value_range = if recurrence.offset_by_one_step {
         // Where the first step may wrap, the first value may be any.
         shift_range(
@@ -473,6 +478,29 @@ fn exit_test_bound(
         divides_distance,
         ctx.rule,
     )
+}
+
+/// Whether LLVM 19 takes the start of `test`'s variable without the loop's
+/// guards: `howManyGreaterThans` (`>` and `>=` tests) reads the start's range
+/// as defined, except for the unsigned `> 0` and `>= 1`, which it reads as
+/// `!= 0` (measured against opt-19: a guard `n > 1` does not bound a count-down
+/// from `zext n` under `ugt 1`, but does under `ugt 0`).
+fn start_ignores_loop_guards(ctx: &LoopContext, test: &ExitTest, comparison: &Comparison) -> bool {
+    if ctx.rule != TripCountRule::Llvm19 {
+        return false;
+    }
+    let limit = test
+        .limit
+        .as_const()
+        .and_then(|c| ctx.m.consts.as_int(c))
+        .and_then(|v| v.to_u64());
+    match comparison.kind {
+        ComparisonKind::Greater => !(comparison.domain == Domain::Unsigned && limit == Some(0)),
+        ComparisonKind::GreaterOrEqual => {
+            !(comparison.domain == Domain::Unsigned && limit == Some(1))
+        }
+        _ => false,
+    }
 }
 
 /// The bound of an exit test against a *strip limit*, the shape strip mining

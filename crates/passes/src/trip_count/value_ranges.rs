@@ -46,7 +46,7 @@ pub(crate) struct EntryFacts {
 
 impl EntryFacts {
     /// None known (ranges from definitions only).
-    const NONE: EntryFacts = EntryFacts {
+    pub(super) const NONE: EntryFacts = EntryFacts {
         comparisons: Vec::new(),
         ranges: Vec::new(),
     };
