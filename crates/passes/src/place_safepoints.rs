@@ -60,9 +60,11 @@ use crate::call_classification::{
 use crate::gc_strategy::uses_statepoint_strategy;
 use crate::options::PassOptions;
 use crate::pass::{FunctionPass, LlvmFatalError, PassError};
-use crate::trip_count::{max_backedge_taken_count_through_latch, LoopContext, TripCountRule};
+use crate::trip_count::{
+    max_backedge_taken_count_through_latch, FunctionPromises, LoopContext, TripCountRule,
+};
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
-use ir::{AttrList, Block, Body, GlobalId, Inst, InstData, InstKind, Module};
+use ir::{Block, Body, GlobalId, Inst, InstData, InstKind, Module};
 
 /// The name of the function whose body is inlined at every poll site.
 pub const POLL_FUNCTION_NAME: &str = "gc.safepoint_poll";
@@ -139,22 +141,15 @@ pub fn place_safepoints_in_function(
     }
     let tli =
         TargetLibraryInfo::for_function(m, &function.fn_attrs, &options.disabled_library_functions);
-    let result_attributes = function.ret_attrs.clone();
+    let promises = FunctionPromises::of(function);
     let mut body = m
         .function_mut(f)
         .and_then(|function| function.body.take())
         .expect("checked to be a definition");
     remove_unreachable_blocks(&mut body);
     let strip_mined =
-        strip_mining::strip_mine_counted_loops(m, &mut body, &result_attributes, options, &tli);
-    let sites = choose_poll_sites(
-        m,
-        &mut body,
-        &result_attributes,
-        options,
-        &tli,
-        &strip_mined,
-    );
+        strip_mining::strip_mine_counted_loops(m, &mut body, &promises, options, &tli);
+    let sites = choose_poll_sites(m, &mut body, &promises, options, &tli, &strip_mined);
     let outcome = if sites.is_empty() {
         Ok(())
     } else {
@@ -301,7 +296,7 @@ fn remove_unreachable_blocks(body: &mut Body) {
 fn choose_poll_sites(
     m: &Module,
     body: &mut Body,
-    result_attributes: &AttrList,
+    promises: &FunctionPromises,
     options: &PlaceSafepointsOptions,
     tli: &TargetLibraryInfo,
     strip_mined: &[strip_mining::StripMinedLoop],
@@ -317,7 +312,7 @@ fn choose_poll_sites(
             cfg: &cfg,
             dom: &dom,
             loops: &loops,
-            result_attributes,
+            promises,
             rule: options.trip_count_rule,
         };
         for l in llvm_loop_visit_order(&loops, &cfg) {

@@ -41,7 +41,9 @@ use crate::gc_strategy::uses_statepoint_strategy;
 use crate::options::PassOptions;
 use crate::pass::{FunctionPass, PassError};
 use crate::place_safepoints::POLL_FUNCTION_NAME;
-use crate::trip_count::{max_backedge_taken_count_through_latch, LoopContext, TripCountRule};
+use crate::trip_count::{
+    max_backedge_taken_count_through_latch, FunctionPromises, LoopContext, TripCountRule,
+};
 use ir::analysis::{Cfg, DomTree, LoopInfo};
 use ir::{Block, Body, GlobalId, InstKind, Module};
 
@@ -96,7 +98,7 @@ pub fn find_unbounded_poll_free_cycles(
         cfg: &cfg,
         dom: &dom,
         loops: &loops,
-        result_attributes: &function.ret_attrs,
+        promises: &FunctionPromises::of(function),
         // The strongest sound bounds: the verifier proves, it does not imitate LLVM.
         rule: TripCountRule::ValueRanges,
     };

@@ -76,13 +76,12 @@
 
 use super::{call_dominates_latch_within_loop, redirect_phi_entries, PlaceSafepointsOptions};
 use crate::call_classification::TargetLibraryInfo;
-use crate::trip_count::{exit_test, max_backedge_taken_count_through_latch, ExitTest, LoopContext};
+use crate::trip_count::{
+    exit_test, max_backedge_taken_count_through_latch, ExitTest, FunctionPromises, LoopContext,
+};
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::constant::{BinaryOp, CastOp, IntFlags};
-use ir::{
-    AttrList, Block, Body, FastMath, GepFlags, InstKind, IntPredicate, Module, Operand, TypeId,
-    Value,
-};
+use ir::{Block, Body, FastMath, GepFlags, InstKind, IntPredicate, Module, Operand, TypeId, Value};
 
 /// The blocks of one strip-mined loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,7 +99,7 @@ pub(super) struct StripMinedLoop {
 pub(super) fn strip_mine_counted_loops(
     m: &mut Module,
     body: &mut Body,
-    result_attributes: &AttrList,
+    promises: &FunctionPromises,
     options: &PlaceSafepointsOptions,
     tli: &TargetLibraryInfo,
 ) -> Vec<StripMinedLoop> {
@@ -120,7 +119,7 @@ pub(super) fn strip_mine_counted_loops(
             cfg: &cfg,
             dom: &dom,
             loops: &loops,
-            result_attributes,
+            promises,
             rule: options.trip_count_rule,
         };
         let next = loops

@@ -76,7 +76,10 @@
 //! modulo `2^width`, whatever its no-wrap flags; a limit that changes between
 //! iterations only for an increasing variable under `<` (or `<=` without wrapping,
 //! signed or with a unit step), as `howManyLessThans` takes it; the start of a
-//! `>`/`>=` test without the loop's guards, as `howManyGreaterThans` takes it. [`TripCountRule::ValueRanges`]
+//! `>`/`>=` test without the loop's guards, as `howManyGreaterThans` takes it;
+//! no bound for a `while (x == y)` test (`howFarToNonZero`). Both rules bound a
+//! `!=` test with an odd step by a whole cycle, and use the loops LLVM assumes
+//! finite ([`finite_loops`]). [`TripCountRule::ValueRanges`]
 //! (`-spp-trip-count-from-value-ranges`, and the poll verifier's rule) also analyses
 //! several latches, takes every guard whose edge dominates the header (`!=` guards
 //! included), and bounds a `!=` test on a no-wrap increment as if its start were at
@@ -90,6 +93,7 @@
 //! an `inbounds` step whose result is dereferenced), which only matters for
 //! `-spp-counted-loop-trip-width=62` and above.
 
+mod finite_loops;
 mod poison;
 mod shift_recurrences;
 mod value_ranges;
@@ -118,6 +122,27 @@ pub enum TripCountRule {
     ValueRanges,
 }
 
+/// What a function's attributes promise the trip-count reasoning.
+#[derive(Clone, Debug)]
+pub struct FunctionPromises {
+    /// The result attributes (returning poison from a `noundef` result is
+    /// undefined behaviour: `poison`).
+    pub result_attributes: ir::AttrList,
+    /// `mustprogress` or `willreturn`: a loop without side effects ends
+    /// (LLVM's `Function::mustProgress`).
+    pub must_progress: bool,
+}
+
+impl FunctionPromises {
+    pub fn of(function: &ir::Function) -> FunctionPromises {
+        FunctionPromises {
+            result_attributes: function.ret_attrs.clone(),
+            must_progress: function.fn_attrs.has("mustprogress")
+                || function.fn_attrs.has("willreturn"),
+        }
+    }
+}
+
 /// The analyses a trip-count query needs, all describing the same body.
 pub struct LoopContext<'a> {
     pub m: &'a Module,
@@ -125,9 +150,8 @@ pub struct LoopContext<'a> {
     pub cfg: &'a Cfg,
     pub dom: &'a DomTree,
     pub loops: &'a LoopInfo,
-    /// The function's result attributes (returning poison from a `noundef`
-    /// result is undefined behaviour: `poison`).
-    pub result_attributes: &'a ir::AttrList,
+    /// What the function's attributes promise.
+    pub promises: &'a FunctionPromises,
     pub rule: TripCountRule,
 }
 
@@ -470,12 +494,16 @@ fn exit_test_bound(
             .start_offset
             .as_ref()
             .is_none_or(|offset| known_trailing_zeros(ctx, offset) >= step_bits);
+    let finite = invariant_limit && finite_loops::is_finite_by_assumption(ctx, l);
     comparison.first_failing_iteration(
         width,
         first_value_range,
         recurrence.step,
         limit_range,
-        divides_distance,
+        LandingFacts {
+            divides_distance,
+            finite,
+        },
         ctx.rule,
     )
 }
@@ -1216,10 +1244,19 @@ impl Comparison {
         (first_lo, first_hi): (i128, i128),
         step: i128,
         (limit_lo, limit_hi): (i128, i128),
-        divides_distance: bool,
+        LandingFacts {
+            divides_distance,
+            finite,
+        }: LandingFacts,
         rule: TripCountRule,
     ) -> Option<u128> {
         let (dmin, dmax) = domain_bounds(width, self.domain);
+        // A loop finite by assumption leaves through a `<=` test with a
+        // power-of-two step, or a `>=` test with a step of -1, within a whole
+        // cycle of the type (what LLVM 19 takes, measured against opt-19).
+        let whole_cycle = (1i128 << width) - 1;
+        let whole_cycle_if_finite =
+            |stride_allowed: bool| (finite && stride_allowed).then_some(whole_cycle);
         let bound = match self.kind {
             ComparisonKind::Less if step > 0 => {
                 // Every value before the exit is below the limit, so the next one cannot wrap.
@@ -1233,7 +1270,8 @@ impl Comparison {
                     } else {
                         0
                     }
-                })?,
+                })
+                .or_else(|| whole_cycle_if_finite(step.unsigned_abs().is_power_of_two()))?,
             ComparisonKind::Greater if step < 0 => {
                 let stride = -step;
                 (self.no_wrap || limit_lo >= dmin + (stride - 1))
@@ -1241,13 +1279,15 @@ impl Comparison {
             }
             ComparisonKind::GreaterOrEqual if step < 0 => {
                 let stride = -step;
-                (self.no_wrap || limit_lo >= dmin + stride).then(|| {
-                    if first_hi >= limit_lo {
-                        (first_hi - limit_lo) / stride + 1
-                    } else {
-                        0
-                    }
-                })?
+                (self.no_wrap || limit_lo >= dmin + stride)
+                    .then(|| {
+                        if first_hi >= limit_lo {
+                            (first_hi - limit_lo) / stride + 1
+                        } else {
+                            0
+                        }
+                    })
+                    .or_else(|| whole_cycle_if_finite(stride == 1))?
             }
             ComparisonKind::NotEqual if self.no_wrap => {
                 // Monotone without wrapping: the limit is met at most once, or never (then
@@ -1266,8 +1306,13 @@ impl Comparison {
                     (first_hi - limit_lo).max(0) / -step
                 }
             }
-            ComparisonKind::NotEqual if divides_distance && step.abs() > 1 => {
-                // The step lands on the limit: after the distance (if it cannot be
+            ComparisonKind::NotEqual
+                if step.abs() > 1
+                    && (divides_distance
+                        || (finite && step > 0 && step.unsigned_abs().is_power_of_two())) =>
+            {
+                // The step lands on the limit (or the loop is finite by
+                // assumption, so it must): after the distance (if it cannot be
                 // negative) or, modulo 2^width, within 2^width / |step| steps.
                 let stride = step.abs();
                 let nonnegative = if step > 0 {
@@ -1295,12 +1340,25 @@ impl Comparison {
                     full_cycle
                 }
             }
-            // The variable changes every iteration, so equality holds at most once in a row.
-            ComparisonKind::Equal => 1,
+            // An odd step visits every value of the type before repeating
+            // (LLVM solves `step * n = distance` modulo 2^width).
+            ComparisonKind::NotEqual if step % 2 != 0 => whole_cycle,
+            // The variable changes every iteration, so equality holds at most
+            // once in a row; LLVM 19 computes nothing for a `while (x == y)`
+            // loop (`howFarToNonZero`).
+            ComparisonKind::Equal if rule == TripCountRule::ValueRanges => 1,
             _ => return None,
         };
         u128::try_from(bound).ok()
     }
+}
+
+/// What decides whether the variable must meet the limit exactly.
+struct LandingFacts {
+    /// The step divides the distance from the start to the limit.
+    divides_distance: bool,
+    /// The loop is finite by assumption ([`finite_loops`]).
+    finite: bool,
 }
 
 fn ceil_div(numerator: i128, denominator: i128) -> i128 {

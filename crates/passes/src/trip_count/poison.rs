@@ -187,7 +187,7 @@ fn poison_is_undefined_behaviour(
                 (marked(&argument.attrs) || declared_marked) && is(&argument.value)
             })
         }
-        InstKind::Ret(Some(value)) => ctx.result_attributes.has("noundef") && is(value),
+        InstKind::Ret(Some(value)) => ctx.promises.result_attributes.has("noundef") && is(value),
         InstKind::CondBr { cond, .. } => is(cond),
         InstKind::Switch { value, .. } => is(value),
         InstKind::Binary {

@@ -19,7 +19,7 @@ fn bound_under(rule: TripCountRule, text: &str) -> Option<u128> {
         cfg: &cfg,
         dom: &dom,
         loops: &loops,
-        result_attributes: &m.function(f).unwrap().ret_attrs,
+        promises: &FunctionPromises::of(m.function(f).unwrap()),
         rule,
     };
     let l = loops.loops_inner_first()[0];
