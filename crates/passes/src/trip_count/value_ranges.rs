@@ -419,6 +419,25 @@ fn range_of(
             _ => full,
         },
         Some(InstKind::Binary {
+            op: BinaryOp::AShr,
+            lhs,
+            rhs: Operand::Const(c),
+            ..
+        }) => match ctx.m.consts.as_int(*c).and_then(|k| k.to_u64()) {
+            // An arithmetic shift right by `k` < width divides by 2^k, rounding
+            // down: `ashr (shl x, 32), 32` is a sign-extended 32-bit value.
+            Some(k) if k > 0 && k < u64::from(width) => {
+                let (lo, hi) = range_of(ctx, facts, lhs, width, Domain::Signed, phis);
+                let (lo, hi) = (lo >> k, hi >> k);
+                if domain == Domain::Signed || lo >= 0 {
+                    (lo, hi)
+                } else {
+                    full
+                }
+            }
+            _ => full,
+        },
+        Some(InstKind::Binary {
             op: BinaryOp::UDiv,
             lhs,
             rhs: Operand::Const(c),
