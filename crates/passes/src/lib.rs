@@ -43,6 +43,7 @@ pub mod runtime_abi;
 pub mod safepoint_ir_verifier;
 pub mod safepoint_poll_verifier;
 pub mod trip_count;
+pub mod unreachable_blocks;
 pub mod verify;
 pub mod write_barriers;
 

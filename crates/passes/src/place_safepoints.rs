@@ -146,7 +146,7 @@ pub fn place_safepoints_in_function(
         .function_mut(f)
         .and_then(|function| function.body.take())
         .expect("checked to be a definition");
-    remove_unreachable_blocks(&mut body);
+    crate::unreachable_blocks::remove_unreachable_blocks(m, &mut body);
     let strip_mined =
         strip_mining::strip_mine_counted_loops(m, &mut body, &promises, options, &tli);
     let sites = choose_poll_sites(m, &mut body, &promises, options, &tli, &strip_mined);
@@ -264,30 +264,6 @@ fn validated_poll_function_body(m: &Module) -> Result<&Body, PassError> {
         )));
     }
     Ok(body)
-}
-
-/// Deletes the blocks not reachable from the entry and their phi entries elsewhere.
-fn remove_unreachable_blocks(body: &mut Body) {
-    let cfg = Cfg::compute(body);
-    let (live, dead): (Vec<Block>, Vec<Block>) =
-        body.layout.iter().partition(|&&b| cfg.is_reachable(b));
-    if dead.is_empty() {
-        return;
-    }
-    body.layout = live;
-    for &b in &dead {
-        for i in body.block(b).insts.clone() {
-            body.remove_inst(i);
-        }
-        body.set_block_name(b, "");
-    }
-    for b in body.layout.clone() {
-        for i in body.block(b).insts.clone() {
-            if let InstKind::Phi { incoming, .. } = &mut body.inst_mut(i).kind {
-                incoming.retain(|(_, from)| cfg.is_reachable(*from));
-            }
-        }
-    }
 }
 
 /// Every poll site of the function, in insertion order (see the module docs). Splits
