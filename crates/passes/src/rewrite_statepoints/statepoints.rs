@@ -650,19 +650,37 @@ impl StatepointDirectives {
 }
 
 /// The call's function attributes minus those invalid on a statepoint. LLVM
-/// 19 keeps `allocsize`, whose indices then name the statepoint's own
-/// parameters (its ID, its flags, the callee), and its verifier rejects the
-/// result; we drop it, since the statepoint allocates nothing itself
-/// (docs/conformance.md).
+/// 19 also keeps `allocsize`, whose indices then name the statepoint's own
+/// parameters (ID, patch bytes, callee, counts); where one names the callee
+/// (a pointer) or lies past the fixed parameters, its verifier rejects the
+/// result and opt-19 aborts. We keep it where LLVM's result is valid, so the
+/// output stays identical, and drop it otherwise (docs/conformance.md).
 fn legalized_fn_attrs(attrs: &AttrList) -> AttrList {
     let mut kept = attrs.clone();
-    for name in ["memory", "nosync", "nofree", "allocsize"] {
+    for name in ["memory", "nosync", "nofree"] {
         kept.remove(name);
+    }
+    if !allocsize_names_statepoint_integers(&kept) {
+        kept.remove("allocsize");
     }
     for key in ["statepoint-id", "statepoint-num-patch-bytes"] {
         kept.remove_str(key);
     }
     kept
+}
+
+/// Whether every `allocsize` index names an integer parameter of
+/// `gc.statepoint(i64 id, i32 patch bytes, ptr callee, i32 count, i32 flags, ...)`
+/// (true without `allocsize`).
+fn allocsize_names_statepoint_integers(attrs: &AttrList) -> bool {
+    match attrs.get("allocsize") {
+        Some(ir::Attribute::Payload(_, text)) => text
+            .trim_start_matches('(')
+            .trim_end_matches(')')
+            .split(',')
+            .all(|index| matches!(index.trim().parse::<u32>(), Ok(0 | 1 | 3 | 4))),
+        _ => true,
+    }
 }
 
 /// Refuses an invoke whose values must be relocated on the exceptional path when
