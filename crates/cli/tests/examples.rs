@@ -390,6 +390,48 @@ fn run_exits_with_mains_status_modulo_256_and_reports_runtime_failures() {
     std::fs::remove_file(&program).ok();
 }
 
+/// A program whose live data outgrows the heap (a list of 7,600-byte nodes,
+/// the size that fragments Immix's blocks) ends with the runtime's out-of-memory
+/// message on every MMTk plan, the concurrent one included: its pauses do not
+/// count towards MMTk's own out-of-memory test, and it used to collect forever.
+#[test]
+fn mmtk_plans_report_out_of_memory_instead_of_collecting_forever() {
+    let program = std::env::temp_dir().join(format!(
+        "statepoint-outgrows-heap-{}.ll",
+        std::process::id()
+    ));
+    std::fs::write(
+        &program,
+        "declare ptr addrspace(1) @gc_alloc(i64, i64)
+define i64 @main() gc \"statepoint-example\" {
+entry:
+  br label %loop
+loop:
+  %list = phi ptr addrspace(1) [ null, %entry ], [ %node, %loop ]
+  %node = call ptr addrspace(1) @gc_alloc(i64 1, i64 7600)
+  %next = getelementptr i8, ptr addrspace(1) %node, i64 8
+  store ptr addrspace(1) %list, ptr addrspace(1) %next
+  br label %loop
+}
+",
+    )
+    .unwrap();
+    for plan in ["mmtk-genimmix", "mmtk-concurrentimmix", "mmtk-immix"] {
+        let output = Execution::CraneliftJit.run(
+            &program,
+            &[&format!("--gc={plan}"), "--heap-size=8388608"],
+            &[],
+        );
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(3), "{plan}: {stderr}");
+        assert!(
+            stderr.starts_with("statepoint-runtime: out of memory: heap limit 8388608 bytes"),
+            "{plan}: {stderr}"
+        );
+    }
+    std::fs::remove_file(&program).ok();
+}
+
 #[test]
 fn any_heap_size_from_a_page_to_2_to_the_40_runs_normally_and_under_stress_and_verify() {
     let test = "heap_size";

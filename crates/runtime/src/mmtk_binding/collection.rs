@@ -169,19 +169,24 @@ impl Collection<StatepointVM> for StatepointCollection {
     }
 
     fn out_of_memory(_tls: VMThread, error: AllocationError) {
-        let limit = match *mmtk_instance().get_options().gc_trigger {
-            GCTriggerSelector::FixedHeapSize(bytes) => format!("{bytes} bytes"),
-            GCTriggerSelector::Delegated => {
-                format!(
-                    "{} bytes",
-                    concurrent_trigger::heap_pages() << LOG_BYTES_IN_PAGE
-                )
-            }
-            other => format!("{other:?}"),
-        };
-        exit_with_runtime_error(
-            RuntimeExitStatus::OutOfMemory,
-            format_args!("out of memory: heap limit {limit} (MMTk: {error:?})"),
-        )
+        exit_out_of_memory(format_args!("MMTk: {error:?}"))
     }
+}
+
+/// Ends the process as out of memory: `out of memory: heap limit <bytes> bytes (<why>)`.
+pub(super) fn exit_out_of_memory(why: std::fmt::Arguments<'_>) -> ! {
+    let limit = match *mmtk_instance().get_options().gc_trigger {
+        GCTriggerSelector::FixedHeapSize(bytes) => format!("{bytes} bytes"),
+        GCTriggerSelector::Delegated => {
+            format!(
+                "{} bytes",
+                concurrent_trigger::heap_pages() << LOG_BYTES_IN_PAGE
+            )
+        }
+        other => format!("{other:?}"),
+    };
+    exit_with_runtime_error(
+        RuntimeExitStatus::OutOfMemory,
+        format_args!("out of memory: heap limit {limit} ({why})"),
+    )
 }

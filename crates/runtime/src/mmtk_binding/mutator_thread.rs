@@ -72,7 +72,17 @@ pub struct MutatorThread {
     /// ended (one runtime entry may wait for several: the concurrent plan's
     /// two pauses).
     collection_records: Mutex<Vec<(CollectionRecord, Instant)>>,
+    /// Collections waited for in the current runtime entry (owning thread
+    /// only): MMTk retries a failed allocation after each, and a plan whose
+    /// collections never make room (the concurrent plan, whose pauses MMTk
+    /// does not count towards its out-of-memory test) would retry forever.
+    collections_in_entry: Cell<u32>,
 }
+
+/// More collections than this within one runtime entry end the process as
+/// out of memory. One allocation waits for at most a few in a working heap
+/// (the concurrent plan's two pauses, then a stop-the-world collection).
+const MAX_COLLECTIONS_PER_RUNTIME_ENTRY: u32 = 64;
 
 // SAFETY: the module's invariants: the `Mutator` is used by one thread at a
 // time (its own outside pauses, MMTk's workers while it is parked), and the
@@ -98,6 +108,7 @@ impl MutatorThread {
             pending_root_sources: Cell::new(None),
             parked_root_slots: Mutex::new(Vec::new()),
             collection_records: Mutex::new(Vec::new()),
+            collections_in_entry: Cell::new(0),
         });
         let mutator = mmtk::memory_manager::bind_mutator(mmtk, thread.tls());
         thread.mutator = NonNull::from(Box::leak(mutator));
@@ -144,6 +155,7 @@ impl MutatorThread {
             call_sites: sources.call_sites,
             global_roots: sources.global_roots,
         }));
+        self.collections_in_entry.set(0);
         let result = operation();
         self.pending_root_sources.set(None);
         result
@@ -156,6 +168,13 @@ impl MutatorThread {
     /// its kind (nursery or full, for a generational plan), the pause as this
     /// thread saw it, and MMTk's used heap bytes (whole pages) around it.
     pub fn park_for_collection(&self, is_object: impl Fn(u64) -> bool) {
+        let collections = self.collections_in_entry.get() + 1;
+        if collections > MAX_COLLECTIONS_PER_RUNTIME_ENTRY {
+            super::collection::exit_out_of_memory(format_args!(
+                "{MAX_COLLECTIONS_PER_RUNTIME_ENTRY} collections in a row made no room for one allocation"
+            ));
+        }
+        self.collections_in_entry.set(collections);
         let started = Instant::now();
         let mmtk = super::mmtk_instance();
         let heap_bytes_before = mmtk::memory_manager::used_bytes(mmtk) as u64;
