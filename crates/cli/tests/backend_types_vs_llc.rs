@@ -28,7 +28,14 @@ mod support;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use support::llc_comparison::{
+    builds_print_what_llcs_prints, outcome, runtime_library, scratch_folder, statepoint_executable,
+    tools_available, BACKENDS,
+};
 use support::run_successfully;
+
+/// The tools these tests need (with `libruntime.a`).
+const LLVM_TOOLS: &[&str] = &["llc-19", "clang-19", "cc"];
 
 const PADDED_AND_WIDE_WIDTHS: [u32; 12] = [1, 2, 7, 24, 48, 63, 96, 128, 129, 200, 256, 512];
 const BINARY_OPERATIONS: [&str; 10] = [
@@ -39,7 +46,6 @@ const PREDICATES: [&str; 10] = [
 ];
 /// Widths the casts go to (each printed by a `@print<W>` of its own).
 const CAST_WIDTHS: [u32; 7] = [1, 8, 33, 64, 100, 128, 300];
-const BACKENDS: [&str; 2] = ["llvm", "cranelift"];
 
 /// Integer intrinsics applied to every width, with their
 /// operands: `a` (one), `a, i1 false` (a flag), `a, b` (two), `a, b,
@@ -139,36 +145,8 @@ fn intrinsic_test_lines(
     lines
 }
 
-fn statepoint_executable() -> &'static Path {
-    Path::new(env!("CARGO_BIN_EXE_statepoint"))
-}
-
 fn inputs_folder() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/backend-types")
-}
-
-fn tools_available(test: &str) -> bool {
-    for tool in ["llc-19", "clang-19", "cc"] {
-        if Command::new(tool).arg("--version").output().is_err() {
-            println!("{test}: skipped, {tool} not found");
-            return false;
-        }
-    }
-    if !runtime_library().is_file() {
-        println!("{test}: skipped, libruntime.a not built (run `cargo build -p runtime`)");
-        return false;
-    }
-    true
-}
-
-fn runtime_library() -> PathBuf {
-    statepoint_executable().with_file_name("libruntime.a")
-}
-
-fn scratch_folder(test: &str) -> PathBuf {
-    let folder = std::env::temp_dir().join(format!("statepoint-{test}-{}", std::process::id()));
-    std::fs::create_dir_all(&folder).expect("scratch folder");
-    folder
 }
 
 /// `statepoint compile -c --backend=<backend> <program> -o <object>`.
@@ -198,17 +176,6 @@ fn link(objects: &[PathBuf], executable: &Path, scratch: &Path) {
             .arg("-o")
             .arg(executable),
     );
-}
-
-/// What an executable printed and its exit status.
-fn outcome(executable: &Path) -> (String, Option<i32>) {
-    let output = Command::new(executable)
-        .output()
-        .expect("the executable runs");
-    (
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        output.status.code(),
-    )
 }
 
 /// `%<result>` = `llvm.<name>` (`fshl` or `fshr`) of `%a`, `%b` and
@@ -543,7 +510,7 @@ impl Unsigned {
 
 #[test]
 fn integers_of_every_width_compute_what_llc_computes() {
-    if !tools_available("integer widths") {
+    if !tools_available("integer widths", LLVM_TOOLS) {
         return;
     }
     let scratch = scratch_folder("integer-widths");
@@ -562,7 +529,7 @@ fn integers_of_every_width_compute_what_llc_computes() {
 
 #[test]
 fn x86_fp80_computes_what_llc_computes() {
-    if !tools_available("x86_fp80") {
+    if !tools_available("x86_fp80", LLVM_TOOLS) {
         return;
     }
     let scratch = scratch_folder("x86-fp80");
@@ -571,63 +538,6 @@ fn x86_fp80_computes_what_llc_computes() {
     let pairs = X86_FP80_VALUES.len() * X86_FP80_VALUES.len();
     builds_print_what_llcs_prints(&scratch, &program, &program, pairs * 20);
     std::fs::remove_dir_all(&scratch).ok();
-}
-
-/// Builds `program` with the Cranelift backend (an executable and the JIT)
-/// and `llc_program` with llc-19, and requires the three to print the same,
-/// at least `minimum_lines` lines.
-fn builds_print_what_llcs_prints(
-    scratch: &Path,
-    program: &Path,
-    llc_program: &Path,
-    minimum_lines: usize,
-) {
-    let mut outputs = Vec::new();
-    for backend in BACKENDS {
-        let executable = scratch.join(backend);
-        let program = if backend == "llvm" {
-            llc_program
-        } else {
-            program
-        };
-        run_successfully(
-            Command::new(statepoint_executable())
-                .args(["compile", &format!("--backend={backend}")])
-                .arg(program)
-                .arg("-o")
-                .arg(&executable),
-        );
-        outputs.push((backend, outcome(&executable)));
-    }
-    let jit = run_successfully(
-        Command::new(statepoint_executable())
-            .arg("run")
-            .arg(program),
-    );
-    outputs.push((
-        "cranelift JIT",
-        (String::from_utf8_lossy(&jit.stdout).into_owned(), Some(0)),
-    ));
-    let (_, reference) = &outputs[0];
-    assert!(
-        reference.0.lines().count() >= minimum_lines,
-        "the llc build printed too little:\n{}",
-        reference.0
-    );
-    for (name, output) in &outputs[1..] {
-        if output != reference {
-            let mut report = String::new();
-            for (line, (ours, llcs)) in output.0.lines().zip(reference.0.lines()).enumerate() {
-                if ours != llcs {
-                    writeln!(report, "line {}:\n  llc:  {llcs}\n  ours: {ours}", line + 1).unwrap();
-                }
-            }
-            panic!(
-                "{name} differs from llc-19 (program {}):\n{report}",
-                program.display()
-            );
-        }
-    }
 }
 
 /// `x86_fp80` test values (80 bits as LLVM writes them after `0xK`): zeros,
@@ -963,7 +873,7 @@ fn build_and_run(
 
 #[test]
 fn struct_results_and_byval_arguments_follow_the_c_abi() {
-    if !tools_available("C ABI") {
+    if !tools_available("C ABI", LLVM_TOOLS) {
         return;
     }
     let scratch = scratch_folder("c-abi");

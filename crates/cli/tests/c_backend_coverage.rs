@@ -7,7 +7,8 @@
 //! `shufflevector` and `i128`, `blockaddress`/`indirectbr` and relative
 //! lookup tables, dynamic allocas, thread-locals, traps, the frame chain and
 //! the float intrinsics of `lower_machine_intrinsics`, `long double`
-//! arithmetic, calls and conversions), so a clang that
+//! arithmetic, calls and conversions, the `llvm.x86.*` SIMD intrinsics of
+//! `lower_x86_simd`), so a clang that
 //! emitted something else fails the test instead of passing it vacuously.
 //! The JIT refuses a thread-local variable with an error (it has no TLS);
 //! [`JIT_PROGRAMS`] run in the JIT too, and print the same. Skipped, with a message, without clang-19,
@@ -20,7 +21,7 @@ use std::process::Command;
 use support::run_successfully;
 
 /// Each program and IR text that must occur in clang-19's output for it.
-const PROGRAMS: [(&str, &[&str]); 5] = [
+const PROGRAMS: [(&str, &[&str]); 6] = [
     (
         "varargs",
         &[
@@ -90,10 +91,41 @@ const PROGRAMS: [(&str, &[&str]); 5] = [
             "x86_fp80 0xK",
         ],
     ),
+    (
+        "x86_simd",
+        &[
+            "@llvm.x86.sse2.pavg.b(",
+            "@llvm.x86.sse2.packuswb.128(",
+            "@llvm.x86.sse41.packusdw(",
+            "@llvm.x86.sse41.pblendvb(",
+            "@llvm.x86.sse2.pmadd.wd(",
+            "@llvm.x86.sse2.psad.bw(",
+            "@llvm.x86.sse2.psrai.w(",
+            "@llvm.x86.sse2.psll.w(",
+            "@llvm.x86.ssse3.pshuf.b.128(",
+            "@llvm.x86.ssse3.phadd.sw.128(",
+            "@llvm.x86.ssse3.psign.b.128(",
+            "@llvm.x86.sse41.ptestnzc(",
+            "@llvm.x86.sse41.mpsadbw(",
+            "@llvm.x86.sse41.phminposuw(",
+            "@llvm.x86.sse.min.ps(",
+            "@llvm.x86.sse2.cmp.sd(",
+            "@llvm.x86.sse2.cvtps2dq(",
+            "@llvm.x86.sse2.cvttpd2dq(",
+            "@llvm.x86.sse41.round.ps(",
+            "@llvm.x86.sse41.dpps(",
+            "@llvm.x86.sse3.hadd.ps(",
+            "@llvm.x86.sse.rcp.ps(",
+            "@llvm.x86.sse.ldmxcsr(",
+            "@llvm.x86.sse2.maskmov.dqu(",
+            "@llvm.x86.sse3.ldu.dq(",
+            "@llvm.x86.sse2.lfence(",
+        ],
+    ),
 ];
 
 /// Programs that also run in the JIT (the others use what it lacks: thread-locals).
-const JIT_PROGRAMS: [&str; 1] = ["long_double"];
+const JIT_PROGRAMS: [&str; 2] = ["long_double", "x86_simd"];
 
 fn statepoint_executable() -> &'static Path {
     Path::new(env!("CARGO_BIN_EXE_statepoint"))

@@ -6,7 +6,8 @@
 //! debug info, `assume`, `expect`, `prefetch`), or is one of
 //! `lower_machine_intrinsics` (traps, the frame chain, the rounding mode, float classes,
 //! `powi`, `frexp`), or, with an `x86_fp80` operand or result, one of
-//! `lower_x86_fp80`; every other intrinsic is an
+//! `lower_x86_fp80`, or, named `llvm.x86.*`, one of `lower_x86_simd` (decided
+//! there, before anything here looks at its vectors); every other intrinsic is an
 //! `unsupported in the Cranelift backend` error naming it.
 
 use crate::error::{CodegenError, CodegenResult};
@@ -52,6 +53,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
         name: &str,
         call: &CallSite,
     ) -> CodegenResult<Vec<cl::Value>> {
+        if name.starts_with("llvm.x86.") {
+            return self.translate_x86_intrinsic(name, call);
+        }
         if NO_OP_INTRINSIC_PREFIXES.iter().any(|p| name.starts_with(p)) {
             // `llvm.invariant.start` has a result (a descriptor only
             // `llvm.invariant.end` reads): zeros stand for it.

@@ -12,6 +12,8 @@
 //!   and returns straight to the caller.
 //! * [`MachineStub::X87Call`] and [`MachineStub::X87Operation`]: `x86_fp80`
 //!   (`x87_stubs`).
+//! * [`MachineStub::SseInstruction`]: one SSE instruction whose result or
+//!   effect Cranelift cannot express (`sse_stubs`).
 //!
 //! How a stub reaches its callee ([`StubCallee`]):
 //! * [`StubCallee::Direct`]: the callee is a symbol, reached with a
@@ -33,6 +35,7 @@
 //! jumps leaves the stack pointer as it was, one that calls copies the stack
 //! arguments below its frame (`x87_stubs`).
 
+use crate::sse_stubs::SseInstruction;
 use crate::x87_stubs::{ResultMove, X87Operation};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_module::{FuncId, ModuleReloc, ModuleRelocTarget};
@@ -150,6 +153,8 @@ pub enum MachineStub {
     },
     /// One `x86_fp80` operation (`x87_stubs`).
     X87Operation(X87Operation),
+    /// One SSE instruction (`sse_stubs`).
+    SseInstruction(SseInstruction),
 }
 
 impl MachineStub {
@@ -188,6 +193,9 @@ impl MachineStub {
             MachineStub::X87Operation(operation) => {
                 format!("__statepoint_x87.{}", operation.name())
             }
+            MachineStub::SseInstruction(instruction) => {
+                format!("__statepoint_sse.{}", instruction.name())
+            }
         }
     }
 
@@ -216,6 +224,7 @@ impl MachineStub {
                 position_independent,
             ),
             MachineStub::X87Operation(operation) => (operation.machine_code(), Vec::new()),
+            MachineStub::SseInstruction(instruction) => (instruction.machine_code(), Vec::new()),
         }
     }
 }

@@ -38,3 +38,5 @@ pub fn run_successfully(command: &mut Command) -> std::process::Output {
     );
     output
 }
+
+pub mod llc_comparison;
