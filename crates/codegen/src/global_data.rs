@@ -309,10 +309,9 @@ impl InitializerWriter<'_> {
                 let bits = width(*ty)?;
                 match (op, self.evaluate(*lhs)?, self.evaluate(*rhs)?) {
                     (_, InitializerValue::Integer(a), InitializerValue::Integer(b)) => {
-                        InitializerValue::Integer(wrap(
-                            fold_integer(*op, a, b, bits).ok_or_else(|| refuse(data))?,
-                            bits,
-                        ))
+                        InitializerValue::Integer(
+                            op.fold_integers(bits, a, b).ok_or_else(|| refuse(data))?,
+                        )
                     }
                     (
                         BinaryOp::Add,
@@ -389,29 +388,6 @@ fn wrap(value: u64, bits: u32) -> u64 {
     } else {
         value & ((1u64 << bits) - 1)
     }
-}
-
-/// `op` on two integers of `bits` bits (held zero-extended); `None` for a
-/// division by zero or an operation without a constant meaning here.
-fn fold_integer(op: BinaryOp, a: u64, b: u64, bits: u32) -> Option<u64> {
-    let shift = 64 - bits;
-    let signed = |value: u64| ((value << shift) as i64) >> shift;
-    Some(match op {
-        BinaryOp::Add => a.wrapping_add(b),
-        BinaryOp::Sub => a.wrapping_sub(b),
-        BinaryOp::Mul => a.wrapping_mul(b),
-        BinaryOp::And => a & b,
-        BinaryOp::Or => a | b,
-        BinaryOp::Xor => a ^ b,
-        BinaryOp::Shl if b < u64::from(bits) => a << b,
-        BinaryOp::LShr if b < u64::from(bits) => a >> b,
-        BinaryOp::AShr if b < u64::from(bits) => (signed(a) >> b) as u64,
-        BinaryOp::UDiv if b != 0 => a / b,
-        BinaryOp::URem if b != 0 => a % b,
-        BinaryOp::SDiv if b != 0 => signed(a).wrapping_div(signed(b)) as u64,
-        BinaryOp::SRem if b != 0 => signed(a).wrapping_rem(signed(b)) as u64,
-        _ => return None,
-    })
 }
 
 #[cfg(test)]

@@ -37,6 +37,46 @@ pub enum BinaryOp {
 }
 
 impl BinaryOp {
+    /// `a <op> b` on integers of `width` bits (at most 64, held zero-extended),
+    /// as LLVM's constant folding computes it: wrapping whatever the flags, the
+    /// result zero-extended; `None` where the result is poison (a division by
+    /// zero, a signed division overflowing, a shift by `width` or more) and for
+    /// float operations.
+    pub fn fold_integers(self, width: u32, a: u64, b: u64) -> Option<u64> {
+        debug_assert!((1..=64).contains(&width));
+        let shift = 64 - width;
+        let signed = |value: u64| ((value << shift) as i64) >> shift;
+        let signed_minimum = i64::MIN >> shift;
+        let result = match self {
+            BinaryOp::Add => a.wrapping_add(b),
+            BinaryOp::Sub => a.wrapping_sub(b),
+            BinaryOp::Mul => a.wrapping_mul(b),
+            BinaryOp::And => a & b,
+            BinaryOp::Or => a | b,
+            BinaryOp::Xor => a ^ b,
+            BinaryOp::Shl if b < u64::from(width) => a << b,
+            BinaryOp::LShr if b < u64::from(width) => a >> b,
+            BinaryOp::AShr if b < u64::from(width) => (signed(a) >> b) as u64,
+            BinaryOp::UDiv if b != 0 => a / b,
+            BinaryOp::URem if b != 0 => a % b,
+            BinaryOp::SDiv | BinaryOp::SRem
+                if b != 0 && !(signed(a) == signed_minimum && signed(b) == -1) =>
+            {
+                if self == BinaryOp::SDiv {
+                    (signed(a) / signed(b)) as u64
+                } else {
+                    (signed(a) % signed(b)) as u64
+                }
+            }
+            _ => return None,
+        };
+        Some(if width == 64 {
+            result
+        } else {
+            result & ((1u64 << width) - 1)
+        })
+    }
+
     pub const ALL: [BinaryOp; 18] = [
         BinaryOp::Add,
         BinaryOp::FAdd,
@@ -543,6 +583,21 @@ impl ConstPool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn integer_folding_wraps_and_gives_poison_where_llvm_does() {
+        assert_eq!(BinaryOp::Add.fold_integers(8, 200, 100), Some(44));
+        assert_eq!(BinaryOp::Sub.fold_integers(32, 0, 1), Some(0xFFFF_FFFF));
+        assert_eq!(BinaryOp::SDiv.fold_integers(8, 0x80, 0xFF), None);
+        assert_eq!(BinaryOp::SRem.fold_integers(64, 1 << 63, u64::MAX), None);
+        assert_eq!(BinaryOp::SDiv.fold_integers(8, 0x80, 2), Some(0xC0));
+        assert_eq!(BinaryOp::SRem.fold_integers(8, 0xF9, 3), Some(0xFF));
+        assert_eq!(BinaryOp::UDiv.fold_integers(16, 7, 0), None);
+        assert_eq!(BinaryOp::Shl.fold_integers(8, 1, 8), None);
+        assert_eq!(BinaryOp::AShr.fold_integers(8, 0x80, 7), Some(0xFF));
+        assert_eq!(BinaryOp::LShr.fold_integers(64, u64::MAX, 63), Some(1));
+        assert_eq!(BinaryOp::FAdd.fold_integers(32, 1, 1), None);
+    }
 
     #[test]
     fn opcode_names_round_trip() {

@@ -239,6 +239,35 @@ impl DataLayout {
 
     fn struct_size(&self, types: &TypeTable, ty: TypeId) -> Option<u64> {
         let (fields, packed) = types.struct_fields(ty)?;
+        let offset = self.struct_prefix_size(types, fields, packed)?;
+        let alignment = if packed {
+            1
+        } else {
+            self.abi_alignment(types, ty)?
+        };
+        Some(offset.next_multiple_of(alignment))
+    }
+
+    /// The byte offset of field `index` of struct type `ty` (`None` for a
+    /// field that does not exist or an unsized one before it).
+    pub fn struct_field_offset(&self, types: &TypeTable, ty: TypeId, index: usize) -> Option<u64> {
+        let (fields, packed) = types.struct_fields(ty)?;
+        let field = *fields.get(index)?;
+        let before = self.struct_prefix_size(types, &fields[..index], packed)?;
+        if packed {
+            Some(before)
+        } else {
+            Some(before.next_multiple_of(self.abi_alignment(types, field)?))
+        }
+    }
+
+    /// The bytes `fields` occupy laid out from offset 0, up to the end of the last.
+    fn struct_prefix_size(
+        &self,
+        types: &TypeTable,
+        fields: &[TypeId],
+        packed: bool,
+    ) -> Option<u64> {
         let mut offset = 0u64;
         for &field in fields {
             if !packed {
@@ -246,12 +275,7 @@ impl DataLayout {
             }
             offset += self.alloc_size(types, field)?;
         }
-        let alignment = if packed {
-            1
-        } else {
-            self.abi_alignment(types, ty)?
-        };
-        Some(offset.next_multiple_of(alignment))
+        Some(offset)
     }
 
     /// The ABI alignment of `ty` in bytes (`None` for unsized types).

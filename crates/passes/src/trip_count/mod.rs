@@ -36,7 +36,11 @@
 //!   trailing zeros: constants, masks, sums and products) lands on the limit, so it is
 //!   bounded like a unit step, without wrap flags;
 //! * an exit test on a shift recurrence (`x = x >> C` and the like) is bounded by the
-//!   width of the type ([`shift_recurrences`]).
+//!   width of the type ([`shift_recurrences`]);
+//! * an exit condition computed from one header phi with a constant start, through
+//!   instructions that fold on constants (loads from constant globals included), has
+//!   the exit count that evaluating the loop's first 100 iterations shows
+//!   ([`exhaustive_evaluation`]), where none of the above bounds it.
 //!
 //! Iteration `k` (0 for the first entry of the header) sees the induction variable at
 //! `start + k * step`. An exit test whose block dominates every latch runs in every
@@ -86,20 +90,22 @@
 //! most the limit (passing it would wrap, which is undefined): sound bounds smaller
 //! than LLVM's, so it leaves out polls LLVM places.
 //!
-//! Not modelled, where LLVM 19 proves more (it places fewer polls): trip counts found
-//! by evaluating the first iterations of loops with constant starts, and the ranges
-//! SCEV derives from `trunc`, `mul` and known bits. A pointer `!=` test whose
+//! Not modelled, where LLVM 19 proves more (it places fewer polls): the ranges SCEV
+//! derives from `trunc`, `mul` and known bits; exit counts of quadratic recurrences
+//! (`getNumIterationsInRange`); `<`-like tests of a pointer against the end of the
+//! global it walks (SCEV subtracts the two addresses). A pointer `!=` test whose
 //! step is not known to divide the distance has no bound (SCEV sometimes finds one from
 //! an `inbounds` step whose result is dereferenced), which only matters for
 //! `-spp-counted-loop-trip-width=62` and above.
 
+mod exhaustive_evaluation;
 mod finite_loops;
 mod poison;
 mod shift_recurrences;
 mod value_ranges;
 
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
-use ir::constant::{BinaryOp, CastOp, IntFlags};
+use ir::constant::{BinaryOp, CastOp, ConstData, IntFlags};
 use ir::datalayout::DataLayout;
 use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, TypeId, Value};
 use value_ranges::{
@@ -300,12 +306,25 @@ fn exit_bound(ctx: &LoopContext, l: LoopId, exiting: Block, use_: ExitTestUse) -
             exit_test_of_condition(ctx, l, condition, stays_when_true)
                 .and_then(|test| exit_test_bound(ctx, l, &test, use_))
                 .or_else(|| match use_ {
-                    ExitTestUse::DominatesEveryLatch => shift_recurrences::shift_recurrence_bound(
-                        ctx,
-                        l,
-                        condition,
-                        stays_when_true,
-                    ),
+                    ExitTestUse::DominatesEveryLatch
+                        if logical_operands(ctx, condition, !stays_when_true).is_none() =>
+                    {
+                        exhaustive_evaluation::exhaustive_exit_count(
+                            ctx,
+                            l,
+                            condition,
+                            stays_when_true,
+                        )
+                        .or_else(|| {
+                            shift_recurrences::shift_recurrence_bound(
+                                ctx,
+                                l,
+                                condition,
+                                stays_when_true,
+                            )
+                        })
+                    }
+                    ExitTestUse::DominatesEveryLatch => None,
                     ExitTestUse::OwnBackedgeOnly => None,
                 })
         })
@@ -659,6 +678,35 @@ pub(crate) fn constant_gep_offset(ctx: &LoopContext, gep: &InstKind) -> Option<i
     Some(count * i128::from(element_size(ctx, *source_ty)?))
 }
 
+/// The byte offset of `getelementptr <source>, <base>, <indices>` from its base, for
+/// index values known as integers.
+pub(super) fn gep_byte_offset(
+    ctx: &LoopContext,
+    layout: &DataLayout,
+    source: TypeId,
+    indices: &[i128],
+) -> Option<i128> {
+    let types = &ctx.m.types;
+    let (first, rest) = indices.split_first()?;
+    let mut offset = first * i128::from(layout.alloc_size(types, source)?);
+    let mut ty = source;
+    for &index in rest {
+        if types.is_struct(ty) {
+            let field = usize::try_from(index).ok()?;
+            offset += i128::from(layout.struct_field_offset(types, ty, field)?);
+            ty = types.element_type(ty, field as u64)?;
+        } else {
+            let element = match types.get(ty) {
+                ir::Type::Array { elem, .. } | ir::Type::Vector { elem, .. } => *elem,
+                _ => return None,
+            };
+            offset += index * i128::from(layout.alloc_size(types, element)?);
+            ty = element;
+        }
+    }
+    Some(offset)
+}
+
 /// The bytes between consecutive elements of type `ty` (its allocation size).
 fn element_size(ctx: &LoopContext, ty: TypeId) -> Option<u64> {
     data_layout(ctx).alloc_size(&ctx.m.types, ty)
@@ -793,6 +841,27 @@ impl AddressOffset {
                 None => address.scaled.push((index.clone(), scale)),
             }
             address.root = base.clone();
+        }
+        // A constant `getelementptr` expression with constant indices (a global's
+        // end, an element of it) is its base plus a constant.
+        while let Some(ConstData::Gep {
+            base,
+            source_ty,
+            indices,
+            ..
+        }) = address.root.as_const().map(|c| ctx.m.consts.get(c))
+        {
+            let indices: Option<Vec<i128>> = indices
+                .iter()
+                .map(|&index| ctx.m.consts.as_int(index)?.to_i64().map(i128::from))
+                .collect();
+            let Some(offset) = indices
+                .and_then(|indices| gep_byte_offset(ctx, &data_layout(ctx), *source_ty, &indices))
+            else {
+                break;
+            };
+            address.constant += offset;
+            address.root = Operand::Const(*base);
         }
         address
     }

@@ -318,3 +318,112 @@ fn llvm19_extends_a_sum_whose_wrap_flag_its_poison_makes_trusted() {
     // The value-range rule keeps the exact range either way.
     assert_eq!(bound_of(&trusted), Some((1 << 32) - 2));
 }
+
+/// `@f` walking the string constant `@s` (`linkage` and `contents` given) until its
+/// zero byte.
+fn string_walk(linkage: &str, contents: &str) -> String {
+    let length = contents.len() + 1;
+    format!(
+        r#"
+@s = {linkage} [{length} x i8] c"{contents}\00"
+define void @f(ptr %out) {{
+entry:
+  br label %loop
+loop:
+  %p = phi ptr [ @s, %entry ], [ %next, %loop ]
+  %next = getelementptr inbounds i8, ptr %p, i64 1
+  %c = load i8, ptr %p
+  store volatile i8 %c, ptr %out
+  %end = icmp eq i8 %c, 0
+  br i1 %end, label %exit, label %loop
+exit:
+  ret void
+}}
+"#
+    )
+}
+
+#[test]
+fn loops_over_constant_strings_are_counted_by_evaluation() {
+    for rule in [TripCountRule::Llvm19, TripCountRule::ValueRanges] {
+        assert_eq!(
+            bound_under(rule, &string_walk("private constant", "abc")),
+            Some(3)
+        );
+        assert_eq!(bound_under(rule, &string_walk("constant", "")), Some(0));
+        // Iterations 0 to 99 are evaluated: the zero byte at 99 is found, at 100 not.
+        let long = "x".repeat(99);
+        assert_eq!(bound_under(rule, &string_walk("constant", &long)), Some(99));
+        let longer = "x".repeat(100);
+        assert_eq!(bound_under(rule, &string_walk("constant", &longer)), None);
+        // A variable, or a constant that may be replaced at link time, is not read.
+        assert_eq!(bound_under(rule, &string_walk("global", "abc")), None);
+        assert_eq!(
+            bound_under(rule, &string_walk("weak constant", "abc")),
+            None
+        );
+        assert_eq!(
+            bound_under(rule, &string_walk("linkonce_odr constant", "abc")),
+            Some(3)
+        );
+    }
+}
+
+/// `@f` running `%x = <op> %x, <operand>` from `start` until `%x.next == 1`.
+fn recurrence(op: &str, operand: &str, start: &str) -> String {
+    format!(
+        r#"
+define void @f(ptr %out) {{
+entry:
+  br label %loop
+loop:
+  %x = phi i32 [ {start}, %entry ], [ %x.next, %loop ]
+  %x.next = {op} i32 %x, {operand}
+  store volatile i32 %x, ptr %out
+  %done = icmp eq i32 %x.next, 1
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}}
+"#
+    )
+}
+
+#[test]
+fn recurrences_from_constants_are_counted_by_evaluation() {
+    // 364, 121, 40, 13, 4, 1 (bzip2's shell sort gaps).
+    assert_eq!(bound_of(&recurrence("sdiv", "3", "364")), Some(4));
+    assert_eq!(bound_of(&recurrence("lshr", "1", "8")), Some(2));
+    // Division by zero is poison: no count.
+    assert_eq!(bound_of(&recurrence("udiv", "0", "8")), None);
+    // Never reaches 1 within 100 iterations.
+    assert_eq!(bound_of(&recurrence("mul", "3", "2")), None);
+    // A start that is not constant gives nothing to evaluate.
+    assert_eq!(
+        bound_of(
+            &recurrence("sdiv", "3", "%start").replace("@f(ptr %out)", "@f(ptr %out, i32 %start)")
+        ),
+        None
+    );
+}
+
+#[test]
+fn a_condition_on_two_phis_is_not_evaluated() {
+    let text = r#"
+define void @f(ptr %out) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %j = phi i32 [ 10, %entry ], [ %j.next, %loop ]
+  %i.next = add i32 %i, 3
+  %j.next = add i32 %j, 1
+  store volatile i32 %i, ptr %out
+  %done = icmp uge i32 %i.next, %j.next
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#;
+    assert_eq!(bound_under(TripCountRule::Llvm19, text), None);
+}
