@@ -556,31 +556,30 @@ impl Evaluator<'_, '_> {
                 self.pointer_at(*elem, element, offset % stride)
             }
             ConstData::Struct { fields, .. } => {
-                let index = (0..fields.len()).rev().find(|&i| {
-                    self.layout
-                        .struct_field_offset(types, ty, i)
-                        .is_some_and(|at| at <= offset)
-                })?;
-                let at = self.layout.struct_field_offset(types, ty, index)?;
-                let field_ty = types.element_type(ty, index as u64)?;
-                self.pointer_at(fields[index], field_ty, offset - at)
+                let (index, field_ty, at) = self.field_at(ty, offset)?;
+                self.pointer_at(*fields.get(index)?, field_ty, offset - at)
             }
             _ => None,
         }
+    }
+
+    /// The field of struct type `ty` that holds byte `offset`: its index, type and
+    /// offset (the last field starting at or before `offset`).
+    fn field_at(&self, ty: TypeId, offset: u64) -> Option<(usize, TypeId, u64)> {
+        let types = &self.ctx.m.types;
+        let (fields, _) = types.struct_fields(ty)?;
+        (0..fields.len()).rev().find_map(|index| {
+            let at = self.layout.struct_field_offset(types, ty, index)?;
+            (at <= offset).then_some((index, fields[index], at))
+        })
     }
 
     /// The type of the scalar element that starts `offset` bytes into type `ty`.
     fn element_type_at(&self, ty: TypeId, offset: u64) -> Option<TypeId> {
         let types = &self.ctx.m.types;
         if types.is_struct(ty) {
-            let (fields, _) = types.struct_fields(ty)?;
-            let index = (0..fields.len()).rev().find(|&i| {
-                self.layout
-                    .struct_field_offset(types, ty, i)
-                    .is_some_and(|at| at <= offset)
-            })?;
-            let at = self.layout.struct_field_offset(types, ty, index)?;
-            return self.element_type_at(fields[index], offset - at);
+            let (_, field_ty, at) = self.field_at(ty, offset)?;
+            return self.element_type_at(field_ty, offset - at);
         }
         match types.get(ty) {
             Type::Array { elem, .. } => {
