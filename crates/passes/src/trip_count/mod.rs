@@ -79,9 +79,18 @@
 //! idiom" for `opaque + c`); a `!=` test with an unknown start bounded by the distance
 //! modulo `2^width`, whatever its no-wrap flags; a limit that changes between
 //! iterations only for an increasing variable under `<` (or `<=` without wrapping,
-//! signed or with a unit step), as `howManyLessThans` takes it; the start of a
-//! `>`/`>=` test without the loop's guards, as `howManyGreaterThans` takes it;
-//! no bound for a `while (x == y)` test (`howFarToNonZero`). Both rules bound a
+//! signed or with a unit step), as `howManyLessThans` takes it, and only as the
+//! `icmp`'s first operand (SCEV swaps only an invariant operand to the right);
+//! the start of a `>`/`>=` test without the loop's guards, as
+//! `howManyGreaterThans` takes it; no bound for a `while (x == y)` test
+//! (`howFarToNonZero`), nor for one true on a single value (`x <u 1`); the
+//! increment's wrap flags only where SCEV gives them to its expression
+//! (`poison::increment_flags_trusted`), and a `<=` (`>=`) test whose limit may be
+//! the end of its domain only as SCEV reads it as `<` (`>`); no `!=` bound from
+//! below the limit for a start that is a multiple of 2 and may be 0 (SCEV's range of
+//! `limit - start` then spans the type). Tests of a recurrence with a constant
+//! first value and step against a constant are counted exactly, wrapping
+//! included ([`constant_recurrence_exit_count`]). Both rules bound a
 //! `!=` test with an odd step by a whole cycle, and use the loops LLVM assumes
 //! finite ([`finite_loops`]). [`TripCountRule::ValueRanges`]
 //! (`-spp-trip-count-from-value-ranges`, and the poll verifier's rule) also analyses
@@ -212,6 +221,8 @@ pub(crate) struct ExitTest {
     pub induction: InductionVariable,
     /// The loop-invariant operand the induction variable is compared with.
     pub limit: Operand,
+    /// The `icmp` has the induction variable as its first operand.
+    pub induction_first: bool,
 }
 
 /// The exit test ending `exiting`: a conditional branch with one successor outside `l`
@@ -418,12 +429,12 @@ fn exit_test_of_condition(
     } else {
         inverse(*pred)
     };
-    let (induction, limit, continue_predicate) = match (
+    let (induction, limit, continue_predicate, induction_first) = match (
         InductionVariable::of(ctx, l, lhs),
         InductionVariable::of(ctx, l, rhs),
     ) {
-        (Some(iv), None) => (iv, rhs.clone(), continue_pred),
-        (None, Some(iv)) => (iv, lhs.clone(), swapped(continue_pred)),
+        (Some(iv), None) => (iv, rhs.clone(), continue_pred, true),
+        (None, Some(iv)) => (iv, lhs.clone(), swapped(continue_pred), false),
         _ => return None,
     };
     Some(ExitTest {
@@ -431,6 +442,7 @@ fn exit_test_of_condition(
         continue_predicate,
         induction,
         limit,
+        induction_first,
     })
 }
 
@@ -463,12 +475,27 @@ fn exit_test_bound(
             }
             _ => false,
         };
-    if !invariant_limit && ctx.rule == TripCountRule::Llvm19 && !increasing_below_limit {
+    // ScalarEvolution moves a loop-invariant operand to the right, but leaves two
+    // changing ones as written: a test `L > x` of a changing `L` is not one of `x`.
+    if !invariant_limit
+        && ctx.rule == TripCountRule::Llvm19
+        && !(increasing_below_limit && test.induction_first)
+    {
         return None;
     }
     if use_ == ExitTestUse::OwnBackedgeOnly
         && !(comparison.no_wrap && comparison.kind.is_monotone_threshold())
     {
+        return None;
+    }
+    if use_ == ExitTestUse::DominatesEveryLatch {
+        if let Some(count) = constant_recurrence_exit_count(ctx, test) {
+            return Some(count);
+        }
+    }
+    if ctx.rule == TripCountRule::Llvm19 && holds_on_one_value(ctx, test) {
+        // ScalarEvolution reads `x <u 1` as `x == 0` (any test true on one value
+        // only as an equality), and computes nothing for `while (x == c)`.
         return None;
     }
     if let Some(bound) = strip_limit_bound(ctx, test, &comparison) {
@@ -514,6 +541,37 @@ fn exit_test_bound(
             .as_ref()
             .is_none_or(|offset| known_trailing_zeros(ctx, offset) >= step_bits);
     let finite = invariant_limit && finite_loops::is_finite_by_assumption(ctx, l);
+    let (domain_min, domain_max) = domain_bounds(width, domain);
+    if ctx.rule == TripCountRule::Llvm19
+        && !finite
+        && comparison.kind == ComparisonKind::GreaterOrEqual
+        && domain == Domain::Signed
+        && limit_range.0 <= domain_min
+        && start_range.1 >= domain_max
+    {
+        // `x >=s L` with `L` possibly the smallest value holds forever for it;
+        // ScalarEvolution reads the test as `x + 1 >s L` only when `x + 1` cannot
+        // wrap, which it does not show from a start that may be the largest
+        // value (even where `nsw` on the first step excludes it).
+        return None;
+    }
+    if ctx.rule == TripCountRule::Llvm19
+        && !finite
+        && comparison.kind == ComparisonKind::LessOrEqual
+        && limit_range.1 >= domain_max
+        && (!comparison.no_wrap || (domain == Domain::Unsigned && recurrence.step > 1))
+    {
+        // `x <= L` may hold forever when `L` may be the largest value and `x`
+        // may wrap; ScalarEvolution still reads some such tests as `x - 1 < L`.
+        return less_or_equal_from_positive_start(
+            ctx,
+            l,
+            &facts,
+            recurrence,
+            &comparison,
+            first_value_range,
+        );
+    }
     comparison.first_failing_iteration(
         width,
         first_value_range,
@@ -522,9 +580,152 @@ fn exit_test_bound(
         LandingFacts {
             divides_distance,
             finite,
+            even_start_negated: ctx.rule == TripCountRule::Llvm19
+                && recurrence.start.as_const().is_none()
+                && recurrence.start_offset.is_none()
+                && known_trailing_zeros(ctx, &recurrence.start) >= 1
+                && matches!(
+                    recurrence.start_range(ctx, &facts, Domain::Unsigned),
+                    (0, hi) if hi > 0
+                ),
         },
         ctx.rule,
     )
+}
+
+/// The exact exit count of a test of an integer recurrence whose first tested value
+/// and step are constants against a constant limit, wrapping included: the values
+/// `x0 + k * step` (modulo `2^width`) stay in the region the test holds on until the
+/// first `k` where they leave it. As LLVM 19 (`getNumIterationsInRange`, which it
+/// tries first for such tests): 0 when `x0` is outside the region; otherwise the
+/// candidate is the number of steps from `x0` past the region's end in the direction
+/// of the step (its last value for a positive step, its first for a negative one,
+/// reached by unsigned division modulo `2^width`), taken only when the value there is
+/// outside the region; `None` for a region that is the whole type, or a candidate
+/// that lands inside it (the values wrap around within it).
+fn constant_recurrence_exit_count(ctx: &LoopContext, test: &ExitTest) -> Option<u128> {
+    let iv = &test.induction;
+    if iv.pointer || iv.start_offset.is_some() || iv.width > 64 {
+        return None;
+    }
+    let constant = |operand: &Operand| {
+        let value = ctx.m.consts.as_int(operand.as_const()?)?;
+        (value.width() <= 64).then(|| u128::from(value.words()[0]))
+    };
+    let modulus = 1u128 << iv.width;
+    let wrap = |value: i128| value.rem_euclid(modulus as i128) as u128;
+    let start = constant(&iv.start)? % modulus;
+    let step = wrap(iv.step);
+    if step == 0 {
+        return None;
+    }
+    let first = if iv.offset_by_one_step {
+        (start + step) % modulus
+    } else {
+        start
+    };
+    let limit = constant(&test.limit)? % modulus;
+    let (lower, size) = continue_region(test.continue_predicate, limit, iv.width);
+    if size == modulus {
+        return None;
+    }
+    let contains = |value: u128| (value + modulus - lower) % modulus < size;
+    if !contains(first) {
+        return Some(0);
+    }
+    // The region shifted so that the first value is 0.
+    let shifted_lower = (lower + modulus - first) % modulus;
+    let end = if iv.step > 0 {
+        (shifted_lower + size - 1) % modulus
+    } else {
+        shifted_lower
+    };
+    let candidate = ((end + step) % modulus) / step;
+    let value_there = (candidate * step % modulus + first) % modulus;
+    (!contains(value_there)).then_some(candidate)
+}
+
+/// Whether `test` compares with a constant limit under a predicate that holds on
+/// one value only (`x <u 1`, `x >s MAX - 1`, `x == c`, ...).
+fn holds_on_one_value(ctx: &LoopContext, test: &ExitTest) -> bool {
+    let width = test.induction.width;
+    let Some(limit) = test
+        .limit
+        .as_const()
+        .and_then(|c| ctx.m.consts.as_int(c))
+        .filter(|_| width <= 64)
+        .map(|value| u128::from(value.words()[0]))
+    else {
+        return false;
+    };
+    continue_region(test.continue_predicate, limit % (1u128 << width), width).1 == 1
+}
+
+/// The values on which `x <pred> limit` holds, for `width`-bit integers, as the
+/// interval `[lower, lower + size)` modulo `2^width` (`size` up to `2^width`).
+fn continue_region(pred: IntPredicate, limit: u128, width: u32) -> (u128, u128) {
+    use IntPredicate::*;
+    let modulus = 1u128 << width;
+    let signed_minimum = modulus / 2;
+    let next = (limit + 1) % modulus;
+    let span = |lower: u128, upper: u128| (lower, (upper + modulus - lower) % modulus);
+    match pred {
+        Eq => (limit, 1),
+        Ne => (next, modulus - 1),
+        Ult => (0, limit),
+        Ule => (0, limit + 1),
+        Ugt => (next, modulus - limit - 1),
+        Uge => (limit, modulus - limit),
+        Slt => span(signed_minimum, limit),
+        Sle if limit == signed_minimum - 1 => (0, modulus),
+        Sle => span(signed_minimum, next),
+        Sgt if limit == signed_minimum - 1 => (0, 0),
+        Sgt => span(next, signed_minimum),
+        Sge if limit == signed_minimum => (0, modulus),
+        Sge => span(limit, signed_minimum),
+    }
+}
+
+/// The bound LLVM 19 gives a `<=` test whose limit may be the largest value of its
+/// domain, of a variable that may wrap, in a loop not finite by assumption: `x <= L`
+/// may then hold forever, and ScalarEvolution only reads it as `x - 1 < L` when
+/// `x - 1` cannot wrap, which it shows for an unsigned test on a variable whose phi
+/// has `nsw` (its own expression's flag, trusted or not for the tested increment),
+/// whose first tested value is positive as a signed number, and whose step is 1,
+/// or larger with `nuw` trusted on the tested expression (measured against opt-19
+/// for both domains, steps 1 and 2, every wrap flag, starts below, at and above
+/// zero, loops with and without a volatile store): then at most
+/// `(L - x0) / step + 1` iterations for a first value `x0`.
+fn less_or_equal_from_positive_start(
+    ctx: &LoopContext,
+    l: LoopId,
+    facts: &EntryFacts,
+    recurrence: &InductionVariable,
+    comparison: &Comparison,
+    (first_lo, _): (i128, i128),
+) -> Option<u128> {
+    // The phi's expression takes the increment's `nsw` whatever the tested
+    // expression's flags.
+    let phi_no_signed_wrap = iv_increment(ctx, l, recurrence.phi)
+        .and_then(|increment| defining_kind(ctx, &Operand::Value(increment)))
+        .is_some_and(
+            |kind| matches!(kind, InstKind::Binary { flags, .. } if flags.has(IntFlags::NSW)),
+        );
+    let step = recurrence.step;
+    // A unit step needs no flag on the tested expression, a larger one `nuw` there.
+    let stride_allowed = step == 1 || (step > 1 && comparison.no_wrap);
+    if comparison.domain != Domain::Unsigned || !stride_allowed || !phi_no_signed_wrap {
+        return None;
+    }
+    let width = recurrence.width;
+    let start = recurrence.start_range(ctx, facts, Domain::Signed);
+    let (signed_first_lo, _) = if recurrence.offset_by_one_step {
+        shift_range(start, step, width, Domain::Signed, true)?
+    } else {
+        start
+    };
+    let (_, domain_max) = domain_bounds(width, Domain::Unsigned);
+    (signed_first_lo >= 1).then(|| ((domain_max - first_lo.max(1)) / step + 1) as u128)
 }
 
 /// Whether LLVM 19 takes the start of `test`'s variable without the loop's
@@ -1100,7 +1301,15 @@ impl InductionVariable {
         if step == 0 {
             return None;
         }
-        let nuw = flags.has(IntFlags::NUW);
+        // A test of the increment reads the flags only where ScalarEvolution
+        // gives them to the increment's expression.
+        let flags_hold = !offset_by_one_step
+            || ctx.rule != TripCountRule::Llvm19
+            || ctx
+                .body
+                .defining_inst(increment)
+                .is_some_and(|inst| poison::increment_flags_trusted(ctx, l, inst));
+        let nuw = flags_hold && flags.has(IntFlags::NUW);
         // `add nuw` protects increasing steps, `sub nuw` decreasing ones.
         let no_unsigned_wrap = nuw && magnitude > 0;
         Some(InductionVariable {
@@ -1111,7 +1320,7 @@ impl InductionVariable {
             width,
             offset_by_one_step,
             pointer: false,
-            no_signed_wrap: flags.has(IntFlags::NSW),
+            no_signed_wrap: flags_hold && flags.has(IntFlags::NSW),
             no_unsigned_wrap,
             truncated_from: None,
         })
@@ -1316,6 +1525,7 @@ impl Comparison {
         LandingFacts {
             divides_distance,
             finite,
+            even_start_negated,
         }: LandingFacts,
         rule: TripCountRule,
     ) -> Option<u128> {
@@ -1367,7 +1577,9 @@ impl Comparison {
                 } else {
                     limit_hi <= first_lo
                 };
-                if rule == TripCountRule::Llvm19 && !nonnegative {
+                if rule == TripCountRule::Llvm19
+                    && (!nonnegative || (step > 0 && even_start_negated))
+                {
                     ((1i128 << width) - 1) / step.abs()
                 } else if step > 0 {
                     (limit_hi - first_lo).max(0) / step
@@ -1389,7 +1601,7 @@ impl Comparison {
                 } else {
                     first_lo >= limit_hi
                 };
-                match (nonnegative, step > 0) {
+                match (nonnegative && !(step > 0 && even_start_negated), step > 0) {
                     (true, true) => (limit_hi - first_lo) / stride,
                     (true, false) => (first_hi - limit_lo) / stride,
                     (false, _) => (1i128 << width) / stride - 1,
@@ -1403,7 +1615,10 @@ impl Comparison {
                 } else {
                     (limit_hi <= first_lo, first_hi - limit_lo)
                 };
-                if self.domain == Domain::Unsigned && distance_lo_ok {
+                if self.domain == Domain::Unsigned
+                    && distance_lo_ok
+                    && !(step == 1 && even_start_negated)
+                {
                     distance
                 } else {
                     full_cycle
@@ -1428,6 +1643,12 @@ struct LandingFacts {
     divides_distance: bool,
     /// The loop is finite by assumption ([`finite_loops`]).
     finite: bool,
+    /// The start is not a constant but a known multiple of 2 that may be 0 or
+    /// positive, and the facts are LLVM 19's: ScalarEvolution's range of
+    /// `limit - start` then spans nearly the whole type (its range of `-1 *
+    /// start`, from `-max` to 0 and a multiple of 2, becomes all multiples of 2;
+    /// measured against opt-19 with phis of even constants, masks and shifts).
+    even_start_negated: bool,
 }
 
 fn ceil_div(numerator: i128, denominator: i128) -> i128 {

@@ -38,6 +38,7 @@
 
 use super::LoopContext;
 use crate::call_classification::is_debug_intrinsic_call;
+use ir::analysis::LoopId;
 use ir::constant::{BinaryOp, CastOp};
 use ir::{Block, Inst, InstKind, Operand, Value};
 use std::collections::HashSet;
@@ -97,6 +98,54 @@ const POISON_PROPAGATING_INTRINSICS: [&str; 45] = [
 /// Whether ScalarEvolution trusts the wrap flags of `inst` (module docs).
 pub(super) fn wrap_flags_trusted(ctx: &LoopContext, inst: Inst) -> bool {
     program_undefined_if_poison(ctx, inst) && runs_whenever_operands_defined(ctx, inst)
+}
+
+/// Whether ScalarEvolution gives the increment `inst` of an induction variable of
+/// `l` its wrap flags, as the expression a test of the increment reads (the phi's
+/// own expression always takes them; `isAddRecNeverPoison`): when they are trusted
+/// as for any instruction, or when `l` has one exiting block, every instruction of
+/// `l` passes control on, and the increment's poison reaches, through instructions
+/// of `l` that pass it on, an operand whose poison is undefined behaviour in a block
+/// that dominates the exiting block.
+pub(super) fn increment_flags_trusted(ctx: &LoopContext, l: LoopId, inst: Inst) -> bool {
+    if wrap_flags_trusted(ctx, inst) {
+        return true;
+    }
+    let data = ctx.loops.get(l);
+    let [exiting] = data.exiting_blocks[..] else {
+        return false;
+    };
+    let loop_insts = || {
+        data.blocks
+            .iter()
+            .flat_map(|&block| ctx.body.block(block).insts.iter().map(move |&i| (block, i)))
+    };
+    if !loop_insts().all(|(_, i)| passes_control_on(ctx, &ctx.body.inst(i).kind)) {
+        return false;
+    }
+    let Some(result) = ctx.body.inst(inst).result else {
+        return false;
+    };
+    let mut poisoned: HashSet<Value> = HashSet::from([result]);
+    loop {
+        let before = poisoned.len();
+        for (block, i) in loop_insts() {
+            let data = ctx.body.inst(i);
+            if poison_is_undefined_behaviour(ctx, &data.kind, &poisoned)
+                && ctx.dom.dominates(block, exiting)
+            {
+                return true;
+            }
+            if let Some(value) = data.result {
+                if passes_poison_on(ctx, &data.kind, &poisoned) {
+                    poisoned.insert(value);
+                }
+            }
+        }
+        if poisoned.len() == before {
+            return false;
+        }
+    }
 }
 
 /// Whether `inst` being poison means undefined behaviour on every path from it.

@@ -761,6 +761,15 @@ fn rewritten_by_loop_guards(ctx: &LoopContext, v: Value) -> bool {
 
 /// The number of low bits of `operand` known to be zero.
 pub(super) fn known_trailing_zeros(ctx: &LoopContext, operand: &Operand) -> u32 {
+    trailing_zeros_within(ctx, operand, 0)
+}
+
+/// Phis are read through at most this many levels (a loop's own phi reaches
+/// itself through its increment).
+const TRAILING_ZEROS_PHI_DEPTH: u32 = 4;
+
+fn trailing_zeros_within(ctx: &LoopContext, operand: &Operand, phi_depth: u32) -> u32 {
+    let known_trailing_zeros = |o: &Operand| trailing_zeros_within(ctx, o, phi_depth);
     match operand {
         Operand::Const(c) => ctx
             .m
@@ -774,24 +783,46 @@ pub(super) fn known_trailing_zeros(ctx: &LoopContext, operand: &Operand) -> u32 
                 lhs,
                 rhs,
                 ..
-            }) => known_trailing_zeros(ctx, lhs).max(known_trailing_zeros(ctx, rhs)),
+            }) => known_trailing_zeros(lhs).max(known_trailing_zeros(rhs)),
             Some(InstKind::Binary {
                 op: BinaryOp::Add | BinaryOp::Sub,
                 lhs,
                 rhs,
                 ..
-            }) => known_trailing_zeros(ctx, lhs).min(known_trailing_zeros(ctx, rhs)),
+            }) => known_trailing_zeros(lhs).min(known_trailing_zeros(rhs)),
             Some(InstKind::Binary {
                 op: BinaryOp::Mul,
                 lhs,
                 rhs,
                 ..
-            }) => (known_trailing_zeros(ctx, lhs) + known_trailing_zeros(ctx, rhs)).min(64),
+            }) => (known_trailing_zeros(lhs) + known_trailing_zeros(rhs)).min(64),
             Some(InstKind::Cast {
                 op: CastOp::ZExt | CastOp::SExt,
                 value,
                 ..
-            }) => known_trailing_zeros(ctx, value),
+            }) => known_trailing_zeros(value),
+            Some(InstKind::Binary {
+                op: BinaryOp::Shl,
+                lhs,
+                rhs,
+                ..
+            }) => {
+                let amount = rhs
+                    .as_const()
+                    .and_then(|c| ctx.m.consts.as_int(c))
+                    .and_then(|v| v.to_u64())
+                    .filter(|&amount| amount < 64);
+                amount.map_or(0, |amount| {
+                    (known_trailing_zeros(lhs) + amount as u32).min(64)
+                })
+            }
+            Some(InstKind::Phi { incoming, .. }) if phi_depth < TRAILING_ZEROS_PHI_DEPTH => {
+                incoming
+                    .iter()
+                    .map(|(value, _)| trailing_zeros_within(ctx, value, phi_depth + 1))
+                    .min()
+                    .unwrap_or(0)
+            }
             _ => 0,
         },
         Operand::Metadata(_) => 0,
