@@ -406,19 +406,22 @@ mod tests {
         collect_garbage(&mut heap, &[], 64, &mut Vec::new()).unwrap();
         let roots = TestRootWords::new(&[build_list(&mut heap, &[7, 8])]);
         let pairs = [RootPair::reference(roots.slot(0))];
-        let mut heads = vec![roots.slot(0).read()];
+        let mut space_starts = vec![heap.current_space_objects_range().start];
         for _ in 0..100 {
             collect_garbage(&mut heap, &pairs, 64, &mut Vec::new()).unwrap();
-            let head = roots.slot(0).read();
-            let distance = |other: &u64| head.abs_diff(*other);
-            let recent = &heads[heads.len().saturating_sub(2)..];
-            assert!(recent.iter().all(|other| distance(other) >= 1 << 20));
-            heads.push(head);
+            let space = heap.current_space_objects_range();
+            assert!(space.contains(&(roots.slot(0).read() as usize)));
+            let recent = &space_starts[space_starts.len().saturating_sub(2)..];
+            assert!(
+                !recent.contains(&space.start),
+                "an evacuated space reused too early"
+            );
+            space_starts.push(space.start);
             allocate(&mut heap, 0, 8);
         }
         assert_eq!(
-            heads[heads.len() - 1],
-            heads[heads.len() - 4],
+            space_starts[space_starts.len() - 1],
+            space_starts[space_starts.len() - 4],
             "space reused"
         );
         assert_eq!(list_values(&heap, roots.slot(0).read()), [7, 8]);
