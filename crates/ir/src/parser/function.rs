@@ -527,11 +527,18 @@ impl<'a> Parser<'a> {
         if matches!(self.tok.tok, Tok::RBrace) {
             return self.error("function body requires at least one basic block");
         }
-        while !self.eat(&Tok::RBrace) {
+        // Blocks, then the function's use-list order directives, as LLVM reads them.
+        while !matches!(self.tok.tok, Tok::RBrace | Tok::Word("uselistorder")) {
             if matches!(self.tok.tok, Tok::Eof) {
                 return self.error("expected '}' at end of function body");
             }
             self.parse_basic_block()?;
+        }
+        while !self.eat(&Tok::RBrace) {
+            if !matches!(self.tok.tok, Tok::Word("uselistorder")) {
+                return self.error("expected '}' at end of function body");
+            }
+            self.skip_uselistorder()?;
         }
         let fs = self.fs.as_ref().expect("in a function");
         if let Some((key, loc)) = fs.forward.iter().min_by_key(|(_, l)| l.order()) {
@@ -583,10 +590,6 @@ impl<'a> Parser<'a> {
                 Tok::DbgRecord(_) => {
                     let r = self.parse_debug_record()?;
                     self.fs().pending_records.push(r);
-                    continue;
-                }
-                Tok::Word("uselistorder") => {
-                    self.skip_uselistorder()?;
                     continue;
                 }
                 Tok::RBrace | Tok::Eof | Tok::Label(_) => {
@@ -671,16 +674,72 @@ impl<'a> Parser<'a> {
         self.block_ref()
     }
 
-    fn skip_uselistorder(&mut self) -> PResult<()> {
+    /// `uselistorder <ty> <value>, { indexes }`, in a function or at module
+    /// level. Use-list order is not modelled (and `opt -S` does not print it),
+    /// so the directive is checked as far as it can be without use lists and
+    /// dropped.
+    pub(super) fn skip_uselistorder(&mut self) -> PResult<()> {
         self.bump();
-        self.parse_typed_value()?;
+        let ty = self.parse_type()?;
+        if self.m.types.is_label(ty) && self.fs.is_some() {
+            self.block_ref()?;
+        } else {
+            self.parse_value(ty)?;
+        }
         self.expect(&Tok::Comma, ",")?;
+        self.skip_uselistorder_indexes()
+    }
+
+    /// `uselistorder_bb @function, %block, { indexes }` (module level only).
+    pub(super) fn skip_uselistorder_bb(&mut self) -> PResult<()> {
+        self.bump();
+        match self.tok.tok {
+            Tok::GlobalName(_) | Tok::GlobalNum(_) => self.bump(),
+            _ => return self.error("expected function name in uselistorder_bb"),
+        }
+        self.expect(&Tok::Comma, ",")?;
+        match self.tok.tok {
+            Tok::LocalName(_) | Tok::LocalNum(_) => self.bump(),
+            _ => return self.error("expected basic block name in uselistorder_bb"),
+        }
+        self.expect(&Tok::Comma, ",")?;
+        self.skip_uselistorder_indexes()
+    }
+
+    /// `{ i0, i1, ... }`: a permutation of `0..n` other than the identity,
+    /// with at least two entries, as LLVM requires.
+    fn skip_uselistorder_indexes(&mut self) -> PResult<()> {
+        let start = self.loc();
         self.expect(&Tok::LBrace, "{")?;
-        while !self.eat(&Tok::RBrace) {
-            if matches!(self.tok.tok, Tok::Eof) {
-                return self.error("expected '}'");
+        let mut indexes = Vec::new();
+        loop {
+            indexes.push(self.expect_u64("uselistorder index")?);
+            if self.eat(&Tok::RBrace) {
+                break;
             }
-            self.bump();
+            self.expect(&Tok::Comma, ",")?;
+        }
+        if indexes.len() < 2 {
+            return self.error_at(start, "expected >= 2 uselistorder indexes");
+        }
+        let mut seen = vec![false; indexes.len()];
+        for &index in &indexes {
+            match seen.get_mut(index as usize) {
+                Some(slot) if !*slot => *slot = true,
+                _ => {
+                    return self.error_at(
+                        start,
+                        "expected distinct uselistorder indexes in range [0, size)",
+                    )
+                }
+            }
+        }
+        if indexes
+            .iter()
+            .enumerate()
+            .all(|(position, &index)| position as u64 == index)
+        {
+            return self.error_at(start, "expected uselistorder indexes to change the order");
         }
         Ok(())
     }

@@ -41,10 +41,8 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Word("declare") | Tok::Word("define") => self.parse_function()?,
                 Tok::Word("attributes") => self.parse_attribute_group_definition()?,
-                Tok::Word("uselistorder") | Tok::Word("uselistorder_bb") => {
-                    return self
-                        .error("uselistorder directives are not supported outside functions")
-                }
+                Tok::Word("uselistorder") => self.skip_uselistorder()?,
+                Tok::Word("uselistorder_bb") => self.skip_uselistorder_bb()?,
                 Tok::LocalName(_) | Tok::LocalNum(_) => self.parse_type_definition()?,
                 Tok::GlobalName(_) | Tok::GlobalNum(_) => self.parse_global_definition()?,
                 Tok::ComdatName(name) => {
