@@ -6,8 +6,10 @@
    tests, variable blends, minimum positions, float minimum/maximum,
    comparisons, conversions in each rounding mode, roundings, dot
    products, reciprocal estimates, masked stores, fences) on data
-   with saturation edges, NaNs and values out of range. Prints what it
-   computes; the clang-19 build and ours must print the same. */
+   with saturation edges, NaNs and values out of range, and <wmmintrin.h>'s
+   carry-less multiplication as CRC folding (xz's crc64_fast.c, zlib-ng) uses
+   it, checked against a portable shift and exclusive-or product. Prints what
+   it computes; the clang-19 build and ours must print the same. */
 #include <emmintrin.h>
 #include <pmmintrin.h>
 #include <smmintrin.h>
@@ -15,8 +17,10 @@
 #include <stdio.h>
 #include <string.h>
 #include <tmmintrin.h>
+#include <wmmintrin.h>
 
 #define SIMD __attribute__((target("sse4.1"), noinline))
+#define CLMUL __attribute__((target("sse4.1,pclmul"), noinline))
 
 static uint8_t bytes[256];
 static int16_t words[128];
@@ -245,6 +249,62 @@ SIMD static void memory(void) {
   printf("fences done\n");
 }
 
+/* The 128-bit carry-less product of a and b, bit by bit. */
+static __m128i portable_clmul(uint64_t a, uint64_t b) {
+  uint64_t low = 0, high = 0;
+  for (int bit = 0; bit < 64; bit++) {
+    if (b >> bit & 1) {
+      low ^= a << bit;
+      high ^= bit ? a >> (64 - bit) : 0;
+    }
+  }
+  return _mm_set_epi64x((long long)high, (long long)low);
+}
+
+static int same(__m128i a, __m128i b) {
+  return _mm_movemask_epi8(_mm_cmpeq_epi8(a, b)) == 0xffff;
+}
+
+/* Each choice of quad words (immediate bits 0 and 4) on edge values, then
+   CRC-style folding of the test bytes by two constants. */
+CLMUL static void carry_less(void) {
+  uint64_t edges[7] = {0, 1, ~0ull, 1ull << 63, 0x8000000000000001ull, 0, 0};
+  memcpy(&edges[5], bytes, 16);
+  int mismatches = 0;
+  for (int i = 0; i < 7; i++) {
+    for (int j = 0; j < 7; j++) {
+      __m128i a = _mm_set_epi64x((long long)edges[(i + 3) % 7], (long long)edges[i]);
+      __m128i b = _mm_set_epi64x((long long)edges[(j + 5) % 7], (long long)edges[j]);
+      __m128i products[4] = {_mm_clmulepi64_si128(a, b, 0x00), _mm_clmulepi64_si128(a, b, 0x01),
+                             _mm_clmulepi64_si128(a, b, 0x10), _mm_clmulepi64_si128(a, b, 0x11)};
+      for (int k = 0; k < 4; k++) {
+        uint64_t x = edges[k & 1 ? (i + 3) % 7 : i], y = edges[k & 2 ? (j + 5) % 7 : j];
+        mismatches += !same(products[k], portable_clmul(x, y));
+        print_vector("pclmulqdq", products[k]);
+      }
+    }
+  }
+  const __m128i fold = _mm_set_epi64x(0x1db710641ll, 0x154442bd4ll);
+  __m128i folded = _mm_loadu_si128((const __m128i *)bytes);
+  uint64_t low = edges[5], high = edges[6];
+  for (int block = 16; block + 16 <= 256; block += 16) {
+    __m128i next = _mm_loadu_si128((const __m128i *)(bytes + block));
+    folded = _mm_xor_si128(_mm_xor_si128(_mm_clmulepi64_si128(folded, fold, 0x00),
+                                         _mm_clmulepi64_si128(folded, fold, 0x11)),
+                           next);
+    uint64_t words[2];
+    _mm_storeu_si128((__m128i *)words,
+                     _mm_xor_si128(_mm_xor_si128(portable_clmul(low, 0x154442bd4ull),
+                                                 portable_clmul(high, 0x1db710641ull)),
+                                   next));
+    low = words[0];
+    high = words[1];
+  }
+  mismatches += !same(folded, _mm_set_epi64x((long long)high, (long long)low));
+  print_vector("folded", folded);
+  printf("carry-less mismatches %d\n", mismatches);
+}
+
 int main(void) {
   fill();
   pixels();
@@ -258,5 +318,6 @@ int main(void) {
   float_lanes();
   rounding_modes();
   memory();
+  carry_less();
   return 0;
 }

@@ -116,6 +116,7 @@ const PROGRAMS: [(&str, &[&str]); 6] = [
             "@llvm.x86.sse41.dpps(",
             "@llvm.x86.sse3.hadd.ps(",
             "@llvm.x86.sse.rcp.ps(",
+            "@llvm.x86.pclmulqdq(",
             "@llvm.x86.sse.ldmxcsr(",
             "@llvm.x86.sse2.maskmov.dqu(",
             "@llvm.x86.sse3.ldu.dq(",

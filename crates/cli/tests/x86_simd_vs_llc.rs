@@ -1,9 +1,10 @@
-//! The x86 SSE to SSE4.1 intrinsics (`llvm.x86.*`) in the Cranelift backend
+//! The x86 SSE to SSE4.1 and PCLMULQDQ intrinsics (`llvm.x86.*`) in the Cranelift backend
 //! against llc-19 (issue 17): a generated program applies every intrinsic
 //! the backend lowers ([`CASES`]: each with every immediate it is tested
 //! with, shifts also by constant counts) to the test vectors ([`test_vectors`]:
 //! zeros, all ones, `0x80`/`0x7f` lanes, the saturation edges of each lane
-//! width, shuffle masks, shift counts below, at and above the lane widths,
+//! width, single top and bottom bits of quad words (the edges of carry-less
+//! products), shuffle masks, shift counts below, at and above the lane widths,
 //! floats and doubles with NaNs (payloads, signalling), infinities, signed
 //! zeros, ties, values out of the integers' range, pseudo-random bits), to
 //! each pair of them for two operands, loaded from a global (so neither
@@ -208,6 +209,17 @@ const CASES: &[(&str, &str, &[Operand])] = &[
             Operand::Immediate("i8", &[0x33, 0x31, 0x12, 0xF3, 0x00]),
         ],
     ),
+    // Immediate bits 0 and 4 choose the quad words, in all four ways; the
+    // others are ignored.
+    (
+        "pclmulqdq",
+        "<2 x i64>",
+        &[
+            Q,
+            Q,
+            Operand::Immediate("i8", &[0x00, 0x01, 0x10, 0x11, 0xEE, 0xFF, 0x30, -0x80]),
+        ],
+    ),
 ];
 
 /// Run in each rounding mode of the MXCSR (after `ldmxcsr`): the
@@ -307,6 +319,7 @@ fn test_vectors() -> Vec<[u8; 16]> {
         doubles([1.5, -0.0]),
         doubles([2.5, -3.5]),
         lanes([0x7FF8_0000_0000_0001, 0xFFF8_0000_0000_0ABC]),
+        lanes([1 << 63, 1]),
     ];
     // Shift counts in the low 64 bits (lane 0 of `i32`s too), random above.
     for count in [3u64, 15, 16, 31, 64, 0x1_0000_0001] {
@@ -608,7 +621,7 @@ fn x86_simd_program() -> String {
         pairs = calls(&pairs, "%j", "%b", "%c"),
     )
     .unwrap();
-    text.push_str("attributes #0 = { \"target-features\"=\"+sse4.1\" }\n");
+    text.push_str("attributes #0 = { \"target-features\"=\"+sse4.1,+pclmul\" }\n");
     for declaration in &program.declarations {
         text.push_str(declaration);
         text.push('\n');

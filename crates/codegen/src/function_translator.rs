@@ -8,8 +8,10 @@
 //!   branch passes, per edge, the incoming values of the target's phis.
 //! * The IR entry block is the Cranelift entry block (it has no phis: nothing
 //!   branches to it) and its parameters are the function's arguments.
-//! * A block that starts with a `landingpad` (after its phis) has, after the
-//!   phi parameters, the exception payload parameters (`lower_invokes`).
+//! * A block that starts with a `landingpad`, `catchswitch` or `cleanuppad`
+//!   (after its phis), the pads unwind edges enter, has, after the phi
+//!   parameters, the exception payload parameters (`lower_invokes`,
+//!   `lower_funclets`).
 //!
 //! Instruction families live in the `lower_*` files as further `impl` blocks of
 //! [`FunctionTranslator`].
@@ -42,7 +44,7 @@ pub(crate) struct FunctionTranslator<'a, M: Module> {
     values: Vec<Option<Vec<cl::Value>>>,
     /// The Cranelift block of each reachable IR block, by block index.
     blocks: Vec<Option<cl::Block>>,
-    /// The exception payload parameters of each landing block, by block index.
+    /// The exception payload parameters of each block unwind edges enter, by block index.
     landing_payloads: Vec<Vec<cl::Value>>,
     /// The IR function's control-flow graph.
     pub(crate) cfg: Cfg,
@@ -166,7 +168,10 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             for &inst in &self.body.block(block).insts {
                 let data = self.body.inst(inst);
                 let InstKind::Phi { ty, .. } = &data.kind else {
-                    if let InstKind::LandingPad { .. } = data.kind {
+                    if let InstKind::LandingPad { .. }
+                    | InstKind::CatchSwitch { .. }
+                    | InstKind::CleanupPad { .. } = data.kind
+                    {
                         self.landing_payloads[block.index()] = self
                             .exception_payload_types()
                             .into_iter()
@@ -280,6 +285,25 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
                 self.translate_resume();
                 return Ok(());
             }
+            InstKind::CatchSwitch {
+                handlers, unwind, ..
+            } => {
+                let block = self.body.inst_block(inst).expect("placed");
+                if let Some(token) = result {
+                    self.define_value(token, Vec::new());
+                }
+                return self.translate_catch_switch(block, handlers, *unwind);
+            }
+            InstKind::CatchRet { dest, .. } => {
+                let block = self.body.inst_block(inst).expect("placed");
+                return self.translate_catch_return(block, *dest);
+            }
+            InstKind::CleanupRet { pad, unwind } => {
+                let block = self.body.inst_block(inst).expect("placed");
+                return self.translate_cleanup_return(block, pad, *unwind);
+            }
+            // Tokens with no value: the code is in the terminators (`lower_funclets`).
+            InstKind::CatchPad { .. } | InstKind::CleanupPad { .. } => Vec::new(),
             InstKind::LandingPad { ty, .. } => {
                 let block = self.body.inst_block(inst).expect("placed");
                 self.translate_landing_pad(block, *ty)?
@@ -309,7 +333,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
         self.values[value.index()] = Some(leaves);
     }
 
-    /// The exception payload parameters of a landing block.
+    /// The exception payload parameters of a block unwind edges enter.
     pub(crate) fn landing_pad_payload(&self, block: Block) -> Vec<cl::Value> {
         self.landing_payloads[block.index()].clone()
     }

@@ -34,6 +34,7 @@ mod legalize_vectors;
 mod lower_calls;
 mod lower_constants;
 mod lower_control_flow;
+mod lower_funclets;
 mod lower_intrinsics;
 mod lower_invokes;
 mod lower_machine_intrinsics;

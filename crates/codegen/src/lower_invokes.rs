@@ -16,8 +16,9 @@
 //!   return address of the call (a debug tag cannot mark it: Cranelift places
 //!   the tag after the jump to the normal edge, which it may remove).
 //! * The Cranelift block of an IR block that starts with a `landingpad`
-//!   (after its phis) has, after the phi parameters, the payload parameters;
-//!   `landingpad` gives them as its value (`token`: nothing; integers and
+//!   (after its phis) has, after the phi parameters, the payload parameters
+//!   (and so has one starting with a funclet pad an unwind edge enters:
+//!   `lower_funclets`); `landingpad` gives them as its value (`token`: nothing; integers and
 //!   pointers: the payload words in order, truncated to the leaf's width).
 //! * `resume` traps with [`RESUME_TRAP`]. The runtime ABI defines no unwinder:
 //!   nothing raises an exception, so an unwind edge is never taken when a

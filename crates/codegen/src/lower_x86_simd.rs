@@ -1,6 +1,7 @@
-//! The x86 SSE, SSE2, SSE3, SSSE3 and SSE4.1 intrinsics (`llvm.x86.*`)
-//! that clang-19 -O2 emits for `<emmintrin.h>`, `<pmmintrin.h>`,
-//! `<tmmintrin.h>` and `<smmintrin.h>` (and the move-mask ones it used to):
+//! The x86 SSE, SSE2, SSE3, SSSE3, SSE4.1 and PCLMULQDQ intrinsics
+//! (`llvm.x86.*`) that clang-19 -O2 emits for `<emmintrin.h>`,
+//! `<pmmintrin.h>`, `<tmmintrin.h>`, `<smmintrin.h>` and `<wmmintrin.h>`'s
+//! `_mm_clmulepi64_si128` (and the move-mask ones it used to):
 //! the integer ones here, the float ones in `lower_x86_sse_float`, and
 //! those only the instruction itself can compute through `sse_stubs`.
 //!
@@ -25,8 +26,10 @@
 //!   `vhigh_bits`, `blendv`, `iadd_pairwise`, vector shifts, ...), else
 //!   composed of whole-vector instructions; a result that depends on the
 //!   MXCSR rounding mode or on the processor model (`cvtps2dq`, `rcpps`,
-//!   the NaN of `dpps`), and an effect Cranelift cannot express (`ldmxcsr`,
-//!   `clflush`, `maskmovdqu`), is the instruction itself, run by a stub.
+//!   the NaN of `dpps`), an effect Cranelift cannot express (`ldmxcsr`,
+//!   `clflush`, `maskmovdqu`), and an operation it has no instruction for
+//!   (the carry-less multiplication `pclmulqdq`), is the instruction itself,
+//!   run by a stub.
 //! * Cranelift's own float instructions do not depend on the MXCSR in its
 //!   model: like LLVM without `strictfp`, it may move them across an
 //!   `ldmxcsr`, which orders only memory accesses and calls (the stubs).
@@ -166,6 +169,9 @@ enum IntegerOperation {
     MinimumPosition,
     /// `lddqu`: an unaligned 16-byte load.
     UnalignedLoad,
+    /// `pclmulqdq`: the 128-bit carry-less product of a quad word of `a`
+    /// and one of `b`, chosen by the immediate (`sse_stubs`).
+    CarrylessMultiply,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -253,7 +259,7 @@ const fn flags(compare: Cc) -> Operation {
 
 /// Every x86 intrinsic lowered, with LLVM 19's prototype.
 #[rustfmt::skip]
-const X86_INTRINSICS: [X86Intrinsic; 122] = [
+const X86_INTRINSICS: [X86Intrinsic; 123] = [
     // SSE2 integers.
     intrinsic("sse2.pavg.b", V16I8, BYTES, integer(N::AverageRound)),
     intrinsic("sse2.pavg.w", V8I16, WORDS, integer(N::AverageRound)),
@@ -382,6 +388,8 @@ const X86_INTRINSICS: [X86Intrinsic; 122] = [
     intrinsic("sse41.round.sd", V2F64, &[V2F64, V2F64, I32], float(F::Round)),
     intrinsic("sse41.dpps", V4F32, &[V4F32, V4F32, I8], float(F::DotProduct)),
     intrinsic("sse41.dppd", V2F64, &[V2F64, V2F64, I8], float(F::DotProduct)),
+    // PCLMULQDQ.
+    intrinsic("pclmulqdq", V2I64, &[V2I64, V2I64, I8], integer(N::CarrylessMultiply)),
 ];
 
 const fn convert(double: bool, wide: bool) -> Operation {
@@ -591,6 +599,14 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 self.reinterpret(I16X8, result)
             }
             IntegerOperation::UnalignedLoad => ins.load(I8X16, MemFlagsData::new(), a, 0),
+            IntegerOperation::CarrylessMultiply => {
+                // The instruction reads immediate bits 0 and 4 only: one
+                // stub for each of the four choices of quad words.
+                let immediate = self.x86_immediate(call, 2, name)? as u8 & 0x11;
+                let instruction = SseInstruction::CarrylessMultiply { immediate };
+                self.sse_instruction(instruction, &[a, b])?
+                    .expect("pclmulqdq has a result")
+            }
         })
     }
 

@@ -4,8 +4,11 @@
 //! result is particular to the processor (the approximations of `rcpps` and
 //! `rsqrtps`; the NaN `dpps` and `dppd` return when several products are
 //! NaN, which on Intel processors is not the one the SDM's pseudo-code
-//! gives, and differs between result lanes), or one with an effect Cranelift has no instruction for
-//! (`ldmxcsr`, `clflush`, `maskmovdqu`, `pause`, `lfence`, `sfence`).
+//! gives, and differs between result lanes), one with an effect Cranelift has no instruction for
+//! (`ldmxcsr`, `clflush`, `maskmovdqu`, `pause`, `lfence`, `sfence`), or one
+//! Cranelift has no instruction for at all: the carry-less multiplication
+//! `pclmulqdq` (PCLMULQDQ, on the same `xmm` registers), whose composition
+//! from Cranelift's would take 64 shifts and exclusive ors.
 //!
 //! Each stub is that instruction followed by `ret`, called with the System V
 //! convention: vector operands in `xmm0` and `xmm1`, a pointer in `rdi`, a
@@ -65,6 +68,10 @@ pub enum SseInstruction {
     LoadFence,
     /// `sfence`.
     StoreFence,
+    /// `pclmulqdq xmm0, xmm1, immediate`: the carry-less product of the
+    /// quad word of `xmm0` chosen by immediate bit 0 and that of `xmm1`
+    /// chosen by bit 4 (the instruction ignores the other bits).
+    CarrylessMultiply { immediate: u8 },
 }
 
 impl SseInstruction {
@@ -101,12 +108,13 @@ impl SseInstruction {
             SseInstruction::Pause => "pause".into(),
             SseInstruction::LoadFence => "lfence".into(),
             SseInstruction::StoreFence => "sfence".into(),
+            SseInstruction::CarrylessMultiply { immediate } => format!("pclmulqdq.{immediate}"),
         }
     }
 
     /// The stub's parameter types and its result type, if any.
     pub fn signature_types(self) -> (Vec<Type>, Option<Type>) {
-        use types::{F32X4, F64X2, I32, I32X4, I64, I8X16};
+        use types::{F32X4, F64X2, I32, I32X4, I64, I64X2, I8X16};
         let vector = |double| if double { F64X2 } else { F32X4 };
         match self {
             SseInstruction::ReciprocalPacked
@@ -132,6 +140,7 @@ impl SseInstruction {
             SseInstruction::Pause | SseInstruction::LoadFence | SseInstruction::StoreFence => {
                 (Vec::new(), None)
             }
+            SseInstruction::CarrylessMultiply { .. } => (vec![I64X2; 2], Some(I64X2)),
         }
     }
 
@@ -171,6 +180,9 @@ impl SseInstruction {
             SseInstruction::Pause => vec![0xF3, 0x90],
             SseInstruction::LoadFence => vec![0x0F, 0xAE, 0xE8],
             SseInstruction::StoreFence => vec![0x0F, 0xAE, 0xF8],
+            SseInstruction::CarrylessMultiply { immediate } => {
+                vec![0x66, 0x0F, 0x3A, 0x44, 0xC1, immediate]
+            }
         };
         code.push(RETURN);
         code
@@ -217,6 +229,11 @@ mod tests {
                 immediate: 0x31
             }),
             [0x66, 0x0F, 0x3A, 0x41, 0xC1, 0x31, 0xC3]
+        );
+        // pclmulqdq $17, %xmm1, %xmm0; ret
+        assert_eq!(
+            code(SseInstruction::CarrylessMultiply { immediate: 0x11 }),
+            [0x66, 0x0F, 0x3A, 0x44, 0xC1, 0x11, 0xC3]
         );
         // maskmovdqu %xmm1, %xmm0 (AT&T: the mask first); ret
         assert_eq!(

@@ -5,7 +5,8 @@
 //!   function refers to exists (so no later check can index out of bounds);
 //! * structure: blocks end in exactly one terminator, the entry block has no
 //!   predecessors, phis are grouped at the top of their block and agree with the
-//!   predecessor edges, landing pads are reached only by unwind edges;
+//!   predecessor edges, landing pads are reached only by unwind edges, and so
+//!   are funclet pads, which `catchret` and `cleanupret` leave ([`funclet_pads`]);
 //! * SSA: every use of an instruction result is dominated by its definition (uses
 //!   in unreachable blocks are exempt, as in LLVM), only phis use their own value,
 //!   operands are values of this function placed in its blocks;
@@ -27,6 +28,7 @@
 //! Complexity: linear in the size of the module plus the dominator computation;
 //! dominance queries are O(1).
 
+mod funclet_pads;
 mod function_checks;
 mod handles;
 mod instruction_types;

@@ -1,9 +1,10 @@
 //! The per-function driver: function-level rules, block structure, phis,
-//! landing pads, SSA dominance and token uses; instruction type rules and
-//! statepoint rules live in their own files and run from here.
+//! landing pads, SSA dominance and token uses; instruction type rules,
+//! funclet pad rules and statepoint rules live in their own files and run
+//! from here.
 
 use super::relocate_bases::{FunctionView, PointerOrigins};
-use super::{handles, instruction_types, statepoints, VerifierError};
+use super::{funclet_pads, handles, instruction_types, statepoints, VerifierError};
 use crate::analysis::{Cfg, DomTree, InstOrder, UseSite};
 use crate::function::{Block, Body, Function, Inst, ValueDef};
 use crate::inst::{CallSite, InstKind, Operand};
@@ -277,8 +278,15 @@ pub(super) fn verify_function_into(
         check_operands(&mut ctx, b, i);
         check_token_uses(&mut ctx, i);
         instruction_types::check_instruction(&mut ctx, i);
-        if matches!(body.inst(i).kind, InstKind::LandingPad { .. }) {
-            check_landing_pad(&mut ctx, b, i);
+        match body.inst(i).kind {
+            InstKind::LandingPad { .. } => check_landing_pad(&mut ctx, b, i),
+            InstKind::CatchSwitch { .. }
+            | InstKind::CatchPad { .. }
+            | InstKind::CleanupPad { .. } => funclet_pads::check_funclet_pad(&mut ctx, b, i),
+            InstKind::CatchRet { .. } | InstKind::CleanupRet { .. } => {
+                funclet_pads::check_funclet_return(&mut ctx, i)
+            }
+            _ => {}
         }
         if let Some(call) = body.inst(i).kind.call_site() {
             statepoints::check_call(&mut ctx, i, call);

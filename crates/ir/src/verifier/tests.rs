@@ -1148,3 +1148,114 @@ define void @g(ptr %p) {
         ["'allocsize' number of elements argument is out of bounds"]
     );
 }
+
+/// A function with a `catchswitch`, its `catchpad` and a `cleanuppad`,
+/// each entered as LLVM requires.
+const FUNCLETS: &str = "declare i32 @f(i32)
+declare i32 @__CxxFrameHandler3(...)
+define i32 @g() personality ptr @__CxxFrameHandler3 {
+entry:
+  %v = invoke i32 @f(i32 1) to label %cont unwind label %dispatch
+dispatch:
+  %cs = catchswitch within none [label %catch] unwind label %cleanup
+catch:
+  %cp = catchpad within %cs [ptr null, i32 64, ptr null]
+  catchret from %cp to label %cont
+cleanup:
+  %cl = cleanuppad within none []
+  cleanupret from %cl unwind to caller
+cont:
+  ret i32 0
+}
+";
+
+#[test]
+fn funclet_pads_are_entered_only_by_unwinding_and_left_by_their_return() {
+    assert_eq!(messages_for(FUNCLETS), Vec::<String>::new());
+    let cases = [
+        // A plain branch and a normal edge into pads.
+        (
+            "%v = invoke i32 @f(i32 1) to label %cont unwind label %dispatch",
+            "br label %dispatch",
+            vec!["EH pad must be jumped to via an unwind edge"],
+        ),
+        (
+            "to label %cont unwind label %dispatch",
+            "to label %cleanup unwind label %dispatch",
+            vec!["EH pad must be jumped to via an unwind edge"],
+        ),
+        // An invoke unwinding straight to a catchpad.
+        (
+            "unwind label %dispatch",
+            "unwind label %catch",
+            vec![
+                "Instruction does not dominate all uses!",
+                "Block containg CatchPadInst must be jumped to only by its catchswitch.",
+            ],
+        ),
+        (
+            "[label %catch]",
+            "[label %cont]",
+            vec!["CatchSwitchInst handlers must be catchpads"],
+        ),
+        (
+            "catchret from %cp to label %cont",
+            "cleanupret from %cp unwind to caller",
+            vec!["CleanupReturnInst needs to be provided a CleanupPad"],
+        ),
+        (
+            "cleanupret from %cl unwind to caller",
+            "catchret from %cl to label %cont",
+            vec!["CatchReturnInst needs to be provided a CatchPad"],
+        ),
+        (
+            "cleanupret from %cl unwind to caller",
+            "cleanupret from %cl unwind label %catch",
+            vec!["Block containg CatchPadInst must be jumped to only by its catchswitch."],
+        ),
+        (
+            "%cl = cleanuppad within none []",
+            "%x = add i32 1, 2\n  %cl = cleanuppad within none []",
+            vec![
+                // The catchswitch's unwind destination no longer starts with a pad.
+                "CatchSwitchInst must unwind to an EH block which is not a landingpad.",
+                "CleanupPadInst not the first non-PHI instruction in the block.",
+            ],
+        ),
+        (
+            "%cp = catchpad within %cs",
+            "%cp = catchpad within %cl",
+            vec![
+                "Instruction does not dominate all uses!",
+                "CatchPadInst needs to be directly nested in a CatchSwitchInst.",
+            ],
+        ),
+        (
+            " personality ptr @__CxxFrameHandler3",
+            "",
+            vec![
+                "CatchSwitchInst needs to be in a function with a personality.",
+                "CatchPadInst needs to be in a function with a personality.",
+                "CleanupPadInst needs to be in a function with a personality.",
+            ],
+        ),
+    ];
+    for (from, to, expected) in cases {
+        let text = FUNCLETS.replacen(from, to, 1);
+        assert_ne!(text, FUNCLETS, "{from}");
+        assert_eq!(messages_for(&text), expected, "{from} -> {to}");
+    }
+    let to_landing_pad = FUNCLETS
+        .replace("unwind label %cleanup", "unwind label %lp")
+        .replace(
+            "cleanup:\n",
+            "lp:\n  %l = landingpad { ptr, i32 } cleanup\n  ret i32 1\ncleanup:\n",
+        );
+    assert_eq!(
+        messages_for(&to_landing_pad),
+        [
+            "CatchSwitchInst must unwind to an EH block which is not a landingpad.",
+            "Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.",
+        ]
+    );
+}
