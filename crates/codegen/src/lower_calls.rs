@@ -120,10 +120,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
         } else {
             target
         };
-        if call.bundle("deopt").is_some() {
-            return self.translate_call_with_deopt_state(call, target, &arguments, continuation);
-        }
-        let results = self.emit_call(target, &arguments, continuation)?.results;
+        let results = if call.bundle("deopt").is_some() {
+            self.translate_call_with_deopt_state(call, target, &arguments, continuation)?
+        } else {
+            self.emit_call(target, &arguments, continuation)?.results
+        };
         self.call_results(return_type, return_area, results)
     }
 

@@ -158,7 +158,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
         }
         let (target, arguments, return_area) =
             self.variadic_call(&call.callee, &call.args, (return_type, &call.ret_attrs))?;
-        let results = self.emit_call(target, &arguments, continuation)?.results;
+        let results = if call.bundle("deopt").is_some() {
+            self.translate_call_with_deopt_state(call, target, &arguments, continuation)?
+        } else {
+            self.emit_call(target, &arguments, continuation)?.results
+        };
         self.call_results(return_type, return_area, results)
     }
 
