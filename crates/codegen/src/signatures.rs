@@ -124,6 +124,13 @@ pub fn call_site_signature(
             )));
         }
         if let Some(pointee) = attributes.and_then(|list| list.get_type("byval")) {
+            if architecture != Architecture::X86_64 {
+                // Cranelift passes a `StructArgument` on x86-64 only.
+                return Err(CodegenError::unsupported(format!(
+                    "a byval({}) argument on {architecture}",
+                    types.display(pointee)
+                )));
+            }
             signature.params.push(by_value_parameter(
                 types,
                 pointee,
