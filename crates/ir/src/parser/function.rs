@@ -1710,7 +1710,7 @@ impl<'a> Parser<'a> {
                     ty = self.parse_function_type_params(ptr)?;
                 }
                 Tok::Star => {
-                    self.note_typed_pointer(ty, self.loc())?;
+                    self.note_typed_pointer(ty);
                     self.bump();
                     if is_fn && !function_type_starred {
                         function_type_starred = true;

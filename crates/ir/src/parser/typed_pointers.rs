@@ -3,10 +3,12 @@
 //!
 //! Typed pointers are read as opaque pointers (`ptr`, `ptr addrspace(N)`),
 //! as LLVM 15–16 read them. Invariants kept here:
-//! - a module uses one pointer syntax: a typed pointer after `ptr`, or `ptr`
-//!   after a typed pointer, is an error located at the second one and naming
-//!   the first (LLVM's parser refuses such a mix too); `ptr*` is refused as
-//!   LLVM refuses it;
+//! - the first pointer type written decides how the module is read: after
+//!   `ptr`, a typed pointer is read as LLVM 19 reads it, as `ptr` (its
+//!   pointee forgotten: LLVM's own tests of LLVM 19 still write
+//!   `void ()* elementtype(void ())`); after a typed pointer, the module is
+//!   upgraded as a typed one and a `ptr` in it is an opaque pointer, which
+//!   LLVM 19 accepts too; `ptr*` is refused as LLVM refuses it;
 //! - the pointee of the typed pointer type read last is kept
 //!   ([`Parser::take_typed_pointee`]), so that a call can give a statepoint's
 //!   callee the `elementtype` attribute LLVM 19 requires;
@@ -14,50 +16,36 @@
 //!   that `finish` runs the opaque-pointer upgrade
 //!   ([`crate::opaque_pointer_upgrade`]).
 
-use super::{Loc, PResult, Parser};
+use super::{PResult, Parser};
 use crate::types::{Type, TypeId};
 
-/// The pointer syntax a module was written in, with where it was first seen.
+/// The pointer syntax of the first pointer type a module writes.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) enum PointerSyntax {
     /// No pointer type seen yet.
     #[default]
     Unknown,
     /// `ptr` / `ptr addrspace(N)`.
-    Opaque(Loc),
+    Opaque,
     /// `T*` / `T addrspace(N)*`.
-    Typed(Loc),
+    Typed,
 }
 
 impl<'a> Parser<'a> {
-    /// Notes a typed pointer type to `pointee`, written at `loc` (its `*`).
-    pub(super) fn note_typed_pointer(&mut self, pointee: TypeId, loc: Loc) -> PResult<()> {
+    /// Notes a typed pointer type to `pointee`.
+    pub(super) fn note_typed_pointer(&mut self, pointee: TypeId) {
         match self.pointer_syntax {
-            // `ptr*`: the pointee was written `ptr`.
-            PointerSyntax::Opaque(_) if matches!(self.m.types.get(pointee), Type::Ptr(_)) => {
-                return self.error_at(loc, "ptr* is invalid - use ptr instead");
-            }
-            PointerSyntax::Opaque(first) => {
-                return self.mixed_pointer_syntax(loc, "a typed pointer", "'ptr'", first);
-            }
-            PointerSyntax::Unknown => self.pointer_syntax = PointerSyntax::Typed(loc),
-            PointerSyntax::Typed(_) => {}
+            PointerSyntax::Opaque => return,
+            PointerSyntax::Unknown => self.pointer_syntax = PointerSyntax::Typed,
+            PointerSyntax::Typed => {}
         }
         self.typed_pointee = Some(pointee);
-        Ok(())
     }
 
-    /// Notes an opaque `ptr` type written at `loc`.
-    pub(super) fn note_opaque_pointer(&mut self, loc: Loc) -> PResult<()> {
-        match self.pointer_syntax {
-            PointerSyntax::Typed(first) => {
-                self.mixed_pointer_syntax(loc, "'ptr'", "a typed pointer", first)
-            }
-            PointerSyntax::Unknown => {
-                self.pointer_syntax = PointerSyntax::Opaque(loc);
-                Ok(())
-            }
-            PointerSyntax::Opaque(_) => Ok(()),
+    /// Notes an opaque `ptr` type.
+    pub(super) fn note_opaque_pointer(&mut self) {
+        if let PointerSyntax::Unknown = self.pointer_syntax {
+            self.pointer_syntax = PointerSyntax::Opaque;
         }
     }
 
@@ -84,19 +72,7 @@ impl<'a> Parser<'a> {
 
     /// True if the module is written with typed pointers.
     pub(super) fn uses_typed_pointers(&self) -> bool {
-        matches!(self.pointer_syntax, PointerSyntax::Typed(_))
-    }
-
-    #[cold]
-    fn mixed_pointer_syntax(&self, loc: Loc, this: &str, other: &str, first: Loc) -> PResult<()> {
-        let first = self.diagnostic_at(first, "");
-        self.error_at(
-            loc,
-            format!(
-                "{this} in a module that uses {other} (first at {}:{}): typed and opaque pointers cannot be mixed",
-                first.line, first.col
-            ),
-        )
+        matches!(self.pointer_syntax, PointerSyntax::Typed)
     }
 }
 
@@ -205,19 +181,26 @@ mod tests {
     }
 
     #[test]
-    fn typed_pointer_after_ptr_is_refused_where_it_is() {
-        assert_eq!(
-            error("define void @f(ptr %p, i8* %q) {\n  ret void\n}\n"),
-            (1, 26, "a typed pointer in a module that uses 'ptr' (first at 1:16): typed and opaque pointers cannot be mixed".to_string())
+    fn typed_pointer_after_ptr_is_read_as_ptr_as_llvm_19_reads_it() {
+        let module = parse_module(
+            "define void @f(ptr %p, i8 addrspace(1)* %q, void ()* %r) {\n  ret void\n}\n",
+        )
+        .expect("LLVM 19 reads a typed pointer after ptr");
+        let text = crate::printer::print_module(&module);
+        assert!(
+            text.contains("define void @f(ptr %p, ptr addrspace(1) %q, ptr %r)"),
+            "{text}"
         );
     }
 
     #[test]
-    fn ptr_after_typed_pointer_is_refused_where_it_is() {
-        assert_eq!(
-            error("@g = global i8* null\ndefine void @f(ptr %p) {\n  ret void\n}\n"),
-            (2, 16, "'ptr' in a module that uses a typed pointer (first at 1:15): typed and opaque pointers cannot be mixed".to_string())
-        );
+    fn ptr_after_typed_pointer_is_an_opaque_pointer() {
+        let module =
+            parse_module("@g = global i8* null\ndefine void @f(ptr %p) {\n  ret void\n}\n")
+                .expect("LLVM 19 reads ptr in a typed module");
+        let text = crate::printer::print_module(&module);
+        assert!(text.contains("@g = global ptr null"), "{text}");
+        assert!(text.contains("define void @f(ptr %p)"), "{text}");
     }
 
     #[test]

@@ -21,7 +21,7 @@ impl<'a> Parser<'a> {
         loop {
             match self.tok.tok {
                 Tok::Star => {
-                    self.note_typed_pointer(ty, self.loc())?;
+                    self.note_typed_pointer(ty);
                     self.bump();
                     ty = self.m.types.ptr(0);
                 }
@@ -51,7 +51,7 @@ impl<'a> Parser<'a> {
         self.bump();
         let space = self.parse_addrspace_number()?;
         if matches!(self.tok.tok, Tok::Star) {
-            self.note_typed_pointer(pointee, self.loc())?;
+            self.note_typed_pointer(pointee);
             self.bump();
             Ok(Some(self.m.types.ptr(space)))
         } else {
@@ -64,7 +64,7 @@ impl<'a> Parser<'a> {
 
     /// `ptr` (the current token) with its optional `addrspace(N)`.
     fn parse_ptr_type(&mut self) -> PResult<TypeId> {
-        self.note_opaque_pointer(self.loc())?;
+        self.note_opaque_pointer();
         // Fast path for the common spelling `addrspace(N)`, read straight from the source.
         let fast = if self.peeked.is_none() {
             self.lex.eat_addrspace_suffix()
@@ -77,6 +77,9 @@ impl<'a> Parser<'a> {
             None if self.eat_word("addrspace") => self.parse_addrspace_number()?,
             None => 0,
         };
+        if matches!(self.tok.tok, Tok::Star) {
+            return self.error("ptr* is invalid - use ptr instead");
+        }
         Ok(self.m.types.ptr(space))
     }
 
