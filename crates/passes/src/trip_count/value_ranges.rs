@@ -115,7 +115,7 @@ fn range_check_idiom(
     else {
         return None;
     };
-    if !rewritten_by_loop_guards(ctx, *x) {
+    if !rewritten_by_loop_guards(ctx, *x) || !read_by_range_check_idiom(ctx, *x) {
         return None;
     }
     let offset = i128::from(ctx.m.consts.as_int(*c)?.to_u64()?);
@@ -702,6 +702,25 @@ fn narrow_by_facts(
         unnarrowed
     } else {
         (lo, hi)
+    }
+}
+
+/// Among the values ScalarEvolution's loop guards rewrite, those its range check
+/// idiom narrows (measured with opt-19): not a sign extension, nor
+/// `llvm.umin`/`llvm.smin` (an opaque value, a zero extension and an `and` with a
+/// low-bits mask are).
+fn read_by_range_check_idiom(ctx: &LoopContext, x: Value) -> bool {
+    let Some(def) = ctx.body.defining_inst(x) else {
+        return true;
+    };
+    match &ctx.body.inst(def).kind {
+        InstKind::Cast { op, .. } => *op != CastOp::SExt,
+        InstKind::Call { call, .. } => called_function_name(ctx.m, call).is_none_or(|name| {
+            !["llvm.smin.", "llvm.umin."]
+                .iter()
+                .any(|prefix| name.starts_with(prefix))
+        }),
+        _ => true,
     }
 }
 
