@@ -142,15 +142,23 @@ pub(crate) struct StatepointSpills {
     call_result: Vec<cl::Value>,
 }
 
-/// What makes two operands one value to llc: the same operand, or the same constant.
+/// What makes two operands one value to llc: the same operand, the same
+/// constant, or relocations of one value by one statepoint (`gc.relocate`s
+/// whose derived pointers are one value read the same slot after the call;
+/// a relocated constant is that constant).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum ValueIdentity {
     Constant(i64),
     Operand(Operand),
+    Relocated {
+        token: Value,
+        derived: Box<ValueIdentity>,
+    },
 }
 
-/// The slot of each spilled operand of one record, with the operand's Cranelift type.
-type RecordSlots = HashMap<Operand, (cl::StackSlot, cl::Type)>;
+/// The slot of each spilled value of one record, with its Cranelift type:
+/// operands of one identity hold one value, so they share it.
+type RecordSlots = HashMap<ValueIdentity, (cl::StackSlot, cl::Type)>;
 
 impl<M: Module> FunctionTranslator<'_, M> {
     pub(crate) fn translate_statepoint(
@@ -225,7 +233,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
             let relocation = match self.record_operand(operand, &mut slots)? {
                 RecordedLocation::Spilled { slot, .. } => Relocation::Reload {
                     slot,
-                    ty: slots[operand].1,
+                    ty: slots[&self.value_identity(operand)].1,
                 },
                 RecordedLocation::Constant(_) | RecordedLocation::StackAddress(_) => {
                     Relocation::Unmoved(operand.clone())
@@ -609,17 +617,18 @@ impl<M: Module> FunctionTranslator<'_, M> {
         operand: &Operand,
         slots: &mut RecordSlots,
     ) -> CodegenResult<RecordedLocation> {
-        if let ValueIdentity::Constant(value) = self.value_identity(operand) {
+        let identity = self.value_identity(operand);
+        if let ValueIdentity::Constant(value) = identity {
             return Ok(RecordedLocation::Constant(value));
         }
         if let Some(slot) = self.alloca_slot(operand)? {
             return Ok(RecordedLocation::StackAddress(slot));
         }
-        let (slot, ty) = match slots.get(operand) {
+        let (slot, ty) = match slots.get(&identity) {
             Some(&spilled) => spilled,
             None => {
                 let spilled = self.spill_to_new_slot(operand)?;
-                slots.insert(operand.clone(), spilled);
+                slots.insert(identity, spilled);
                 spilled
             }
         };
@@ -630,6 +639,15 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     fn value_identity(&self, operand: &Operand) -> ValueIdentity {
+        if let Some((token, derived)) = self.relocated_operand(operand) {
+            return match self.value_identity(derived) {
+                constant @ ValueIdentity::Constant(_) => constant,
+                derived => ValueIdentity::Relocated {
+                    token,
+                    derived: Box::new(derived),
+                },
+            };
+        }
         let module = self.ir_module;
         let constant = match operand {
             Operand::Const(constant) => stack_map_constant(module, *constant),
@@ -655,7 +673,31 @@ impl<M: Module> FunctionTranslator<'_, M> {
         )
     }
 
-    /// The stack slot of the `alloca` that `operand` is, if it is one.
+    /// For the result of a `gc.relocate`: its statepoint's token and the
+    /// `gc-live` operand it relocates.
+    fn relocated_operand(&self, operand: &Operand) -> Option<(Value, &Operand)> {
+        let definition = self.body.defining_inst(operand.as_value()?)?;
+        let relocate = self.body.inst(definition).kind.call_site()?;
+        if !passes::call_classification::is_gc_relocate(self.ir_module, relocate) {
+            return None;
+        }
+        let (token, _) = statepoint_token(self.body, &self.cfg, &relocate.args.first()?.value)?;
+        let derived_index = match &relocate.args.get(2)?.value {
+            Operand::Const(index) => self.ir_module.consts.as_int(*index)?.to_u64()?,
+            _ => return None,
+        };
+        let statepoint = self
+            .body
+            .inst(self.body.defining_inst(token)?)
+            .kind
+            .call_site()?;
+        let live = statepoint
+            .bundle("gc-live")?
+            .inputs
+            .get(derived_index as usize)?;
+        Some((token, live))
+    }
+
     /// Whether `operand` is the result of an `alloca`.
     fn is_alloca(&self, operand: &Operand) -> bool {
         operand
