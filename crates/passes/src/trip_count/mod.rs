@@ -76,7 +76,7 @@
 //! predecessor up through single predecessors, jumping over enclosing loops), with `!=`
 //! guards only against 0, narrowing only values SCEV's guard rewriting replaces (opaque
 //! values and zero extensions, not sums like `x + c`, except through its "range check
-//! idiom" for `opaque + c`); a `!=` test with an unknown start bounded by the distance
+//! idiom" for `x + c` with `x` opaque, a zero extension or a low-bits mask); a `!=` test with an unknown start bounded by the distance
 //! modulo `2^width`, whatever its no-wrap flags; a limit that changes between
 //! iterations only for an increasing variable under `<` (or `<=` without wrapping,
 //! signed or with a unit step), as `howManyLessThans` takes it, and only as the
