@@ -82,7 +82,8 @@
 //! signed or with a unit step), as `howManyLessThans` takes it, and only as the
 //! `icmp`'s first operand (SCEV swaps only an invariant operand to the right);
 //! the start of a `>`/`>=` test without the loop's guards, as
-//! `howManyGreaterThans` takes it; no bound for a `while (x == y)` test
+//! `howManyGreaterThans` takes it, and the limit of a `<`/`<=` test without them, as
+//! `howManyLessThans` bounds its count; no bound for a `while (x == y)` test
 //! (`howFarToNonZero`), nor for one true on a single value (`x <u 1`); the
 //! increment's wrap flags only where SCEV gives them to its expression
 //! (`poison::increment_flags_trusted`), and a `<=` (`>=`) test whose limit may be
@@ -507,11 +508,16 @@ fn exit_test_bound(
     }
     let width = recurrence.width;
     let domain = comparison.domain;
+    let limit_facts = if limit_ignores_loop_guards(ctx, &comparison) {
+        &EntryFacts::NONE
+    } else {
+        &facts
+    };
     let limit_range = if invariant_limit {
-        value_range(ctx, &facts, &test.limit, width, domain)
+        value_range(ctx, limit_facts, &test.limit, width, domain)
     } else {
         // Phis are not expanded: one of `l`'s own would ask for `l`'s bound again.
-        value_range_without_phis(ctx, &facts, &test.limit, width, domain)
+        value_range_without_phis(ctx, limit_facts, &test.limit, width, domain)
     };
     let start_range = if start_ignores_loop_guards(ctx, test, &comparison) {
         recurrence.start_range(ctx, &EntryFacts::NONE, domain)
@@ -733,6 +739,18 @@ fn less_or_equal_from_positive_start(
 /// as defined, except for the unsigned `> 0` and `>= 1`, which it reads as
 /// `!= 0` (measured against opt-19: a guard `n > 1` does not bound a count-down
 /// from `zext n` under `ugt 1`, but does under `ugt 0`).
+/// Whether [`TripCountRule::Llvm19`] reads the limit of a `<`/`<=` test without the
+/// loop's guards: `howManyLessThans` bounds the count by the ranges of the start and
+/// the limit as ScalarEvolution knows them, not as the guards narrow them
+/// (measured against opt-19: `n <u x` after `x <u 300` is polled for a loaded `x`).
+fn limit_ignores_loop_guards(ctx: &LoopContext, comparison: &Comparison) -> bool {
+    ctx.rule == TripCountRule::Llvm19
+        && matches!(
+            comparison.kind,
+            ComparisonKind::Less | ComparisonKind::LessOrEqual
+        )
+}
+
 fn start_ignores_loop_guards(ctx: &LoopContext, test: &ExitTest, comparison: &Comparison) -> bool {
     if ctx.rule != TripCountRule::Llvm19 {
         return false;

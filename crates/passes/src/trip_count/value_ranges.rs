@@ -363,10 +363,11 @@ fn range_of(
             ..
         }) => {
             let (value, mask) = match (lhs, rhs) {
-                (x, Operand::Const(c)) | (Operand::Const(c), x) => (x, *c),
-                _ => return full,
+                (x, Operand::Const(c)) | (Operand::Const(c), x) => (x, Some(*c)),
+                // An opaque value: its entry facts still narrow it.
+                _ => (lhs, None),
             };
-            match ctx.m.consts.as_int(mask).and_then(|m| m.to_u64()) {
+            match mask.and_then(|mask| ctx.m.consts.as_int(mask)?.to_u64()) {
                 Some(mask) => {
                     let masked = masked_range(
                         range_of(ctx, facts, value, width, Domain::Unsigned, phis),
