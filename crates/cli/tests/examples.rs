@@ -566,6 +566,34 @@ fn a_gc_transition_statepoint_marks_the_thread_unmanaged_only_during_its_call() 
     }
 }
 
+#[test]
+fn relocations_of_one_value_share_one_slot_and_move_together() {
+    let test = "duplicate_relocations";
+    let program =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/duplicate_relocations.ll");
+    for execution in [
+        Execution::CraneliftJit,
+        Execution::CraneliftExecutable,
+        Execution::Llvm,
+    ] {
+        if !execution.available(test) {
+            continue;
+        }
+        for modes in [
+            &["--gc-stats"][..],
+            &["--gc-stats", "--gc-stress", "--gc-verify"],
+        ] {
+            let output = execution.run(&program, modes, &[]);
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert!(output.status.success(), "{execution:?} {modes:?}: {stderr}");
+            assert_eq!(String::from_utf8_lossy(&output.stdout), "200\n");
+            if modes.contains(&"--gc-stress") {
+                assert!(statistic(&stderr, "objects copied") > 0, "{stderr}");
+            }
+        }
+    }
+}
+
 /// The write barrier's table convention (`docs/collectors.md`): after a
 /// collection promotes an object, the bit compiled code reads for it through
 /// `gc_unlogged_bits` is set; `gc_write_barrier_slow` clears it.
