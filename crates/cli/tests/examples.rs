@@ -540,23 +540,12 @@ fn a_heap_size_out_of_range_is_an_error_naming_the_flag_or_the_variable() {
 fn a_gc_transition_statepoint_marks_the_thread_unmanaged_only_during_its_call() {
     let test = "gc_transition";
     let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/gc_transition.ll");
-    for execution in [Execution::CraneliftJit, Execution::CraneliftExecutable] {
-        if !execution.available(test) {
-            continue;
-        }
-        for modes in [
-            &["--gc-stats"][..],
-            &["--gc-stats", "--gc-stress", "--gc-verify"],
-        ] {
-            let output = execution.run(&program, modes, &[]);
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            assert!(output.status.success(), "{execution:?} {modes:?}: {stderr}");
-            assert_eq!(String::from_utf8_lossy(&output.stdout), "7\n42\n");
-            if modes.contains(&"--gc-stress") {
-                assert!(statistic(&stderr, "objects copied") > 0, "{stderr}");
-            }
-        }
-    }
+    prints_normally_and_under_stress(
+        test,
+        &program,
+        &[Execution::CraneliftJit, Execution::CraneliftExecutable],
+        "7\n42\n",
+    );
     // llc emits no transition code: the callee's check catches it.
     if Execution::Llvm.available(test) {
         let output = Execution::Llvm.run(&program, &[], &[]);
@@ -571,11 +560,28 @@ fn relocations_of_one_value_share_one_slot_and_move_together() {
     let test = "duplicate_relocations";
     let program =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/duplicate_relocations.ll");
-    for execution in [
-        Execution::CraneliftJit,
-        Execution::CraneliftExecutable,
-        Execution::Llvm,
-    ] {
+    prints_normally_and_under_stress(
+        test,
+        &program,
+        &[
+            Execution::CraneliftJit,
+            Execution::CraneliftExecutable,
+            Execution::Llvm,
+        ],
+        "200\n",
+    );
+}
+
+/// Runs `program` on each available execution, normally and under
+/// `--gc-stress --gc-verify`: it must succeed and print `expected`, and the
+/// stressed run must move objects.
+fn prints_normally_and_under_stress(
+    test: &str,
+    program: &Path,
+    executions: &[Execution],
+    expected: &str,
+) {
+    for execution in executions {
         if !execution.available(test) {
             continue;
         }
@@ -583,10 +589,10 @@ fn relocations_of_one_value_share_one_slot_and_move_together() {
             &["--gc-stats"][..],
             &["--gc-stats", "--gc-stress", "--gc-verify"],
         ] {
-            let output = execution.run(&program, modes, &[]);
+            let output = execution.run(program, modes, &[]);
             let stderr = String::from_utf8_lossy(&output.stderr);
             assert!(output.status.success(), "{execution:?} {modes:?}: {stderr}");
-            assert_eq!(String::from_utf8_lossy(&output.stdout), "200\n");
+            assert_eq!(String::from_utf8_lossy(&output.stdout), expected);
             if modes.contains(&"--gc-stress") {
                 assert!(statistic(&stderr, "objects copied") > 0, "{stderr}");
             }
