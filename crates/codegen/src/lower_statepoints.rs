@@ -66,7 +66,9 @@ use crate::function_translator::FunctionTranslator;
 use crate::lower_calls::{x87_invoke_error, CallContinuation, CallTarget, EmittedCall};
 use crate::lower_invokes::InvokeEdges;
 use crate::patch_regions::PatchRegionShape;
-use crate::stack_map_values::{is_deopt_gc_pointer, stack_map_constant, vector_element_constant};
+use crate::stack_map_values::{
+    cast_instruction_constant, is_deopt_gc_pointer, stack_map_constant, vector_element_constant,
+};
 use crate::value_types::{leaf_types, scalar_type};
 use cranelift_codegen::ir::{self as cl, DebugTag, InstBuilder};
 use cranelift_module::Module;
@@ -662,6 +664,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
                             let index = module.consts.as_int(*index)?.to_u64()?;
                             vector_element_constant(module, *vector, index)
                         }
+                        InstKind::Cast {
+                            op,
+                            value: Operand::Const(value),
+                            to,
+                            ..
+                        } => cast_instruction_constant(module, *op, *value, *to),
                         _ => None,
                     })
             }

@@ -90,21 +90,36 @@ fn folded_integer(module: &Module, constant: ConstId) -> Option<(u64, u32)> {
     match module.consts.get(constant) {
         ConstData::Int { value, .. } => Some((value.to_u64()?, width)),
         ConstData::Null(_) => Some((0, width)),
-        ConstData::Cast { op, value, .. } => {
-            let (bits, from) = folded_integer(module, *value)?;
-            let bits = match op {
-                CastOp::SExt => sign_extended(bits, from) as u64,
-                CastOp::Trunc
-                | CastOp::ZExt
-                | CastOp::PtrToInt
-                | CastOp::IntToPtr
-                | CastOp::BitCast => bits,
-                _ => return None,
-            };
-            Some((truncated(bits, width), width))
-        }
+        ConstData::Cast { op, value, .. } => folded_cast(module, *op, *value, width),
         _ => None,
     }
+}
+
+/// The bits of `op` applied to the constant `value`, as an integer of `width`
+/// bits, for the casts that keep an integer's bits (`inttoptr`, `zext`, ...).
+fn folded_cast(module: &Module, op: CastOp, value: ConstId, width: u32) -> Option<(u64, u32)> {
+    let (bits, from) = folded_integer(module, value)?;
+    let bits = match op {
+        CastOp::SExt => sign_extended(bits, from) as u64,
+        CastOp::Trunc | CastOp::ZExt | CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast => {
+            bits
+        }
+        _ => return None,
+    };
+    Some((truncated(bits, width), width))
+}
+
+/// The stack map constant of a cast instruction `op value to to` of a
+/// constant, which llc folds to a constant (`inttoptr i64 15 to ptr
+/// addrspace(1)` in a `gc-live` bundle is the constant 15).
+pub fn cast_instruction_constant(
+    module: &Module,
+    op: CastOp,
+    value: ConstId,
+    to: TypeId,
+) -> Option<i64> {
+    let width = integer_width(module, to)?;
+    folded_cast(module, op, value, width).map(|(bits, width)| sign_extended(bits, width))
 }
 
 /// True if a deopt value of type `ty` in `function` is a GC pointer, which the
