@@ -17,7 +17,8 @@ define i64 @deoptimizing(i64 %x) {
 
 define i64 @main() gc "statepoint-example" {
 entry:
-  %obj = inttoptr i64 65536 to ptr addrspace(1)
+  %obj.address = call i64 @fake_object_address()
+  %obj = inttoptr i64 %obj.address to ptr addrspace(1)
   %tok = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 2882400000, i32 0, ptr elementtype(i64 ()) @test_deopt_value, i32 0, i32 0, i32 0, i32 0) [ "deopt"(ptr addrspace(1) %obj) ]
   %deopt = call i64 @llvm.experimental.gc.result.i64(token %tok)
   %moved = sub i64 %deopt, 65536
@@ -29,3 +30,9 @@ entry:
 
 declare token @llvm.experimental.gc.statepoint.p0(i64, i32, ptr, i32, i32, ...)
 declare i64 @llvm.experimental.gc.result.i64(token)
+
+; The fake object's address, from a call: an `inttoptr` of a constant would be
+; recorded as that constant (as llc records it), not spilled and moved.
+define i64 @fake_object_address() {
+  ret i64 65536
+}
