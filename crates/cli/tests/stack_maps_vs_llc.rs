@@ -28,7 +28,7 @@ use runtime::deopt_state::{deopt_frames, CallSiteDeoptState, DeoptLocation, Deop
 use runtime::frame_walker::RuntimeEntryFrame;
 use runtime::machine_stack::StackBounds;
 use stackmap::{Location, LocationKind, Record, StackMap};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -269,30 +269,22 @@ fn our_stack_maps_mean_what_llcs_mean() {
             .collect();
         for (function, records, constants) in &llc {
             llc_records += records.len();
-            let our_records_of = |id: u64| {
-                our_functions
+            let removed_as_dead =
+                STATEPOINTS_IN_CODE_CRANELIFT_REMOVES
+                    .iter()
+                    .any(|(file, dead_function)| {
+                        name.ends_with(file)
+                            && function.strip_suffix("+0").unwrap_or(function) == *dead_function
+                    });
+            let ids: BTreeSet<u64> = records.iter().map(|record| record.id).collect();
+            for id in ids {
+                let count_of =
+                    |records: &Vec<Record>| records.iter().filter(|r| r.id == id).count();
+                let our_count = our_functions
                     .get(function.as_str())
-                    .map_or(0, |(our_records, _)| {
-                        our_records.iter().filter(|record| record.id == id).count()
-                    })
-            };
-            for record in records.iter() {
-                let llc_count = records.iter().filter(|other| other.id == record.id).count();
-                let our_count = our_records_of(record.id);
-                let removed_as_dead =
-                    STATEPOINTS_IN_CODE_CRANELIFT_REMOVES
-                        .iter()
-                        .any(|(file, dead_function)| {
-                            name.ends_with(file)
-                                && function.strip_suffix("+0").unwrap_or(function) == *dead_function
-                        });
-                if our_count < llc_count
-                    && !removed_as_dead
-                    && !dropped_records
-                        .iter()
-                        .any(|(file, f, id)| file == &name && f == function && *id == record.id)
-                {
-                    dropped_records.push((name.clone(), function.clone(), record.id));
+                    .map_or(0, |(our_records, _)| count_of(our_records));
+                if our_count < count_of(records) && !removed_as_dead {
+                    dropped_records.push((name.clone(), function.clone(), id));
                 }
             }
             let Some(&(our_records, our_constants)) = our_functions.get(function.as_str()) else {
