@@ -103,8 +103,9 @@ const FIRST_CALL_ARGUMENT: usize = 5;
 pub enum RecordedLocation {
     /// A constant (the record's Constant or ConstantIndex location).
     Constant(i64),
-    /// Stored in an explicit stack slot (an Indirect `[SP + offset]` location).
-    Spilled { slot: cl::StackSlot, size: u16 },
+    /// Stored in an explicit stack slot as a `ty` (an Indirect `[SP + offset]`
+    /// location of `ty`'s size).
+    Spilled { slot: cl::StackSlot, ty: cl::Type },
     /// The address of a stack slot, an `alloca` (a Direct `SP + offset` location).
     StackAddress(cl::StackSlot),
 }
@@ -233,10 +234,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         for &(_, derived) in &relocations {
             let operand = live_operand(derived)?;
             let relocation = match self.record_operand(operand, &mut slots)? {
-                RecordedLocation::Spilled { slot, .. } => Relocation::Reload {
-                    slot,
-                    ty: slots[&self.value_identity(operand)].1,
-                },
+                RecordedLocation::Spilled { slot, ty } => Relocation::Reload { slot, ty },
                 RecordedLocation::Constant(_) | RecordedLocation::StackAddress(_) => {
                     Relocation::Unmoved(operand.clone())
                 }
@@ -634,10 +632,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 spilled
             }
         };
-        Ok(RecordedLocation::Spilled {
-            slot,
-            size: ty.bytes() as u16,
-        })
+        Ok(RecordedLocation::Spilled { slot, ty })
     }
 
     fn value_identity(&self, operand: &Operand) -> ValueIdentity {

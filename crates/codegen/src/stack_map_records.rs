@@ -81,9 +81,9 @@ pub fn function_stack_map(
         let return_address = call.return_address;
         let mut location = |recorded: &RecordedLocation| match *recorded {
             RecordedLocation::Constant(value) => constant_location(value, constants),
-            RecordedLocation::Spilled { slot, size } => Location {
+            RecordedLocation::Spilled { slot, ty } => Location {
                 kind: LocationKind::Indirect,
-                size,
+                size: ty.bytes() as u16,
                 dwarf_reg: conventions.stack_pointer_dwarf_register,
                 offset_or_constant: frame.stackslots[slot].offset as i32,
             },
