@@ -572,6 +572,25 @@ fn relocations_of_one_value_share_one_slot_and_move_together() {
     );
 }
 
+/// llc-19 and our backend record a relocated stack address as a (Direct,
+/// Direct) pair: the runtime reads it as such, and still updates the alloca.
+#[test]
+fn a_relocated_stack_address_is_read_as_a_pair_and_its_alloca_updated() {
+    let test = "relocated_stack_address";
+    let program =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/relocated_stack_address.ll");
+    prints_normally_and_under_stress(
+        test,
+        &program,
+        &[
+            Execution::CraneliftJit,
+            Execution::CraneliftExecutable,
+            Execution::Llvm,
+        ],
+        "100\n",
+    );
+}
+
 /// Runs `program` on each available execution, normally and under
 /// `--gc-stress --gc-verify`: it must succeed and print `expected`, and the
 /// stressed run must move objects.

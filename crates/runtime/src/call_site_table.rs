@@ -8,7 +8,8 @@
 //! involving constants (a null base, say) are dropped since nothing moves.
 //!
 //! Accepted locations (x86-64): `Indirect [RSP + off]` and `Indirect [RBP + off]`
-//! for pairs, `Direct RSP/RBP + off` for allocas. A gc-live alloca is listed
+//! for pairs (also constants and `Direct` stack addresses, which pair
+//! nothing), `Direct RSP/RBP + off` for allocas. A gc-live alloca is listed
 //! once per 8-byte word it holds (LLVM's `Direct` locations are always
 //! pointer-sized): the k-th `Direct` location of a record naming an address
 //! (k = 0, 1, ...) is the word at that address + 8k, and every such word holds
@@ -226,10 +227,13 @@ pub(crate) fn frame_anchor(dwarf_register: u16) -> Result<FrameAnchor, &'static 
 }
 
 /// The frame words holding a GC pointer location (several for a vector), or
-/// none for a constant, which never moves.
+/// none for a constant or a stack address (`Direct`: a relocated stack
+/// address, which llc-19 records so), neither of which moves.
 fn frame_words_of_gc_pointer(location: &Location) -> Result<Vec<FrameWord>, &'static str> {
     match location.kind {
-        LocationKind::Constant | LocationKind::ConstantIndex => Ok(Vec::new()),
+        LocationKind::Constant | LocationKind::ConstantIndex | LocationKind::Direct => {
+            Ok(Vec::new())
+        }
         LocationKind::Indirect => {
             let anchor = frame_anchor(location.dwarf_reg)?;
             let size = usize::from(location.size);
@@ -249,7 +253,6 @@ fn frame_words_of_gc_pointer(location: &Location) -> Result<Vec<FrameWord>, &'st
         LocationKind::Register => Err(
             "GC pointer in a register: frames are walked without unwind information, so every GC pointer must be spilled (LLVM's default)",
         ),
-        LocationKind::Direct => Err("a Direct location is a stack address, not a GC pointer"),
     }
 }
 
@@ -438,6 +441,31 @@ mod tests {
         ];
         expected.sort_unstable();
         assert_eq!(table.roots_at(0x40_0020).unwrap(), &expected[..]);
+    }
+
+    /// llc-19's record for a relocated `addrspacecast` of an `alloca` (LLVM's
+    /// `statepoint-invoke.ll`): a (Direct, Direct) pair, a pair of constants,
+    /// then the same address as a gc-live alloca. Only the alloca's word is a root.
+    #[test]
+    fn a_relocated_stack_address_pairs_nothing() {
+        let direct = location(LocationKind::Direct, 8, DWARF_REGISTER_STACK_POINTER, 4);
+        let map = statepoint_map(vec![
+            direct,
+            direct,
+            constant(15),
+            constant(15),
+            direct,
+        ]);
+        let mut table = CallSiteTable::default();
+        table.register_stack_map(&map).unwrap();
+        let alloca_word = word(FrameAnchor::StackPointer, 4);
+        assert_eq!(
+            table.roots_at(0x40_0020).unwrap(),
+            &[FrameRootPair {
+                base: alloca_word,
+                derived: alloca_word,
+            }]
+        );
     }
 
     #[test]

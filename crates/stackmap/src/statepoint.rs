@@ -4,10 +4,20 @@
 //! A statepoint record's locations are, in order: a constant calling
 //! convention, constant flags, a constant count N, N deopt locations, one
 //! (base, derived) pair per relocated value, then the gc-live allocas as
-//! `Direct` locations. Pairs are never `Direct` (a GC pointer is a value, not
-//! a frame address), so the allocas are exactly the trailing run of `Direct`
-//! locations; what lies between the deopt locations and that run must be an
-//! even number of non-`Direct` locations.
+//! `Direct` locations. The record does not say how many pairs there are.
+//!
+//! A pair location is `Direct` when the relocated value is a stack address
+//! (llc-19 and our backend record a `gc.relocate` of an `addrspacecast` of an
+//! `alloca` so, and list the `alloca` among the allocas too); nothing moves
+//! it. The split: the pairs end with the last location that is not `Direct`,
+//! or one location later when that makes their count even (a `Direct` base
+//! of a spilled derived pointer); every location after them is an alloca.
+//!
+//! Invariant and its limit: every record of our rewrite is read as written,
+//! since it never relocates a stack address. A record whose pairs end with
+//! whole `Direct` pairs (a relocated stack address whose `gc.relocate` llc
+//! visits last) cannot be told apart from one with two more alloca listings,
+//! and is read as the latter.
 
 use crate::error::StackMapError;
 use crate::layout::{LOCATION_SIZE, RECORD_HEADER_SIZE};
@@ -87,22 +97,12 @@ impl Record {
         let (deopt, gc_locations) = after_header.split_at(deopt_end);
         let first_gc_index = 3 + deopt_end;
 
-        let alloca_count = gc_locations
+        let through_last_value = gc_locations
             .iter()
-            .rev()
-            .take_while(|location| location.kind == LocationKind::Direct)
-            .count();
-        let (pair_locations, allocas) = gc_locations.split_at(gc_locations.len() - alloca_count);
-        if let Some(position) = pair_locations
-            .iter()
-            .position(|location| location.kind == LocationKind::Direct)
-        {
-            let index = first_gc_index + position;
-            return Err(StackMapError::new(
-                location_offset(index),
-                format!("location[{index}] is Direct among the (base, derived) pairs; allocas come last"),
-            ));
-        }
+            .rposition(|location| location.kind != LocationKind::Direct)
+            .map_or(0, |position| position + 1);
+        let pair_count = through_last_value.next_multiple_of(2).min(gc_locations.len());
+        let (pair_locations, allocas) = gc_locations.split_at(pair_count);
         if pair_locations.len() % 2 != 0 {
             return Err(StackMapError::new(
                 location_offset(first_gc_index),

@@ -405,9 +405,63 @@ fn statepoint_view_rejects_what_no_statepoint_lowers_to() {
             location(LocationKind::Direct, 8, 7, 0),
             spill_slot(0),
         ]),
-        64,
-        "location[4] is Direct among the (base, derived) pairs",
+        52,
+        "the 3 GC pointer locations from location[3] on do not form (base, derived) pairs",
     );
+}
+
+/// llc-19's record of LLVM's `statepoint-invoke.ll` `@test_alloca_and_const`:
+/// `gc-live(%aa, %c)` with `%aa = addrspacecast` of an `alloca` and `%c` the
+/// constant 15; `%aa` is relocated, so it is a (Direct, Direct) pair, and it
+/// is listed among the allocas too.
+#[test]
+fn statepoint_view_reads_stack_addresses_among_the_pairs() {
+    let stack_address = location(LocationKind::Direct, 8, 7, 4);
+    let record = statepoint_record(vec![
+        constant(0),
+        constant(0),
+        constant(0),
+        stack_address,
+        stack_address,
+        constant(15),
+        constant(15),
+        stack_address,
+    ]);
+    let view = record.statepoint(&[]).unwrap();
+    assert_eq!(
+        view.gc_pairs,
+        vec![
+            (stack_address, stack_address),
+            (constant(15), constant(15))
+        ]
+    );
+    assert_eq!(view.allocas, vec![stack_address]);
+
+    // A derived pointer into an alloca, spilled, with the alloca's address as its base.
+    let record = statepoint_record(vec![
+        constant(0),
+        constant(0),
+        constant(0),
+        stack_address,
+        spill_slot(16),
+        stack_address,
+    ]);
+    let view = record.statepoint(&[]).unwrap();
+    assert_eq!(view.gc_pairs, vec![(stack_address, spill_slot(16))]);
+    assert_eq!(view.allocas, vec![stack_address]);
+
+    // Only Direct locations after the deopt ones: allocas, however many.
+    let record = statepoint_record(vec![
+        constant(0),
+        constant(0),
+        constant(0),
+        stack_address,
+        stack_address,
+        stack_address,
+    ]);
+    let view = record.statepoint(&[]).unwrap();
+    assert!(view.gc_pairs.is_empty());
+    assert_eq!(view.allocas, vec![stack_address; 3]);
 }
 
 fn two_function_map() -> StackMap {
