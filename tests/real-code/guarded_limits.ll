@@ -4,9 +4,8 @@
 ; narrows x by the guards for `==`/`!=` exits (howFarToZero applies loop guards)
 ; but not for `<` exits (howManyLessThans bounds the count by the ranges of start
 ; and limit alone), so a loaded limit guarded below 300 is still polled.
-; PlaceSafepoints must poll where opt-19 polls (issue 21). Left out: sign
-; extensions guarded by `x >s 5` with `==`/`!=` exits, where we poll and opt-19
-; does not.
+; PlaceSafepoints must poll where opt-19 polls (issue 21). Sign extensions
+; guarded by `x >s 5` with `==`/`!=` exits are in signed_guards.ll.
 
 declare i64 @llvm.umin.i64(i64, i64)
 

@@ -51,6 +51,14 @@ impl EntryFacts {
         ranges: Vec::new(),
     };
 
+    /// Whether a signed comparison (`<s`, `<=s`, `>s`, `>=s`) bounds `v`.
+    fn compares_signed(&self, v: Value) -> bool {
+        use IntPredicate::*;
+        self.comparisons
+            .iter()
+            .any(|(x, pred, _)| *x == v && matches!(pred, Slt | Sle | Sgt | Sge))
+    }
+
     /// The facts of the conditional branches on the edges that every entry into `l`
     /// takes (see [`entry_edges`]).
     pub(super) fn of(ctx: &LoopContext, l: LoopId) -> EntryFacts {
@@ -493,7 +501,18 @@ fn range_of(
         Some(InstKind::Select { t, f, .. }) => select_range(ctx, facts, t, f, width, domain, phis),
         _ => full,
     };
-    narrow_by_facts(ctx, facts, v, defined, width, domain)
+    let narrowed = narrow_by_facts(ctx, facts, v, defined, width, domain);
+    if domain == Domain::Unsigned && facts.compares_signed(v) {
+        // A signed guard may make a value that reads as the whole unsigned range
+        // (`sext x` with `x` of either sign) non-negative: read it signed too, as
+        // ScalarEvolution keeps both ranges of the expression its guards rewrite.
+        let (signed_lo, signed_hi) = range_of(ctx, facts, operand, width, Domain::Signed, phis);
+        let (lo, hi) = (narrowed.0.max(signed_lo), narrowed.1.min(signed_hi));
+        if signed_lo >= 0 && lo <= hi {
+            return (lo, hi);
+        }
+    }
+    narrowed
 }
 
 /// The range of `select c, t, f`. Under [`TripCountRule::Llvm19`] only a select of two
