@@ -449,13 +449,7 @@ mod tests {
     #[test]
     fn a_relocated_stack_address_pairs_nothing() {
         let direct = location(LocationKind::Direct, 8, DWARF_REGISTER_STACK_POINTER, 4);
-        let map = statepoint_map(vec![
-            direct,
-            direct,
-            constant(15),
-            constant(15),
-            direct,
-        ]);
+        let map = statepoint_map(vec![direct, direct, constant(15), constant(15), direct]);
         let mut table = CallSiteTable::default();
         table.register_stack_map(&map).unwrap();
         let alloca_word = word(FrameAnchor::StackPointer, 4);
