@@ -101,7 +101,9 @@ impl Record {
             .iter()
             .rposition(|location| location.kind != LocationKind::Direct)
             .map_or(0, |position| position + 1);
-        let pair_count = through_last_value.next_multiple_of(2).min(gc_locations.len());
+        let pair_count = through_last_value
+            .next_multiple_of(2)
+            .min(gc_locations.len());
         let (pair_locations, allocas) = gc_locations.split_at(pair_count);
         if pair_locations.len() % 2 != 0 {
             return Err(StackMapError::new(

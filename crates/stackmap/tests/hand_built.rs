@@ -430,10 +430,7 @@ fn statepoint_view_reads_stack_addresses_among_the_pairs() {
     let view = record.statepoint(&[]).unwrap();
     assert_eq!(
         view.gc_pairs,
-        vec![
-            (stack_address, stack_address),
-            (constant(15), constant(15))
-        ]
+        vec![(stack_address, stack_address), (constant(15), constant(15))]
     );
     assert_eq!(view.allocas, vec![stack_address]);
 
