@@ -100,27 +100,37 @@
 //! most the limit (passing it would wrap, which is undefined): sound bounds smaller
 //! than LLVM's, so it leaves out polls LLVM places.
 //!
+//! A `srem` by a positive constant `C` lies in `[-2^k, 2^k)`, `k = ceil(log2 C)` (the
+//! sign bits ValueTracking gives it), and an `nsw` recurrence that starts non-negative
+//! and increases does not wrap unsigned either (SCEV adds `nuw`); a value guarded by a
+//! signed comparison is read signed as well as unsigned.
+//!
 //! Not modelled, where LLVM 19 proves more (it places fewer polls): the ranges SCEV
-//! derives from `trunc`, `mul` and known bits; exit counts of quadratic recurrences
+//! derives from `trunc`, `mul` and other known bits; exit counts of quadratic recurrences
 //! (`getNumIterationsInRange`); `<`-like tests of a pointer against the end of the
 //! global it walks (SCEV subtracts the two addresses). A pointer `!=` test whose
 //! step is not known to divide the distance has no bound (SCEV sometimes finds one from
 //! an `inbounds` step whose result is dereferenced), which only matters for
 //! `-spp-counted-loop-trip-width=62` and above.
 
+mod comparisons;
 mod exhaustive_evaluation;
 mod finite_loops;
+mod induction_variables;
 mod poison;
 mod shift_recurrences;
 mod value_ranges;
 
+use comparisons::{Comparison, ComparisonKind, LandingFacts};
+use induction_variables::iv_increment;
+pub(crate) use induction_variables::InductionVariable;
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::constant::{BinaryOp, CastOp, ConstData, IntFlags};
 use ir::datalayout::DataLayout;
-use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, TypeId, Value};
+use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, TypeId};
 use value_ranges::{
-    domain_bounds, known_trailing_zeros, operand_int_width, value_range, value_range_without_phis,
-    Domain, EntryFacts,
+    domain_bounds, known_trailing_zeros, operand_int_width, shift_range, value_range,
+    value_range_without_phis, Domain, EntryFacts,
 };
 
 /// Which facts a bound may rest on.
@@ -931,7 +941,7 @@ fn element_size(ctx: &LoopContext, ty: TypeId) -> Option<u64> {
     data_layout(ctx).alloc_size(&ctx.m.types, ty)
 }
 
-fn data_layout(ctx: &LoopContext) -> DataLayout {
+pub(super) fn data_layout(ctx: &LoopContext) -> DataLayout {
     DataLayout::parse(ctx.m.datalayout.as_deref().unwrap_or(""))
 }
 
@@ -1131,303 +1141,6 @@ fn gcd(a: u128, b: u128) -> u128 {
     }
 }
 
-/// An affine recurrence `start + k * step` seen by an exit test.
-pub(crate) struct InductionVariable {
-    /// The header phi.
-    pub phi: Value,
-    /// Its value from outside the loop.
-    pub start: Operand,
-    /// A loop-invariant value the test adds to the recurrence (`iv + offset`, read
-    /// as the recurrence starting at `start + offset`); the sum carries no wrap flag.
-    pub start_offset: Option<Operand>,
-    pub step: i128,
-    pub width: u32,
-    /// The test reads the increment (`start + (k + 1) * step`) rather than the phi.
-    pub offset_by_one_step: bool,
-    /// A pointer stepped by `getelementptr` (`step` and `width` in bytes and bits of
-    /// its address).
-    pub pointer: bool,
-    /// The increment carries `nsw`.
-    no_signed_wrap: bool,
-    /// The increment carries `nuw` and moves in the direction `nuw` protects.
-    no_unsigned_wrap: bool,
-    /// The test reads a `trunc` of a recurrence this wide (and `width` bits of it): then
-    /// `start` is that recurrence's (wider) start, `step` is truncated, and no wrap
-    /// flag holds.
-    pub truncated_from: Option<u32>,
-}
-
-impl InductionVariable {
-    /// The recurrence `operand` is in loop `l`: the header phi itself or its increment,
-    /// a `trunc` of one, or one plus a loop-invariant value.
-    fn of(ctx: &LoopContext, l: LoopId, operand: &Operand) -> Option<InductionVariable> {
-        let value = operand.as_value()?;
-        let def = ctx.body.defining_inst(value)?;
-        match &ctx.body.inst(def).kind {
-            InstKind::Binary {
-                op: BinaryOp::Add,
-                lhs,
-                rhs,
-                ..
-            } => Self::phi_or_increment(ctx, l, value).or_else(|| Self::offset(ctx, l, lhs, rhs)),
-            InstKind::Cast {
-                op: CastOp::Trunc,
-                value: wide,
-                ..
-            } => Self::of(ctx, l, wide)?.truncated(operand_int_width(ctx, operand)?),
-            _ => Self::phi_or_increment(ctx, l, value),
-        }
-    }
-
-    /// The recurrence whose header phi or increment is `value`.
-    fn phi_or_increment(ctx: &LoopContext, l: LoopId, value: Value) -> Option<InductionVariable> {
-        match &ctx.body.inst(ctx.body.defining_inst(value)?).kind {
-            InstKind::Phi { .. } => Self::from_header_phi(ctx, l, value, false),
-            InstKind::Binary { lhs, rhs, .. } => Self::of_increment(ctx, l, value, &[lhs, rhs]),
-            InstKind::Gep { base, .. } => Self::of_increment(ctx, l, value, &[base]),
-            _ => None,
-        }
-    }
-
-    /// The recurrence `a + b` is when one of them is loop-invariant and the other
-    /// an integer recurrence (the phi or its increment, not truncated, not offset
-    /// already): ScalarEvolution folds the invariant into the start of the add
-    /// recurrence. The sum's own wrap flags are not read, as if it had none.
-    fn offset(ctx: &LoopContext, l: LoopId, a: &Operand, b: &Operand) -> Option<InductionVariable> {
-        let (recurrence, offset) = if is_loop_invariant(ctx, l, b) {
-            (a, b)
-        } else if is_loop_invariant(ctx, l, a) {
-            (b, a)
-        } else {
-            return None;
-        };
-        let iv = Self::phi_or_increment(ctx, l, recurrence.as_value()?)?;
-        (!iv.pointer).then_some(InductionVariable {
-            start_offset: Some(offset.clone()),
-            no_signed_wrap: false,
-            no_unsigned_wrap: false,
-            ..iv
-        })
-    }
-
-    /// The recurrence of the low `width` bits of `self`, as ScalarEvolution reads a
-    /// `trunc` of an add recurrence: the start and step truncated, no wrap flags.
-    fn truncated(self, width: u32) -> Option<InductionVariable> {
-        if self.pointer || self.start_offset.is_some() || width >= self.width {
-            return None;
-        }
-        let modulus = 1i128 << width;
-        let low_bits = self.step.rem_euclid(modulus);
-        let step = if low_bits >= modulus / 2 {
-            low_bits - modulus
-        } else {
-            low_bits
-        };
-        (step != 0).then_some(InductionVariable {
-            step,
-            width,
-            no_signed_wrap: false,
-            no_unsigned_wrap: false,
-            truncated_from: Some(self.truncated_from.unwrap_or(self.width)),
-            ..self
-        })
-    }
-
-    /// The range of the start read in `domain`; for a truncated recurrence the range of
-    /// its wider start when every value of that fits in the domain, else the whole domain.
-    fn start_range(&self, ctx: &LoopContext, facts: &EntryFacts, domain: Domain) -> (i128, i128) {
-        if let Some(offset) = &self.start_offset {
-            // The sum of the ranges, or the whole domain where it may wrap.
-            let (lo, hi) = value_range(ctx, facts, &self.start, self.width, domain);
-            let (offset_lo, offset_hi) = value_range(ctx, facts, offset, self.width, domain);
-            let (dmin, dmax) = domain_bounds(self.width, domain);
-            let (sum_lo, sum_hi) = (lo + offset_lo, hi + offset_hi);
-            return if sum_lo >= dmin && sum_hi <= dmax {
-                (sum_lo, sum_hi)
-            } else {
-                (dmin, dmax)
-            };
-        }
-        let Some(wide) = self.truncated_from else {
-            return value_range(ctx, facts, &self.start, self.width, domain);
-        };
-        let (lo, hi) = value_range(ctx, facts, &self.start, wide, Domain::Unsigned);
-        let (dmin, dmax) = domain_bounds(self.width, domain);
-        if lo >= dmin && hi <= dmax {
-            (lo, hi)
-        } else {
-            (dmin, dmax)
-        }
-    }
-
-    /// The recurrence whose increment is `value`, computed from one of `operands`.
-    fn of_increment(
-        ctx: &LoopContext,
-        l: LoopId,
-        value: Value,
-        operands: &[&Operand],
-    ) -> Option<InductionVariable> {
-        let phi = operands.iter().find_map(|o| {
-            let v = o.as_value()?;
-            let d = ctx.body.defining_inst(v)?;
-            ctx.body.inst(d).kind.is_phi().then_some(v)
-        })?;
-        let iv = Self::from_header_phi(ctx, l, phi, true)?;
-        // The increment read by the test must be the one feeding the phi.
-        (iv_increment(ctx, l, phi)? == value).then_some(iv)
-    }
-
-    fn from_header_phi(
-        ctx: &LoopContext,
-        l: LoopId,
-        phi: Value,
-        offset_by_one_step: bool,
-    ) -> Option<InductionVariable> {
-        let ty = ctx.body.value_type(phi);
-        if ctx.m.types.is_ptr(ty) {
-            return Self::pointer_from_header_phi(ctx, l, phi, offset_by_one_step);
-        }
-        let width = ctx.m.types.int_width(ty)?;
-        if width > 64 {
-            return None;
-        }
-        let start = iv_start(ctx, l, phi)?;
-        let increment = iv_increment(ctx, l, phi)?;
-        let InstKind::Binary {
-            op,
-            flags,
-            lhs,
-            rhs,
-            ..
-        } = &ctx.body.inst(ctx.body.defining_inst(increment)?).kind
-        else {
-            return None;
-        };
-        let phi_operand = Operand::Value(phi);
-        let constant = match (op, lhs, rhs) {
-            (BinaryOp::Add, l_, r) if *l_ == phi_operand => r,
-            (BinaryOp::Add, l_, r) if *r == phi_operand => l_,
-            (BinaryOp::Sub, l_, r) if *l_ == phi_operand => r,
-            _ => return None,
-        };
-        let magnitude = i128::from(ctx.m.consts.as_int(constant.as_const()?)?.to_i64()?);
-        let step = if *op == BinaryOp::Sub {
-            -magnitude
-        } else {
-            magnitude
-        };
-        if step == 0 {
-            return None;
-        }
-        // A test of the increment reads the flags only where ScalarEvolution
-        // gives them to the increment's expression.
-        let flags_hold = !offset_by_one_step
-            || ctx.rule != TripCountRule::Llvm19
-            || ctx
-                .body
-                .defining_inst(increment)
-                .is_some_and(|inst| poison::increment_flags_trusted(ctx, l, inst));
-        let nuw = flags_hold && flags.has(IntFlags::NUW);
-        // `add nuw` protects increasing steps, `sub nuw` decreasing ones.
-        let no_unsigned_wrap = nuw && magnitude > 0;
-        Some(InductionVariable {
-            phi,
-            start,
-            start_offset: None,
-            step,
-            width,
-            offset_by_one_step,
-            pointer: false,
-            no_signed_wrap: flags_hold && flags.has(IntFlags::NSW),
-            no_unsigned_wrap,
-            truncated_from: None,
-        })
-    }
-
-    /// A pointer phi stepped by a `getelementptr` of it with one constant index.
-    fn pointer_from_header_phi(
-        ctx: &LoopContext,
-        l: LoopId,
-        phi: Value,
-        offset_by_one_step: bool,
-    ) -> Option<InductionVariable> {
-        let ty = ctx.body.value_type(phi);
-        let width = u32::try_from(data_layout(ctx).size_in_bits(&ctx.m.types, ty)?).ok()?;
-        if width > 64 {
-            return None;
-        }
-        let start = iv_start(ctx, l, phi)?;
-        let increment = iv_increment(ctx, l, phi)?;
-        let gep = &ctx.body.inst(ctx.body.defining_inst(increment)?).kind;
-        let InstKind::Gep { base, flags, .. } = gep else {
-            return None;
-        };
-        if *base != Operand::Value(phi) {
-            return None;
-        }
-        let step = constant_gep_offset(ctx, gep)?;
-        if step == 0 || step.unsigned_abs() >> width != 0 {
-            return None;
-        }
-        // `inbounds`/`nusw`: adding a signed offset does not wrap the unsigned address
-        // space; `nuw`: adding a non-negative one does not.
-        let no_unsigned_wrap = flags.inbounds || flags.nusw || (flags.nuw && step > 0);
-        Some(InductionVariable {
-            phi,
-            start,
-            start_offset: None,
-            step,
-            width,
-            offset_by_one_step,
-            pointer: true,
-            no_signed_wrap: false,
-            no_unsigned_wrap,
-            truncated_from: None,
-        })
-    }
-
-    /// True if the increment cannot wrap (in the domain `predicate` reads) without
-    /// undefined behaviour.
-    pub fn cannot_wrap_under(&self, predicate: IntPredicate) -> bool {
-        Comparison::of(predicate, self).no_wrap
-    }
-}
-
-/// The one value `phi` takes from outside loop `l`, if `phi` is in the header.
-fn iv_start(ctx: &LoopContext, l: LoopId, phi: Value) -> Option<Operand> {
-    let InstKind::Phi { incoming, .. } = &ctx.body.inst(ctx.body.defining_inst(phi)?).kind else {
-        return None;
-    };
-    if ctx.body.inst_block(ctx.body.defining_inst(phi)?)? != ctx.loops.get(l).header {
-        return None;
-    }
-    single_operand(
-        incoming
-            .iter()
-            .filter(|(_, from)| !ctx.loops.contains(l, *from)),
-    )
-}
-
-/// The one value `phi` takes from the latches of `l`.
-fn iv_increment(ctx: &LoopContext, l: LoopId, phi: Value) -> Option<Value> {
-    let InstKind::Phi { incoming, .. } = &ctx.body.inst(ctx.body.defining_inst(phi)?).kind else {
-        return None;
-    };
-    single_operand(
-        incoming
-            .iter()
-            .filter(|(_, from)| ctx.loops.contains(l, *from)),
-    )?
-    .as_value()
-}
-
-fn single_operand<'o>(mut entries: impl Iterator<Item = &'o (Operand, Block)>) -> Option<Operand> {
-    let (first, _) = entries.next()?;
-    entries
-        .all(|(other, _)| other == first)
-        .then(|| first.clone())
-}
-
 pub(crate) fn is_loop_invariant(ctx: &LoopContext, l: LoopId, operand: &Operand) -> bool {
     match operand {
         Operand::Const(_) => true,
@@ -1440,237 +1153,6 @@ pub(crate) fn is_loop_invariant(ctx: &LoopContext, l: LoopId, operand: &Operand)
         },
         Operand::Metadata(_) => false,
     }
-}
-
-/// `range + step`, if it stays inside the domain (or wrapping would be undefined).
-fn shift_range(
-    (lo, hi): (i128, i128),
-    step: i128,
-    width: u32,
-    domain: Domain,
-    no_wrap: bool,
-) -> Option<(i128, i128)> {
-    let (dmin, dmax) = domain_bounds(width, domain);
-    let (lo, hi) = (lo + step, hi + step);
-    if lo >= dmin && hi <= dmax {
-        Some((lo, hi))
-    } else if no_wrap {
-        Some((lo.clamp(dmin, dmax), hi.clamp(dmin, dmax)))
-    } else {
-        None
-    }
-}
-
-/// The shape of a continue condition `iv <pred> limit`.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-enum ComparisonKind {
-    Less,
-    LessOrEqual,
-    Greater,
-    GreaterOrEqual,
-    NotEqual,
-    Equal,
-}
-
-impl ComparisonKind {
-    fn is_monotone_threshold(self) -> bool {
-        matches!(
-            self,
-            ComparisonKind::Less
-                | ComparisonKind::LessOrEqual
-                | ComparisonKind::Greater
-                | ComparisonKind::GreaterOrEqual
-        )
-    }
-}
-
-/// A continue condition with the domain it reads integers in.
-struct Comparison {
-    kind: ComparisonKind,
-    domain: Domain,
-    /// The induction variable cannot wrap in `domain` without undefined behaviour.
-    no_wrap: bool,
-}
-
-impl Comparison {
-    fn of(pred: IntPredicate, iv: &InductionVariable) -> Comparison {
-        use IntPredicate::*;
-        let (kind, domain) = match pred {
-            Slt => (ComparisonKind::Less, Domain::Signed),
-            Sle => (ComparisonKind::LessOrEqual, Domain::Signed),
-            Sgt => (ComparisonKind::Greater, Domain::Signed),
-            Sge => (ComparisonKind::GreaterOrEqual, Domain::Signed),
-            Ult => (ComparisonKind::Less, Domain::Unsigned),
-            Ule => (ComparisonKind::LessOrEqual, Domain::Unsigned),
-            Ugt => (ComparisonKind::Greater, Domain::Unsigned),
-            Uge => (ComparisonKind::GreaterOrEqual, Domain::Unsigned),
-            Ne | Eq => {
-                let kind = if pred == Ne {
-                    ComparisonKind::NotEqual
-                } else {
-                    ComparisonKind::Equal
-                };
-                // Equality reads both ways; use the domain a no-wrap flag protects, if any.
-                let domain = if iv.no_signed_wrap && !iv.no_unsigned_wrap {
-                    Domain::Signed
-                } else {
-                    Domain::Unsigned
-                };
-                (kind, domain)
-            }
-        };
-        let no_wrap = match domain {
-            Domain::Signed => iv.no_signed_wrap,
-            Domain::Unsigned => iv.no_unsigned_wrap,
-        };
-        Comparison {
-            kind,
-            domain,
-            no_wrap,
-        }
-    }
-
-    /// The latest iteration `k` at which `first + k * step` can first fail the condition,
-    /// for any first value in `first` and limit in `limit` (ranges in `self.domain`);
-    /// `divides_distance`: the step is known to divide `limit - first`; `rule`: the
-    /// facts the bound may rest on.
-    fn first_failing_iteration(
-        &self,
-        width: u32,
-        (first_lo, first_hi): (i128, i128),
-        step: i128,
-        (limit_lo, limit_hi): (i128, i128),
-        LandingFacts {
-            divides_distance,
-            finite,
-            even_start_negated,
-        }: LandingFacts,
-        rule: TripCountRule,
-    ) -> Option<u128> {
-        let (dmin, dmax) = domain_bounds(width, self.domain);
-        // A loop finite by assumption leaves through a `<=` test with a
-        // power-of-two step, or a `>=` test with a step of -1, within a whole
-        // cycle of the type (what LLVM 19 takes, measured against opt-19).
-        let whole_cycle = (1i128 << width) - 1;
-        let whole_cycle_if_finite =
-            |stride_allowed: bool| (finite && stride_allowed).then_some(whole_cycle);
-        let bound = match self.kind {
-            ComparisonKind::Less if step > 0 => {
-                // Every value before the exit is below the limit, so the next one cannot wrap.
-                (self.no_wrap || limit_hi <= dmax - (step - 1))
-                    .then(|| ceil_div((limit_hi - first_lo).max(0), step))?
-            }
-            ComparisonKind::LessOrEqual if step > 0 => (self.no_wrap || limit_hi <= dmax - step)
-                .then(|| {
-                    if limit_hi >= first_lo {
-                        (limit_hi - first_lo) / step + 1
-                    } else {
-                        0
-                    }
-                })
-                .or_else(|| whole_cycle_if_finite(step.unsigned_abs().is_power_of_two()))?,
-            ComparisonKind::Greater if step < 0 => {
-                let stride = -step;
-                (self.no_wrap || limit_lo >= dmin + (stride - 1))
-                    .then(|| ceil_div((first_hi - limit_lo).max(0), stride))?
-            }
-            ComparisonKind::GreaterOrEqual if step < 0 => {
-                let stride = -step;
-                (self.no_wrap || limit_lo >= dmin + stride)
-                    .then(|| {
-                        if first_hi >= limit_lo {
-                            (first_hi - limit_lo) / stride + 1
-                        } else {
-                            0
-                        }
-                    })
-                    .or_else(|| whole_cycle_if_finite(stride == 1))?
-            }
-            ComparisonKind::NotEqual if self.no_wrap => {
-                // Monotone without wrapping: the limit is met at most once, or never (then
-                // the variable must eventually wrap, which is undefined). LLVM 19 reads
-                // a distance that may be negative modulo 2^width instead.
-                let nonnegative = if step > 0 {
-                    first_hi <= limit_lo
-                } else {
-                    limit_hi <= first_lo
-                };
-                if rule == TripCountRule::Llvm19
-                    && (!nonnegative || (step > 0 && even_start_negated))
-                {
-                    ((1i128 << width) - 1) / step.abs()
-                } else if step > 0 {
-                    (limit_hi - first_lo).max(0) / step
-                } else {
-                    (first_hi - limit_lo).max(0) / -step
-                }
-            }
-            ComparisonKind::NotEqual
-                if step.abs() > 1
-                    && (divides_distance
-                        || (finite && step > 0 && step.unsigned_abs().is_power_of_two())) =>
-            {
-                // The step lands on the limit (or the loop is finite by
-                // assumption, so it must): after the distance (if it cannot be
-                // negative) or, modulo 2^width, within 2^width / |step| steps.
-                let stride = step.abs();
-                let nonnegative = if step > 0 {
-                    limit_lo >= first_hi
-                } else {
-                    first_lo >= limit_hi
-                };
-                match (nonnegative && !(step > 0 && even_start_negated), step > 0) {
-                    (true, true) => (limit_hi - first_lo) / stride,
-                    (true, false) => (first_hi - limit_lo) / stride,
-                    (false, _) => (1i128 << width) / stride - 1,
-                }
-            }
-            ComparisonKind::NotEqual if step == 1 || step == -1 => {
-                // A unit step visits every value of the type before repeating.
-                let full_cycle = (1i128 << width) - 1;
-                let (distance_lo_ok, distance) = if step == 1 {
-                    (first_hi <= limit_lo, limit_hi - first_lo)
-                } else {
-                    (limit_hi <= first_lo, first_hi - limit_lo)
-                };
-                if self.domain == Domain::Unsigned
-                    && distance_lo_ok
-                    && !(step == 1 && even_start_negated)
-                {
-                    distance
-                } else {
-                    full_cycle
-                }
-            }
-            // An odd step visits every value of the type before repeating
-            // (LLVM solves `step * n = distance` modulo 2^width).
-            ComparisonKind::NotEqual if step % 2 != 0 => whole_cycle,
-            // The variable changes every iteration, so equality holds at most
-            // once in a row; LLVM 19 computes nothing for a `while (x == y)`
-            // loop (`howFarToNonZero`).
-            ComparisonKind::Equal if rule == TripCountRule::ValueRanges => 1,
-            _ => return None,
-        };
-        u128::try_from(bound).ok()
-    }
-}
-
-/// What decides whether the variable must meet the limit exactly.
-struct LandingFacts {
-    /// The step divides the distance from the start to the limit.
-    divides_distance: bool,
-    /// The loop is finite by assumption ([`finite_loops`]).
-    finite: bool,
-    /// The start is not a constant but a known multiple of 2 that may be 0 or
-    /// positive, and the facts are LLVM 19's: ScalarEvolution's range of
-    /// `limit - start` then spans nearly the whole type (its range of `-1 *
-    /// start`, from `-max` to 0 and a multiple of 2, becomes all multiples of 2;
-    /// measured against opt-19 with phis of even constants, masks and shifts).
-    even_start_negated: bool,
-}
-
-fn ceil_div(numerator: i128, denominator: i128) -> i128 {
-    (numerator + denominator - 1) / denominator
 }
 
 pub(super) fn inverse(pred: IntPredicate) -> IntPredicate {

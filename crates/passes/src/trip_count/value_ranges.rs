@@ -465,6 +465,19 @@ fn range_of(
             }
             _ => full,
         },
+        Some(InstKind::Binary {
+            op: BinaryOp::SRem,
+            rhs: Operand::Const(c),
+            ..
+        }) => match ctx.m.consts.as_int(*c).and_then(|k| k.to_i64()) {
+            // A remainder by a positive `C` lies strictly between `-C` and `C`; as
+            // the sign bits ValueTracking counts, within `[-2^k, 2^k)`, `k = ceil(log2 C)`.
+            Some(k) if k > 0 && domain == Domain::Signed => {
+                let magnitude = 1i128 << (64 - (k as u64 - 1).leading_zeros()).min(width - 1);
+                (-magnitude, magnitude - 1)
+            }
+            _ => full,
+        },
         Some(InstKind::Phi { incoming, .. }) => match phis {
             Phis::Expand(path)
                 if path.is_none_or(|p| !p.contains(v) && p.depth < MAX_NESTED_PHIS) =>
@@ -875,4 +888,23 @@ pub(super) fn operand_int_width(ctx: &LoopContext, operand: &Operand) -> Option<
         Operand::Metadata(_) => return None,
     };
     ctx.m.types.int_width(ty)
+}
+
+/// `range + step`, if it stays inside the domain (or wrapping would be undefined).
+pub(super) fn shift_range(
+    (lo, hi): (i128, i128),
+    step: i128,
+    width: u32,
+    domain: Domain,
+    no_wrap: bool,
+) -> Option<(i128, i128)> {
+    let (dmin, dmax) = domain_bounds(width, domain);
+    let (lo, hi) = (lo + step, hi + step);
+    if lo >= dmin && hi <= dmax {
+        Some((lo, hi))
+    } else if no_wrap {
+        Some((lo.clamp(dmin, dmax), hi.clamp(dmin, dmax)))
+    } else {
+        None
+    }
 }
