@@ -81,9 +81,8 @@
 //! iterations only for an increasing variable under `<` (or `<=` without wrapping,
 //! signed or with a unit step), as `howManyLessThans` takes it, and only as the
 //! `icmp`'s first operand (SCEV swaps only an invariant operand to the right);
-//! the start of a `>`/`>=` test without the loop's guards, as
-//! `howManyGreaterThans` takes it, and the limit of a `<`/`<=` test without them, as
-//! `howManyLessThans` bounds its count; no bound for a `while (x == y)` test
+//! the start and the limit of an ordered test (`<`, `<=`, `>`, `>=`) without the
+//! loop's guards, as `howManyLessThans` and `howManyGreaterThans` bound its count; no bound for a `while (x == y)` test
 //! (`howFarToNonZero`), nor for one true on a single value (`x <u 1`); the
 //! increment's wrap flags only where SCEV gives them to its expression
 //! (`poison::increment_flags_trusted`), and a `<=` (`>=`) test whose limit may be
@@ -100,13 +99,19 @@
 //! most the limit (passing it would wrap, which is undefined): sound bounds smaller
 //! than LLVM's, so it leaves out polls LLVM places.
 //!
-//! A `srem` by a positive constant `C` lies in `[-2^k, 2^k)`, `k = ceil(log2 C)` (the
-//! sign bits ValueTracking gives it), and an `nsw` recurrence that starts non-negative
-//! and increases does not wrap unsigned either (SCEV adds `nuw`); a value guarded by a
-//! signed comparison is read signed as well as unsigned.
+//! Ranges as ScalarEvolution reads them: a `srem` by a positive constant `C` lies in
+//! `[-2^k, 2^k)`, `k = ceil(log2 C)` (the sign bits ValueTracking gives it); a product
+//! by a positive constant and a left shift by a constant amount scale their operand's
+//! range when no value of it overflows; `select (icmp x, y), x, y` is a minimum or
+//! maximum; every range is capped by the value's known trailing zeros; a value
+//! guarded by a signed comparison is read signed as well as unsigned. An `nsw`
+//! recurrence that starts non-negative and increases does not wrap unsigned either
+//! (SCEV adds `nuw`).
 //!
 //! Not modelled, where LLVM 19 proves more (it places fewer polls): the ranges SCEV
-//! derives from `trunc`, `mul` and other known bits; exit counts of quadratic recurrences
+//! derives from `trunc` and other known bits; `!=` tests of non-unit steps on
+//! recurrences without self-wrap that control the only exit (`howFarToZero` divides
+//! the distance); `>=` tests read as `x - 1 >` through `nsw`; exit counts of quadratic recurrences
 //! (`getNumIterationsInRange`); `<`-like tests of a pointer against the end of the
 //! global it walks (SCEV subtracts the two addresses). A pointer `!=` test whose
 //! step is not known to divide the distance has no bound (SCEV sometimes finds one from
@@ -744,23 +749,30 @@ fn less_or_equal_from_positive_start(
     (signed_first_lo >= 1).then(|| ((domain_max - first_lo.max(1)) / step + 1) as u128)
 }
 
-/// Whether LLVM 19 takes the start of `test`'s variable without the loop's
-/// guards: `howManyGreaterThans` (`>` and `>=` tests) reads the start's range
-/// as defined, except for the unsigned `> 0` and `>= 1`, which it reads as
-/// `!= 0` (measured against opt-19: a guard `n > 1` does not bound a count-down
-/// from `zext n` under `ugt 1`, but does under `ugt 0`).
-/// Whether [`TripCountRule::Llvm19`] reads the limit of a `<`/`<=` test without the
-/// loop's guards: `howManyLessThans` bounds the count by the ranges of the start and
-/// the limit as ScalarEvolution knows them, not as the guards narrow them
-/// (measured against opt-19: `n <u x` after `x <u 300` is polled for a loaded `x`).
+/// Whether [`TripCountRule::Llvm19`] reads the limit of an ordered test (`<`, `<=`,
+/// `>`, `>=`) without the loop's guards: `howManyLessThans` and
+/// `howManyGreaterThans` bound the count by the ranges of the start and the limit as
+/// ScalarEvolution knows them, not as the guards narrow them (measured against
+/// opt-19: `n <u x` after `x <u 300` is polled for a loaded `x`, and so is a
+/// count-down to a loaded `s` after `s <u 64` under `>=s`).
 fn limit_ignores_loop_guards(ctx: &LoopContext, comparison: &Comparison) -> bool {
     ctx.rule == TripCountRule::Llvm19
         && matches!(
             comparison.kind,
-            ComparisonKind::Less | ComparisonKind::LessOrEqual
+            ComparisonKind::Less
+                | ComparisonKind::LessOrEqual
+                | ComparisonKind::Greater
+                | ComparisonKind::GreaterOrEqual
         )
 }
 
+/// Whether [`TripCountRule::Llvm19`] reads the start of `test`'s variable without the
+/// loop's guards: for every ordered test, as for the limit
+/// ([`limit_ignores_loop_guards`]; measured against opt-19: a count from a loaded
+/// `s` after `s <u 64` up to 1000 under `<s` is polled), except the unsigned `> 0`
+/// and `>= 1`, which ScalarEvolution reads as `!= 0` (`howFarToZero` applies the
+/// guards: a guard `n > 1` does not bound a count-down from `zext n` under
+/// `ugt 1`, but does under `ugt 0`).
 fn start_ignores_loop_guards(ctx: &LoopContext, test: &ExitTest, comparison: &Comparison) -> bool {
     if ctx.rule != TripCountRule::Llvm19 {
         return false;
@@ -775,7 +787,8 @@ fn start_ignores_loop_guards(ctx: &LoopContext, test: &ExitTest, comparison: &Co
         ComparisonKind::GreaterOrEqual => {
             !(comparison.domain == Domain::Unsigned && limit == Some(1))
         }
-        _ => false,
+        ComparisonKind::Less | ComparisonKind::LessOrEqual => true,
+        ComparisonKind::NotEqual | ComparisonKind::Equal => false,
     }
 }
 

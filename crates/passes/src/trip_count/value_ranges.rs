@@ -466,6 +466,42 @@ fn range_of(
             _ => full,
         },
         Some(InstKind::Binary {
+            op: op @ (BinaryOp::Mul | BinaryOp::Shl),
+            lhs,
+            rhs,
+            ..
+        }) => {
+            // A product by a constant, or a shift left by a constant amount, when
+            // no value of the operand's range overflows the domain.
+            let factor = |c: &Operand| -> Option<i128> {
+                let value = ctx.m.consts.as_int(c.as_const()?)?;
+                match op {
+                    BinaryOp::Shl => value
+                        .to_u64()
+                        .filter(|&amount| amount < u64::from(width) && amount < 64)
+                        .map(|amount| 1i128 << amount),
+                    _ => value.to_i64().map(i128::from),
+                }
+            };
+            let (operand, factor) = match (factor(rhs), *op == BinaryOp::Mul) {
+                (Some(k), _) => (lhs, Some(k)),
+                (None, true) => (rhs, factor(lhs)),
+                (None, false) => (lhs, None),
+            };
+            match factor.filter(|&k| k > 0) {
+                Some(k) => {
+                    let (lo, hi) = range_of(ctx, facts, operand, width, domain, phis);
+                    let (dmin, dmax) = full;
+                    if lo * k >= dmin && hi * k <= dmax {
+                        (lo * k, hi * k)
+                    } else {
+                        full
+                    }
+                }
+                None => full,
+            }
+        }
+        Some(InstKind::Binary {
             op: BinaryOp::SRem,
             rhs: Operand::Const(c),
             ..
@@ -511,10 +547,24 @@ fn range_of(
             }
             _ => full,
         },
-        Some(InstKind::Select { t, f, .. }) => select_range(ctx, facts, t, f, width, domain, phis),
+        Some(InstKind::Select { cond, t, f, .. }) => match select_min_max(ctx, cond, t, f) {
+            Some(operation) => {
+                min_max_of(ctx, facts, operation, (t, f), width, domain, phis).unwrap_or(full)
+            }
+            None => select_range(ctx, facts, t, f, width, domain, phis),
+        },
         _ => full,
     };
     let narrowed = narrow_by_facts(ctx, facts, v, defined, width, domain);
+    // A value whose low bits are known zero is at most the domain's largest such
+    // value, as ScalarEvolution bounds every range by its trailing zeros.
+    let trailing_zeros = known_trailing_zeros(ctx, operand).min(width - 1);
+    let largest_multiple = (full.1 >> trailing_zeros) << trailing_zeros;
+    let narrowed = if narrowed.0 <= largest_multiple {
+        (narrowed.0, narrowed.1.min(largest_multiple))
+    } else {
+        narrowed
+    };
     if domain == Domain::Unsigned && facts.compares_signed(v) {
         // A signed guard may make a value that reads as the whole unsigned range
         // (`sext x` with `x` of either sign) non-negative: read it signed too, as
@@ -616,22 +666,80 @@ fn min_max_range(
     phis: Phis<'_>,
 ) -> Option<(i128, i128)> {
     let name = called_function_name(ctx.m, call)?;
-    let operation = name.strip_prefix("llvm.")?.split('.').next()?;
-    let (op_domain, pick): (Domain, fn(i128, i128) -> i128) = match operation {
-        "smax" => (Domain::Signed, i128::max),
-        "smin" => (Domain::Signed, i128::min),
-        "umax" => (Domain::Unsigned, i128::max),
-        "umin" => (Domain::Unsigned, i128::min),
+    let operation = match name.strip_prefix("llvm.")?.split('.').next()? {
+        "smax" => MinMax::SMax,
+        "smin" => MinMax::SMin,
+        "umax" => MinMax::UMax,
+        "umin" => MinMax::UMin,
         _ => return None,
     };
     let [a, b] = &call.args[..] else {
         return None;
     };
-    let (a_lo, a_hi) = range_of(ctx, facts, &a.value, width, op_domain, phis);
-    let (b_lo, b_hi) = range_of(ctx, facts, &b.value, width, op_domain, phis);
+    min_max_of(
+        ctx,
+        facts,
+        operation,
+        (&a.value, &b.value),
+        width,
+        domain,
+        phis,
+    )
+}
+
+/// A minimum or maximum: `llvm.{s,u}{min,max}`, or a `select` ScalarEvolution reads as one.
+#[derive(Copy, Clone)]
+enum MinMax {
+    SMax,
+    SMin,
+    UMax,
+    UMin,
+}
+
+/// The range of `operation(a, b)`, read in `domain`.
+fn min_max_of(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    operation: MinMax,
+    (a, b): (&Operand, &Operand),
+    width: u32,
+    domain: Domain,
+    phis: Phis<'_>,
+) -> Option<(i128, i128)> {
+    let (op_domain, pick): (Domain, fn(i128, i128) -> i128) = match operation {
+        MinMax::SMax => (Domain::Signed, i128::max),
+        MinMax::SMin => (Domain::Signed, i128::min),
+        MinMax::UMax => (Domain::Unsigned, i128::max),
+        MinMax::UMin => (Domain::Unsigned, i128::min),
+    };
+    let (a_lo, a_hi) = range_of(ctx, facts, a, width, op_domain, phis);
+    let (b_lo, b_hi) = range_of(ctx, facts, b, width, op_domain, phis);
     let (lo, hi) = (pick(a_lo, b_lo), pick(a_hi, b_hi));
     let (_, signed_max) = domain_bounds(width, Domain::Signed);
     (op_domain == domain || (lo >= 0 && hi <= signed_max)).then_some((lo, hi))
+}
+
+/// The minimum or maximum `select (icmp pred x, y), t, f` is when `{t, f}` is `{x, y}`
+/// (`x <u y ? x : y` is `umin(x, y)`), as ScalarEvolution reads such selects.
+fn select_min_max(ctx: &LoopContext, cond: &Operand, t: &Operand, f: &Operand) -> Option<MinMax> {
+    use IntPredicate::*;
+    let Some(InstKind::ICmp { pred, lhs, rhs }) = defining_kind(ctx, cond) else {
+        return None;
+    };
+    let pred = if (lhs, rhs) == (t, f) {
+        *pred
+    } else if (lhs, rhs) == (f, t) {
+        super::inverse(*pred)
+    } else {
+        return None;
+    };
+    Some(match pred {
+        Ult | Ule => MinMax::UMin,
+        Ugt | Uge => MinMax::UMax,
+        Slt | Sle => MinMax::SMin,
+        Sgt | Sge => MinMax::SMax,
+        Eq | Ne => return None,
+    })
 }
 
 /// The unsigned range of `x & mask` for `x` in `lo..=hi`: rounded down to the mask's
