@@ -557,37 +557,29 @@ fn a_gc_transition_statepoint_marks_the_thread_unmanaged_only_during_its_call() 
 
 #[test]
 fn relocations_of_one_value_share_one_slot_and_move_together() {
-    let test = "duplicate_relocations";
-    let program =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/duplicate_relocations.ll");
-    prints_normally_and_under_stress(
-        test,
-        &program,
-        &[
-            Execution::CraneliftJit,
-            Execution::CraneliftExecutable,
-            Execution::Llvm,
-        ],
-        "200\n",
-    );
+    test_program_prints_on_every_backend("duplicate_relocations", "200\n");
 }
 
 /// llc-19 and our backend record a relocated stack address as a (Direct,
 /// Direct) pair: the runtime reads it as such, and still updates the alloca.
 #[test]
 fn a_relocated_stack_address_is_read_as_a_pair_and_its_alloca_updated() {
-    let test = "relocated_stack_address";
-    let program =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/relocated_stack_address.ll");
+    test_program_prints_on_every_backend("relocated_stack_address", "100\n");
+}
+
+/// `tests/programs/{name}.ll` prints `expected` on the JIT, the Cranelift
+/// executable and llc, normally and under stress.
+fn test_program_prints_on_every_backend(name: &str, expected: &str) {
+    let program = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/programs/{name}.ll"));
     prints_normally_and_under_stress(
-        test,
+        name,
         &program,
         &[
             Execution::CraneliftJit,
             Execution::CraneliftExecutable,
             Execution::Llvm,
         ],
-        "100\n",
+        expected,
     );
 }
 
