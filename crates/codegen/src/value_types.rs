@@ -129,6 +129,11 @@ pub fn is_split_vector(types: &TypeTable, ty: TypeId) -> bool {
     types.is_vector(ty) && scalar_type(types, ty).is_err()
 }
 
+/// Whether `ty` is a vector of `i1` lanes, which memory holds bit-packed.
+pub fn is_boolean_vector(types: &TypeTable, ty: TypeId) -> bool {
+    types.is_vector(ty) && types.int_width(types.scalar_type(ty)) == Some(1)
+}
+
 /// One scalar leaf of a value: its Cranelift type, byte offset in memory and
 /// the bytes it occupies there (fewer than the type's for an integer whose
 /// store size is not a power of two, such as `i24`, or a wide integer's top limb).
