@@ -572,6 +572,13 @@ fn relocations_of_one_value_share_one_slot_and_move_together() {
     );
 }
 
+#[test]
+fn a_vector_of_references_is_relocated_lane_by_lane() {
+    let test = "vector_relocation";
+    let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/vector_relocation.ll");
+    prints_normally_and_under_stress(test, &program, &Execution::ALL, "173\n7\n9\n4321\n4321\n");
+}
+
 /// Runs `program` on each available execution, normally and under
 /// `--gc-stress --gc-verify`: it must succeed and print `expected`, and the
 /// stressed run must move objects.
