@@ -583,6 +583,13 @@ fn test_program_prints_on_every_backend(name: &str, expected: &str) {
     );
 }
 
+#[test]
+fn a_vector_of_references_is_relocated_lane_by_lane() {
+    let test = "vector_relocation";
+    let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/vector_relocation.ll");
+    prints_normally_and_under_stress(test, &program, &Execution::ALL, "173\n7\n9\n4321\n4321\n");
+}
+
 /// Runs `program` on each available execution, normally and under
 /// `--gc-stress --gc-verify`: it must succeed and print `expected`, and the
 /// stressed run must move objects.

@@ -23,7 +23,7 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
-use crate::value_types::{is_split_vector, leaves_in_memory, scalar_type};
+use crate::value_types::{is_boolean_vector, is_split_vector, leaves_in_memory, scalar_type};
 use cranelift_codegen::ir::{self as cl, InstBuilder};
 use cranelift_module::Module;
 use ir::{BinaryOp, CallSite, CastOp, ConstData, ConstId, InstKind, Operand, Type, TypeId};
@@ -387,6 +387,23 @@ impl<M: Module> FunctionTranslator<'_, M> {
         })
     }
 
+    /// The lanes of an `<N x i1>` vector as the bits of one integer of type
+    /// `target`, lane `i` at bit `i` (LLVM's little-endian bit order).
+    pub(crate) fn packed_bits(&mut self, lanes: &[cl::Value], target: cl::Type) -> cl::Value {
+        let mut packed = self.zero(target);
+        for (bit, &lane) in lanes.iter().enumerate() {
+            // An `i1` lane is an `i8`; so is the container of up to 8 packed bits.
+            let widened = if self.builder.func.dfg.value_type(lane) == target {
+                lane
+            } else {
+                self.builder.ins().uextend(target, lane)
+            };
+            let shifted = self.builder.ins().ishl_imm_u(widened, bit as i64);
+            packed = self.builder.ins().bor(packed, shifted);
+        }
+        packed
+    }
+
     /// `bitcast value to to` where a split vector takes part.
     fn bitcast_through_lanes(
         &mut self,
@@ -395,24 +412,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
     ) -> CodegenResult<Vec<cl::Value>> {
         let types = &self.ir_module.types;
         let from = self.operand_type(value);
-        let is_boolean_vector =
-            |ty: TypeId| types.is_vector(ty) && types.int_width(types.scalar_type(ty)) == Some(1);
-        if is_boolean_vector(from) {
+        if is_boolean_vector(types, from) {
             let target = scalar_type(types, to)?;
-            let mut packed = self.zero(target);
-            for (bit, lane) in self.lanes_of(value)?.into_iter().enumerate() {
-                // An `i1` lane is an `i8`; so is the container of up to 8 packed bits.
-                let widened = if self.builder.func.dfg.value_type(lane) == target {
-                    lane
-                } else {
-                    self.builder.ins().uextend(target, lane)
-                };
-                let shifted = self.builder.ins().ishl_imm_u(widened, bit as i64);
-                packed = self.builder.ins().bor(packed, shifted);
-            }
-            return Ok(vec![packed]);
+            let lanes = self.lanes_of(value)?;
+            return Ok(vec![self.packed_bits(&lanes, target)]);
         }
-        if is_boolean_vector(to) {
+        if is_boolean_vector(types, to) {
             let packed = self.scalar_operand(value)?;
             let Type::Vector { len, .. } = *types.get(to) else {
                 unreachable!("a boolean vector is a vector")

@@ -12,6 +12,20 @@
 //!   the deopt state too. Cranelift treats a call as a memory fence, so
 //!   nothing forwards a stored value past it: whatever the collector wrote
 //!   into the slot is what the code continues with.
+//! * A stored operand of any scalar or vector type is one `Indirect`
+//!   location of the type's store size, as llc's (`i24` 3 bytes, `x86_fp80`
+//!   10, `<8 x i32>` 32, `<32 x ptr addrspace(1)>` 256), and its slot holds
+//!   the value as LLVM stores it: its leaves at their offsets in memory
+//!   (`value_types::leaves_in_memory`; a split vector lane by lane), except
+//!   a vector of `i1` lanes, bit-packed (lane `i` at bit `i % 8` of byte
+//!   `i / 8`, the bits past the last lane zero). The slot is aligned as the
+//!   type, at most to 16 bytes. A GC pair of a vector of pointers names the
+//!   whole slot for base and derived (the collector pairs them lane by lane,
+//!   spec §8), and its `gc.relocate` reads every lane back. Refused with the
+//!   type named: a deopt value of a struct or array type (llc-19 records its
+//!   first field alone, which no reader of the deopt state can use) and a
+//!   vector whose lanes are neither `i1` nor of 8, 16, 32, 64 or 128 bits
+//!   (`<4 x i24>`: `value_types`).
 //! * The (base, derived) pairs are llc's: one per `gc.relocate`, taken in the
 //!   order llc finds them (its use lists: the relocations of the statepoint
 //!   token last to first, then those of an invoke's `landingpad` last to
@@ -19,8 +33,8 @@
 //!   names (the same operand or the same constant); then a (V, V) pair for
 //!   each deopt value that is a GC pointer (`stack_map_values`) and is no
 //!   derived value yet, so the collector relocates the deopt state. A
-//!   `gc.relocate` loads its derived value's slot after the call, or is the
-//!   operand itself when that is a constant or a stack address.
+//!   `gc.relocate` reads its derived value back from its slot after the
+//!   call, or is the operand itself when that is a constant or a stack address.
 //! * Every gc-live operand that is an `alloca` (a "gc-live alloca") is
 //!   recorded, after the pairs, as one `Direct` location per listing: the
 //!   address of its stack slot; the k-th listing of one address stands for its
@@ -61,6 +75,7 @@
 //!   for it, and on return it waits for a running collection to finish).
 //!   The reloads come after the second hook.
 
+use crate::data_layout::{abi_alignment, store_size};
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
 use crate::lower_calls::{x87_invoke_error, CallContinuation, CallTarget, EmittedCall};
@@ -69,7 +84,7 @@ use crate::patch_regions::PatchRegionShape;
 use crate::stack_map_values::{
     cast_instruction_constant, is_deopt_gc_pointer, stack_map_constant, vector_element_constant,
 };
-use crate::value_types::{leaf_types, scalar_type};
+use crate::value_types::{is_boolean_vector, leaf_types, leaves_in_memory};
 use cranelift_codegen::ir::{self as cl, DebugTag, InstBuilder};
 use cranelift_module::Module;
 use ir::{CallSite, Inst, InstKind, Operand, Value};
@@ -88,6 +103,11 @@ pub const DEOPT_BUNDLE_STATEPOINT_ID: u64 = 0xABCD_EF0F;
 /// The second debug tag of the opening call of a patch region (the first is the statepoint's index).
 pub const PATCH_REGION_OPENING: DebugTag = DebugTag::User(u32::MAX);
 
+/// The largest alignment of a record operand's slot: Cranelift aligns its
+/// frame to 16 bytes (llc realigns its frame for a more aligned slot, or
+/// stores unaligned; here the slot is written leaf by leaf, and Cranelift's
+/// loads and stores need no alignment).
+const MAXIMUM_SLOT_ALIGNMENT: u64 = 16;
 /// Statepoint flag bit 0: the call is a GC transition.
 const GC_TRANSITION_FLAG: u64 = 1;
 /// Positions of the fixed statepoint arguments.
@@ -103,11 +123,21 @@ const FIRST_CALL_ARGUMENT: usize = 5;
 pub enum RecordedLocation {
     /// A constant (the record's Constant or ConstantIndex location).
     Constant(i64),
-    /// Stored in an explicit stack slot as a `ty` (an Indirect `[SP + offset]`
-    /// location of `ty`'s size).
-    Spilled { slot: cl::StackSlot, ty: cl::Type },
+    /// Stored in an explicit stack slot (an Indirect `[SP + offset]` location
+    /// of the slot's size).
+    Spilled(SpillSlot),
     /// The address of a stack slot, an `alloca` (a Direct `SP + offset` location).
     StackAddress(cl::StackSlot),
+}
+
+/// The explicit stack slot a record operand is stored to before the call.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SpillSlot {
+    pub slot: cl::StackSlot,
+    /// The operand's IR type, which says how its value lies in the slot (module docs).
+    pub ty: ir::TypeId,
+    /// The type's store size: the bytes the record's location covers.
+    pub bytes: u16,
 }
 
 /// What the stack map record of one statepoint needs, before frame offsets are known.
@@ -133,8 +163,8 @@ pub struct StatepointSite {
 /// What a `gc.relocate` of one gc-live operand yields.
 #[derive(Clone, Debug)]
 enum Relocation {
-    /// A load of the slot the collector updates, of the operand's Cranelift type.
-    Reload { slot: cl::StackSlot, ty: cl::Type },
+    /// The operand's value read back from the slot the collector updates.
+    Reload(SpillSlot),
     /// The operand itself: a constant or a stack address, which nothing moves.
     Unmoved(Operand),
 }
@@ -159,9 +189,9 @@ enum ValueIdentity {
     },
 }
 
-/// The slot of each spilled value of one record, with its Cranelift type:
-/// operands of one identity hold one value, so they share it.
-type RecordSlots = HashMap<ValueIdentity, (cl::StackSlot, cl::Type)>;
+/// The slot of each spilled value of one record: operands of one identity
+/// hold one value, so they share it.
+type RecordSlots = HashMap<ValueIdentity, SpillSlot>;
 
 impl<M: Module> FunctionTranslator<'_, M> {
     pub(crate) fn translate_statepoint(
@@ -234,7 +264,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         for &(_, derived) in &relocations {
             let operand = live_operand(derived)?;
             let relocation = match self.record_operand(operand, &mut slots)? {
-                RecordedLocation::Spilled { slot, ty } => Relocation::Reload { slot, ty },
+                RecordedLocation::Spilled(spilled) => Relocation::Reload(spilled),
                 RecordedLocation::Constant(_) | RecordedLocation::StackAddress(_) => {
                     Relocation::Unmoved(operand.clone())
                 }
@@ -449,13 +479,8 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .cloned()
             .ok_or_else(|| CodegenError::module_level("gc.relocate of an unrecorded value"))?;
         match relocation {
-            Relocation::Reload { slot, ty } => Ok(vec![self.builder.ins().stack_load(
-                cl::types::I64,
-                ty,
-                slot,
-                0,
-            )]),
-            Relocation::Unmoved(operand) => Ok(vec![self.scalar_operand(&operand)?]),
+            Relocation::Reload(spilled) => self.reload(spilled),
+            Relocation::Unmoved(operand) => self.operand(&operand),
         }
     }
 
@@ -624,7 +649,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         if let Some(slot) = self.alloca_slot(operand)? {
             return Ok(RecordedLocation::StackAddress(slot));
         }
-        let (slot, ty) = match slots.get(&identity) {
+        let spilled = match slots.get(&identity) {
             Some(&spilled) => spilled,
             None => {
                 let spilled = self.spill_to_new_slot(operand)?;
@@ -632,7 +657,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 spilled
             }
         };
-        Ok(RecordedLocation::Spilled { slot, ty })
+        Ok(RecordedLocation::Spilled(spilled))
     }
 
     fn value_identity(&self, operand: &Operand) -> ValueIdentity {
@@ -709,28 +734,81 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .is_some_and(|def| matches!(self.body.inst(def).kind, InstKind::Alloca { .. }))
     }
 
+    /// The stack slot of an `alloca` whose address `operand` is (a value of
+    /// one leaf: a vector of several is no address).
     fn alloca_slot(&mut self, operand: &Operand) -> CodegenResult<Option<cl::StackSlot>> {
         if !matches!(operand, Operand::Value(_)) {
             return Ok(None);
         }
-        let address = self.scalar_operand(operand)?;
+        let [address] = self.operand(operand)?[..] else {
+            return Ok(None);
+        };
         Ok(self.alloca_slots.get(&address).copied())
     }
 
-    /// Stores a scalar or vector operand into a fresh explicit slot of its size.
-    fn spill_to_new_slot(&mut self, operand: &Operand) -> CodegenResult<(cl::StackSlot, cl::Type)> {
-        let ty = scalar_type(&self.ir_module.types, self.operand_type(operand))?;
-        let value = self.scalar_operand(operand)?;
-        let size = ty.bytes();
-        let slot = self.builder.create_sized_stack_slot(cl::StackSlotData::new(
-            cl::StackSlotKind::ExplicitSlot,
-            size,
-            size.trailing_zeros() as u8,
-        ));
-        self.builder
+    /// Stores an operand of a scalar or vector type into a fresh explicit slot
+    /// of its store size, as llc stores it (module docs).
+    fn spill_to_new_slot(&mut self, operand: &Operand) -> CodegenResult<SpillSlot> {
+        let types = &self.ir_module.types;
+        let ty = self.operand_type(operand);
+        if types.is_aggregate(ty) {
+            // Only a deopt value can be one (a `gc.relocate` gives a pointer
+            // or a vector of pointers); llc-19 records its first scalar alone.
+            return Err(CodegenError::unsupported(format!(
+                "a deopt value of the aggregate type {} (llc-19 records only its first field)",
+                types.display(ty)
+            )));
+        }
+        let bytes = store_size(types, ty)?;
+        let bytes = u16::try_from(bytes).map_err(|_| {
+            CodegenError::unsupported(format!(
+                "a deopt or gc-live value of {bytes} bytes ({})",
+                types.display(ty)
+            ))
+        })?;
+        let alignment = abi_alignment(types, ty)?.min(MAXIMUM_SLOT_ALIGNMENT);
+        let spilled = SpillSlot {
+            slot: self.builder.create_sized_stack_slot(cl::StackSlotData::new(
+                cl::StackSlotKind::ExplicitSlot,
+                u32::from(bytes),
+                alignment.trailing_zeros() as u8,
+            )),
+            ty,
+            bytes,
+        };
+        let values = self.operand(operand)?;
+        let address = self
+            .builder
             .ins()
-            .stack_store(cl::types::I64, value, slot, 0);
-        Ok((slot, ty))
+            .stack_addr(cl::types::I64, spilled.slot, 0);
+        if is_boolean_vector(&self.ir_module.types, ty) {
+            for (byte, lanes) in values.chunks(8).enumerate() {
+                let packed = self.packed_bits(lanes, cl::types::I8);
+                self.builder
+                    .ins()
+                    .store(cl::MemFlagsData::new(), packed, address, byte as i32);
+            }
+        } else {
+            for (leaf, value) in leaves_in_memory(&self.ir_module.types, ty)?
+                .into_iter()
+                .zip(values)
+            {
+                self.store_leaf(leaf, value, address, leaf.offset as i32);
+            }
+        }
+        Ok(spilled)
+    }
+
+    /// The value of a relocated operand, read back leaf by leaf from its slot.
+    fn reload(&mut self, spilled: SpillSlot) -> CodegenResult<Vec<cl::Value>> {
+        let address = self
+            .builder
+            .ins()
+            .stack_addr(cl::types::I64, spilled.slot, 0);
+        Ok(leaves_in_memory(&self.ir_module.types, spilled.ty)?
+            .into_iter()
+            .map(|leaf| self.load_leaf(leaf, address, leaf.offset as i32))
+            .collect())
     }
 
     fn constant_integer(&self, operand: &Operand) -> CodegenResult<i64> {

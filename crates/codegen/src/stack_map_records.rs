@@ -81,11 +81,11 @@ pub fn function_stack_map(
         let return_address = call.return_address;
         let mut location = |recorded: &RecordedLocation| match *recorded {
             RecordedLocation::Constant(value) => constant_location(value, constants),
-            RecordedLocation::Spilled { slot, ty } => Location {
+            RecordedLocation::Spilled(spilled) => Location {
                 kind: LocationKind::Indirect,
-                size: ty.bytes() as u16,
+                size: spilled.bytes,
                 dwarf_reg: conventions.stack_pointer_dwarf_register,
-                offset_or_constant: frame.stackslots[slot].offset as i32,
+                offset_or_constant: frame.stackslots[spilled.slot].offset as i32,
             },
             RecordedLocation::StackAddress(slot) => stack_address(slot),
         };

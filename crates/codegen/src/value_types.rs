@@ -5,9 +5,12 @@
 //! value; a value of a struct or array type is the flat list of its scalar
 //! leaves in field order ([`leaf_types`]), each with its byte offset in memory
 //! ([`leaves_in_memory`]), and so is a value of any other vector type: one
-//! leaf per lane, a "split vector" (`legalize_vectors`), at the lane's offset
-//! (`i1` lanes are bit-packed in memory, so such vectors are not leaves in
-//! memory); `token` and `void` have no leaves. Pointers of every address
+//! leaf per lane, a "split vector" (`legalize_vectors`), at the lane's offset.
+//! LLVM packs a vector's lanes in memory, lane `i` at bit `i` times the lane's
+//! width, so a lane of whole bytes lies at a multiple of its store size (an
+//! `x86_fp80` lane every 10 bytes, not every 16 as in an array); `i1` lanes are
+//! bit-packed, so such vectors (and others whose lanes are not 8, 16, 32, 64 or
+//! 128 bits) are not leaves in memory. `token` and `void` have no leaves. Pointers of every address
 //! space are `i64`.
 //!
 //! Integers: an `iN` of at most 128 bits is one value of the narrowest
@@ -22,7 +25,7 @@
 //! `x86_fp80` is an `i128` holding its 80 bits, the bits above zero
 //! (`lower_x86_fp80`); in memory it occupies its 10 bytes.
 
-use crate::data_layout::{allocation_size, struct_layout};
+use crate::data_layout::{allocation_size, store_size, struct_layout};
 use crate::error::{CodegenError, CodegenResult};
 use cranelift_codegen::ir::types;
 use ir::{Type, TypeId, TypeTable};
@@ -126,6 +129,11 @@ pub fn is_split_vector(types: &TypeTable, ty: TypeId) -> bool {
     types.is_vector(ty) && scalar_type(types, ty).is_err()
 }
 
+/// Whether `ty` is a vector of `i1` lanes, which memory holds bit-packed.
+pub fn is_boolean_vector(types: &TypeTable, ty: TypeId) -> bool {
+    types.is_vector(ty) && types.int_width(types.scalar_type(ty)) == Some(1)
+}
+
 /// One scalar leaf of a value: its Cranelift type, byte offset in memory and
 /// the bytes it occupies there (fewer than the type's for an integer whose
 /// store size is not a power of two, such as `i24`, or a wide integer's top limb).
@@ -178,7 +186,7 @@ fn collect_leaves(
                     types.display(ty)
                 )));
             }
-            let stride = allocation_size(types, *elem)?;
+            let stride = store_size(types, *elem)?;
             for index in 0..u64::from(*len) {
                 collect_leaves(types, *elem, offset + index * stride, placement, leaves)?;
             }
@@ -270,6 +278,27 @@ mod tests {
         assert_eq!((leaves.len(), leaves[0].bytes), (1, 3));
         assert!(is_padded_integer(&table, i24));
         assert!(!is_padded_integer(&table, i64));
+    }
+
+    #[test]
+    fn vector_lanes_lie_at_their_store_size_in_memory() {
+        let mut table = TypeTable::new();
+        let x87 = table.intern(Type::X86Fp80);
+        let x87_pair = table.vector(x87, 2);
+        let offsets: Vec<(u64, u64)> = leaves_in_memory(&table, x87_pair)
+            .unwrap()
+            .iter()
+            .map(|leaf| (leaf.offset, leaf.bytes))
+            .collect();
+        assert_eq!(offsets, vec![(0, 10), (10, 10)]);
+        let i32 = table.int(32);
+        let three = table.vector(i32, 3);
+        let offsets: Vec<u64> = leaves_in_memory(&table, three)
+            .unwrap()
+            .iter()
+            .map(|leaf| leaf.offset)
+            .collect();
+        assert_eq!(offsets, vec![0, 4, 8]);
     }
 
     #[test]
