@@ -571,23 +571,12 @@ fn a_relocated_stack_address_is_read_as_a_pair_and_its_alloca_updated() {
 /// executable and llc, normally and under stress.
 fn test_program_prints_on_every_backend(name: &str, expected: &str) {
     let program = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/programs/{name}.ll"));
-    prints_normally_and_under_stress(
-        name,
-        &program,
-        &[
-            Execution::CraneliftJit,
-            Execution::CraneliftExecutable,
-            Execution::Llvm,
-        ],
-        expected,
-    );
+    prints_normally_and_under_stress(name, &program, &Execution::ALL, expected);
 }
 
 #[test]
 fn a_vector_of_references_is_relocated_lane_by_lane() {
-    let test = "vector_relocation";
-    let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/vector_relocation.ll");
-    prints_normally_and_under_stress(test, &program, &Execution::ALL, "173\n7\n9\n4321\n4321\n");
+    test_program_prints_on_every_backend("vector_relocation", "173\n7\n9\n4321\n4321\n");
 }
 
 /// Runs `program` on each available execution, normally and under
