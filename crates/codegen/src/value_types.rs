@@ -33,8 +33,10 @@ use ir::{Type, TypeId, TypeTable};
 /// The bytes of an `x86_fp80` value in memory (its store size; it occupies 16).
 pub const X87_VALUE_BYTES: u64 = 10;
 
-/// Aggregates with more scalar leaves than this are not kept in SSA values.
-const MAXIMUM_AGGREGATE_LEAVES: usize = 256;
+/// Aggregates with more scalar leaves than this are not kept in SSA values: LLVM's
+/// own CodeGen tests pass `<1024 x i64>`, and compile time grows faster than the
+/// number of leaves (a `<4096 x i64>` argument takes a second).
+const MAXIMUM_AGGREGATE_LEAVES: usize = 1024;
 
 /// The Cranelift type of a scalar or vector IR type.
 pub fn scalar_type(types: &TypeTable, ty: TypeId) -> CodegenResult<types::Type> {
@@ -93,9 +95,10 @@ pub fn is_padded_integer(types: &TypeTable, ty: TypeId) -> bool {
 
 /// The Cranelift types of the leaves of any first-class IR type, in order.
 pub fn leaf_types(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<types::Type>> {
-    let mut leaves = Vec::new();
-    collect_leaves(types, ty, 0, Placement::Register, &mut leaves)?;
-    Ok(leaves.into_iter().map(|leaf| leaf.cranelift_type).collect())
+    Ok(all_leaves(types, ty, Placement::Register)?
+        .into_iter()
+        .map(|leaf| leaf.cranelift_type)
+        .collect())
 }
 
 /// The Cranelift types a value of `ty` is passed as in a call: its leaves,
@@ -146,9 +149,27 @@ pub struct MemoryLeaf {
 
 /// The leaves of `ty` with their offsets from the start of the value in memory.
 pub fn leaves_in_memory(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<MemoryLeaf>> {
+    all_leaves(types, ty, Placement::Memory)
+}
+
+/// The leaves of `ty`, at most [`MAXIMUM_AGGREGATE_LEAVES`] of them.
+fn all_leaves(
+    types: &TypeTable,
+    ty: TypeId,
+    placement: Placement,
+) -> CodegenResult<Vec<MemoryLeaf>> {
     let mut leaves = Vec::new();
-    collect_leaves(types, ty, 0, Placement::Memory, &mut leaves)?;
+    collect_leaves(types, ty, 0, placement, &mut leaves)?;
+    if leaves.len() > MAXIMUM_AGGREGATE_LEAVES {
+        return Err(too_many_leaves());
+    }
     Ok(leaves)
+}
+
+fn too_many_leaves() -> CodegenError {
+    CodegenError::unsupported(format!(
+        "aggregate values with more than {MAXIMUM_AGGREGATE_LEAVES} scalars"
+    ))
 }
 
 fn collect_leaves(
@@ -158,10 +179,9 @@ fn collect_leaves(
     placement: Placement,
     leaves: &mut Vec<MemoryLeaf>,
 ) -> CodegenResult<()> {
+    // An early stop, before a huge aggregate fills memory; `all_leaves` checks the total.
     if leaves.len() > MAXIMUM_AGGREGATE_LEAVES {
-        return Err(CodegenError::unsupported(format!(
-            "aggregate values with more than {MAXIMUM_AGGREGATE_LEAVES} scalars"
-        )));
+        return Err(too_many_leaves());
     }
     match types.get(ty) {
         Type::Token | Type::Void => {}
