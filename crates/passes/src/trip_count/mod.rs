@@ -109,11 +109,12 @@
 //! (SCEV adds `nuw`).
 //!
 //! Not modelled, where LLVM 19 proves more (it places fewer polls): the ranges SCEV
-//! derives from `trunc` and other known bits; `!=` tests of non-unit steps on
-//! recurrences without self-wrap that control the only exit (`howFarToZero` divides
-//! the distance); `>=` tests read as `x - 1 >` through `nsw`; exit counts of quadratic recurrences
-//! (`getNumIterationsInRange`); `<`-like tests of a pointer against the end of the
-//! global it walks (SCEV subtracts the two addresses). A pointer `!=` test whose
+//! derives from `trunc` and other known bits; `!=` tests (and `>u 0`, which SCEV
+//! reads as `!= 0`) of non-unit steps on recurrences that cannot self-wrap and
+//! control the only exit (`howFarToZero` divides the distance); `>=` tests read as
+//! `x - 1 >` through `nsw`; exit counts of quadratic recurrences
+//! (`getNumIterationsInRange`); a `<` test of an increasing pointer is counted from
+//! the two addresses only when they are a constant distance apart. A pointer `!=` test whose
 //! step is not known to divide the distance has no bound (SCEV sometimes finds one from
 //! an `inbounds` step whose result is dereferenced), which only matters for
 //! `-spp-counted-loop-trip-width=62` and above.
@@ -126,7 +127,7 @@ mod poison;
 mod shift_recurrences;
 mod value_ranges;
 
-use comparisons::{Comparison, ComparisonKind, LandingFacts};
+use comparisons::{ceil_div, Comparison, ComparisonKind, LandingFacts};
 use induction_variables::iv_increment;
 pub(crate) use induction_variables::InductionVariable;
 use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
@@ -520,6 +521,11 @@ fn exit_test_bound(
     let facts = EntryFacts::of(ctx, l);
     if recurrence.pointer && comparison.kind == ComparisonKind::NotEqual {
         return pointer_distance_bound(ctx, &facts, test);
+    }
+    if recurrence.pointer {
+        if let Some(bound) = pointer_constant_distance_bound(test, &comparison, ctx) {
+            return Some(bound);
+        }
     }
     let width = recurrence.width;
     let domain = comparison.domain;
@@ -1051,6 +1057,39 @@ fn pointer_distance_bound(ctx: &LoopContext, facts: &EntryFacts, test: &ExitTest
 
 /// An address as `root + constant + sum of index * scale`, from `getelementptr`s with
 /// one index each.
+/// The bound of an unsigned `<` test of a pointer that increases without wrapping
+/// towards a limit a constant number of bytes away (both `getelementptr`s of one
+/// base): ScalarEvolution subtracts the two addresses and counts exactly. Not for
+/// decreasing pointers nor `<=` tests, where LLVM 19 computes no count or one only
+/// in some block layouts (measured against opt-19).
+fn pointer_constant_distance_bound(
+    test: &ExitTest,
+    comparison: &Comparison,
+    ctx: &LoopContext,
+) -> Option<u128> {
+    let iv = &test.induction;
+    let increasing_less_than = comparison.kind == ComparisonKind::Less && iv.step > 0;
+    if !increasing_less_than || comparison.domain != Domain::Unsigned || !comparison.no_wrap {
+        return None;
+    }
+    let mut first = AddressOffset::of(ctx, &iv.start);
+    if iv.offset_by_one_step {
+        first.constant += iv.step;
+    }
+    let limit = AddressOffset::of(ctx, &test.limit);
+    if first.root != limit.root {
+        return None;
+    }
+    // `limit - first`, in bytes: a constant (the same sum of scaled indices on both
+    // sides, or indices that are constants to ScalarEvolution).
+    let (distance, constant) = limit.minus(first).range(ctx, &EntryFacts::NONE, iv.width)?;
+    if distance != constant {
+        return None;
+    }
+    // The first iteration whose value fails the test (0 when the first one does).
+    u128::try_from(ceil_div(distance.max(0), iv.step)).ok()
+}
+
 struct AddressOffset {
     root: Operand,
     constant: i128,
