@@ -6,9 +6,9 @@
 ; limit without the loop's guards (howManyLessThans, howManyGreaterThans), reads
 ; such selects as minima and maxima, ranges products and left shifts by
 ; constants, and caps every range by its known trailing zeros. PlaceSafepoints
-; must poll where opt-19 polls (issue 21). Left out, where we poll and opt-19
-; does not: count-downs by 2 (`nsw`) under `>u 0` from an unknown start, and
-; under `>=s s` from `smax(t, 10)`.
+; must poll where opt-19 polls (issue 21); `>u 0` is `!= 0` to it. Left out,
+; where we poll and opt-19 does not: count-downs by 2 (`nsw`) under `>=s s`
+; from `smax(t, 10)`.
 
 declare i16 @llvm.umin.i16(i16, i16)
 declare i16 @llvm.smax.i16(i16, i16)
@@ -222,6 +222,19 @@ loop:
   %i = phi i32 [ %n, %loop ], [ %x, %entry ]
   %n = add nsw i32 %i, -2
   %e = icmp ne i32 %n, 0
+  br i1 %e, label %loop, label %out
+}
+
+define i32 @f_i32_c0_ld_sm2nsw_ugt(ptr %p, ptr %q, i32 %a) {
+entry:
+  %x = load i32, ptr %p
+  br label %loop
+out:
+  ret i32 0
+loop:
+  %i = phi i32 [ %n, %loop ], [ %x, %entry ]
+  %n = add nsw i32 %i, -2
+  %e = icmp ugt i32 %n, 0
   br i1 %e, label %loop, label %out
 }
 
@@ -550,6 +563,20 @@ loop:
   %i = phi i32 [ %n, %loop ], [ %x, %entry ]
   %n = add nsw i32 %i, -2
   %e = icmp ne i32 %n, 0
+  br i1 %e, label %loop, label %out
+}
+
+define i32 @f_i32_c0_umin_sm2nsw_ugt(ptr %p, ptr %q, i32 %a) {
+entry:
+  %t = load i32, ptr %p
+  %x = call i32 @llvm.umin.i32(i32 %t, i32 1000)
+  br label %loop
+out:
+  ret i32 0
+loop:
+  %i = phi i32 [ %n, %loop ], [ %x, %entry ]
+  %n = add nsw i32 %i, -2
+  %e = icmp ugt i32 %n, 0
   br i1 %e, label %loop, label %out
 }
 
@@ -886,6 +913,20 @@ loop:
   %i = phi i32 [ %n, %loop ], [ %x, %entry ]
   %n = add nsw i32 %i, -2
   %e = icmp ne i32 %n, 0
+  br i1 %e, label %loop, label %out
+}
+
+define i32 @f_i32_c0_smax_sm2nsw_ugt(ptr %p, ptr %q, i32 %a) {
+entry:
+  %t = load i32, ptr %p
+  %x = call i32 @llvm.smax.i32(i32 %t, i32 10)
+  br label %loop
+out:
+  ret i32 0
+loop:
+  %i = phi i32 [ %n, %loop ], [ %x, %entry ]
+  %n = add nsw i32 %i, -2
+  %e = icmp ugt i32 %n, 0
   br i1 %e, label %loop, label %out
 }
 
@@ -1241,6 +1282,21 @@ loop:
   br i1 %e, label %loop, label %out
 }
 
+define i32 @f_i32_c0_select_sm2nsw_ugt(ptr %p, ptr %q, i32 %a) {
+entry:
+  %t = load i32, ptr %p
+  %sc = icmp ult i32 %t, 500
+  %x = select i1 %sc, i32 %t, i32 500
+  br label %loop
+out:
+  ret i32 0
+loop:
+  %i = phi i32 [ %n, %loop ], [ %x, %entry ]
+  %n = add nsw i32 %i, -2
+  %e = icmp ugt i32 %n, 0
+  br i1 %e, label %loop, label %out
+}
+
 define i32 @f_i32_c0_select_sm2nsw_uge(ptr %p, ptr %q, i32 %a) {
 entry:
   %t = load i32, ptr %p
@@ -1582,6 +1638,20 @@ loop:
   %i = phi i32 [ %n, %loop ], [ %x, %entry ]
   %n = add nsw i32 %i, -2
   %e = icmp ne i32 %n, 0
+  br i1 %e, label %loop, label %out
+}
+
+define i32 @f_i32_c0_shl_sm2nsw_ugt(ptr %p, ptr %q, i32 %a) {
+entry:
+  %t = load i32, ptr %p
+  %x = shl nuw i32 %t, 2
+  br label %loop
+out:
+  ret i32 0
+loop:
+  %i = phi i32 [ %n, %loop ], [ %x, %entry ]
+  %n = add nsw i32 %i, -2
+  %e = icmp ugt i32 %n, 0
   br i1 %e, label %loop, label %out
 }
 
@@ -1934,6 +2004,21 @@ loop:
   %i = phi i32 [ %n, %loop ], [ %x, %entry ]
   %n = add nsw i32 %i, -2
   %e = icmp ne i32 %n, 0
+  br i1 %e, label %loop, label %out
+}
+
+define i32 @f_i32_c0_mul_sm2nsw_ugt(ptr %p, ptr %q, i32 %a) {
+entry:
+  %t = load i8, ptr %p
+  %tz = zext i8 %t to i32
+  %x = mul nuw i32 %tz, 3
+  br label %loop
+out:
+  ret i32 0
+loop:
+  %i = phi i32 [ %n, %loop ], [ %x, %entry ]
+  %n = add nsw i32 %i, -2
+  %e = icmp ugt i32 %n, 0
   br i1 %e, label %loop, label %out
 }
 

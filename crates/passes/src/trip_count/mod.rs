@@ -99,7 +99,8 @@
 //! most the limit (passing it would wrap, which is undefined): sound bounds smaller
 //! than LLVM's, so it leaves out polls LLVM places.
 //!
-//! Ranges as ScalarEvolution reads them: a `srem` by a positive constant `C` lies in
+//! An exit test `x >u 0` is `x != 0`, as ScalarEvolution reads it. Ranges as
+//! ScalarEvolution reads them: a `srem` by a positive constant `C` lies in
 //! `[-2^k, 2^k)`, `k = ceil(log2 C)` (the sign bits ValueTracking gives it); a product
 //! by a positive constant and a left shift by a constant amount scale their operand's
 //! range when no value of it overflows; `select (icmp x, y), x, y` is a minimum or
@@ -109,9 +110,7 @@
 //! (SCEV adds `nuw`).
 //!
 //! Not modelled, where LLVM 19 proves more (it places fewer polls): the ranges SCEV
-//! derives from `trunc` and other known bits; `!=` tests (and `>u 0`, which SCEV
-//! reads as `!= 0`) of non-unit steps on recurrences that cannot self-wrap and
-//! control the only exit (`howFarToZero` divides the distance); `>=` tests read as
+//! derives from `trunc` and other known bits; `>=` tests read as
 //! `x - 1 >` through `nsw`; exit counts of quadratic recurrences
 //! (`getNumIterationsInRange`); a `<` test of an increasing pointer is counted from
 //! the two addresses only when they are a constant distance apart. A pointer `!=` test whose
@@ -454,6 +453,16 @@ fn exit_test_of_condition(
         (None, Some(iv)) => (iv, lhs.clone(), swapped(continue_pred), false),
         _ => return None,
     };
+    // `x >u 0` is `x != 0`, as ScalarEvolution reads it (`howFarToZero`).
+    let is_zero = limit
+        .as_const()
+        .and_then(|c| ctx.m.consts.as_int(c))
+        .is_some_and(|value| value.is_zero());
+    let continue_predicate = if continue_predicate == IntPredicate::Ugt && is_zero {
+        IntPredicate::Ne
+    } else {
+        continue_predicate
+    };
     Some(ExitTest {
         compare,
         continue_predicate,
@@ -789,7 +798,7 @@ fn start_ignores_loop_guards(ctx: &LoopContext, test: &ExitTest, comparison: &Co
         .and_then(|c| ctx.m.consts.as_int(c))
         .and_then(|v| v.to_u64());
     match comparison.kind {
-        ComparisonKind::Greater => !(comparison.domain == Domain::Unsigned && limit == Some(0)),
+        ComparisonKind::Greater => true,
         ComparisonKind::GreaterOrEqual => {
             !(comparison.domain == Domain::Unsigned && limit == Some(1))
         }
