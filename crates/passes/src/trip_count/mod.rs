@@ -561,7 +561,7 @@ fn exit_test_bound(
             recurrence.step,
             width,
             domain,
-            comparison.no_wrap,
+            comparison.no_wrap && first_value_keeps_no_wrap(ctx, recurrence, domain),
         )
         .unwrap_or_else(|| domain_bounds(width, domain))
     } else {
@@ -762,6 +762,25 @@ fn less_or_equal_from_positive_start(
     };
     let (_, domain_max) = domain_bounds(width, Domain::Unsigned);
     (signed_first_lo >= 1).then(|| ((domain_max - first_lo.max(1)) / step + 1) as u128)
+}
+
+/// Whether the first value a test reads, `start + step`, cannot wrap when the
+/// increment cannot: under [`TripCountRule::Llvm19`] not in the signed domain for a
+/// start that varies in an enclosing loop (ScalarEvolution folds the step into that
+/// loop's recurrence and keeps no `nsw` on it; measured against opt-19 with an inner
+/// loop from `i + 1` under `<s`).
+fn first_value_keeps_no_wrap(
+    ctx: &LoopContext,
+    recurrence: &InductionVariable,
+    domain: Domain,
+) -> bool {
+    let varies_in_enclosing_loop = recurrence
+        .start
+        .as_value()
+        .and_then(|v| ctx.body.defining_inst(v))
+        .and_then(|inst| ctx.body.inst_block(inst))
+        .is_some_and(|block| ctx.loops.innermost_loop(block).is_some());
+    ctx.rule != TripCountRule::Llvm19 || domain == Domain::Unsigned || !varies_in_enclosing_loop
 }
 
 /// Whether [`TripCountRule::Llvm19`] reads the limit of an ordered test (`<`, `<=`,
