@@ -3,8 +3,10 @@
 ; records one Indirect location of the type's store size. Vectors that are
 ; split into lanes (`<8 x i32>`, `<3 x i32>`, `<2 x float>`, `<32 x ptr
 ; addrspace(1)>`), vectors of `i1` (bit-packed: `<3 x i1>` is 1 byte,
-; `<64 x i1>` 8), `<2 x x86_fp80>` (lanes 10 bytes apart: 20), padded and wide
-; integers (`i24` 3 bytes, `i200` 25). A vector of GC pointers in a deopt
+; `<64 x i1>` 8), `<2 x x86_fp80>` (lanes 10 bytes apart: 20), vectors of
+; padded lanes (`<4 x i24>` 12 bytes, `<3 x i48>` 18; bit-packed: `<2 x i4>`
+; 1, `<3 x i7>` 3, `<5 x i13>` 9), padded and wide integers (`i24` 3 bytes,
+; `i200` 25). A vector of GC pointers in a deopt
 ; bundle gets no (V, V) pair under `statepoint-example` or `coreclr`, and one
 ; under another strategy; in gc-live it is one pair of whole-vector
 ; locations, sharing its slot with the same vector in the deopt bundle, and
@@ -24,6 +26,11 @@ define void @boolean_vectors(<8 x i32> %x, <16 x i8> %y, <3 x i32> %z, <64 x i8>
   %b3 = icmp eq <3 x i32> %z, zeroinitializer
   %b64 = icmp eq <64 x i8> %w, zeroinitializer
   call void @f() [ "deopt"(<8 x i1> %b8, <16 x i1> %b16, <3 x i1> %b3, <64 x i1> %b64) ]
+  ret void
+}
+
+define void @padded_lane_vectors(<4 x i24> %a, <3 x i48> %b, <2 x i4> %c, <3 x i7> %d, <5 x i13> %e) {
+  call void @f() [ "deopt"(<4 x i24> %a, <3 x i48> %b, <2 x i4> %c, <3 x i7> %d, <5 x i13> %e) ]
   ret void
 }
 

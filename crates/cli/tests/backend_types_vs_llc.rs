@@ -18,7 +18,16 @@
 //!   (zeros, extremes, infinities, NaN, an unnormal) loaded from globals and
 //!   prints their bits; both backends' builds and the JIT must print alike;
 //! * `statepoint_varargs.ll` (a statepoint wrapping a variadic function) with
-//!   `statepoint_varargs.c`: both backends' builds print and exit alike.
+//!   `statepoint_varargs.c`: both backends' builds print and exit alike;
+//! * `vectors.ll`: `getelementptr` on split and native vectors of pointers
+//!   (scalar operands splatted, struct fields, negative and `i32` indices, a
+//!   constant expression, address space 1), `ptrtoint`, `inttoptr` and
+//!   `addrspacecast` of them, `llvm.masked.gather` and `llvm.masked.scatter`;
+//!   the bytes of vector globals (`<N x i1>` bit-packed, `x86_fp80` lanes 10
+//!   bytes apart, lanes of 24, 48, 4, 7, 13 and 60 bits, vectors in a struct
+//!   and an array) and the values loaded from them; stores of such vectors
+//!   into a buffer of `0xaa` bytes (the bytes written and those left), loads
+//!   back and bitcasts: llc's build, ours and the JIT must print alike.
 //!
 //! Skipped, with a message, without llc-19, clang-19, `cc` or `libruntime.a`
 //! beside `statepoint`.
@@ -537,6 +546,17 @@ fn x86_fp80_computes_what_llc_computes() {
     std::fs::write(&program, x86_fp80_program()).expect("program written");
     let pairs = X86_FP80_VALUES.len() * X86_FP80_VALUES.len();
     builds_print_what_llcs_prints(&scratch, &program, &program, pairs * 20);
+    std::fs::remove_dir_all(&scratch).ok();
+}
+
+#[test]
+fn vectors_in_registers_and_memory_compute_what_llc_computes() {
+    if !tools_available("vectors", LLVM_TOOLS) {
+        return;
+    }
+    let scratch = scratch_folder("vectors");
+    let program = inputs_folder().join("vectors.ll");
+    builds_print_what_llcs_prints(&scratch, &program, &program, 100);
     std::fs::remove_dir_all(&scratch).ok();
 }
 

@@ -2,7 +2,10 @@
 //!
 //! Invariant: the bytes are the initializer laid out with the x86-64 data
 //! layout (little-endian; padding and `undef`/`poison`/`zeroinitializer` are
-//! zero); a reference to a function or global variable, possibly through
+//! zero), a vector's as the code reads and writes it (`value_types`: lanes
+//! at multiples of their store size, `x86_fp80` lanes 10 bytes apart;
+//! integer lanes that are not whole bytes bit-packed, `<N x i1>` lane `i` at
+//! bit `i`); a reference to a function or global variable, possibly through
 //! pointer casts, `ptrtoint` or a constant `getelementptr`, becomes a
 //! relocation at its offset with the constant byte offset as addend. The
 //! difference of two such addresses whose subtrahend lies in the variable
@@ -20,6 +23,7 @@ use crate::data_layout::{
 use crate::error::{CodegenError, CodegenResult};
 use crate::lower_control_flow::block_address_value;
 use crate::module_symbols::ModuleSymbols;
+use crate::value_types::{memory_parts, MemoryPart, PackedLanes};
 use cranelift_module::{DataDescription, FuncOrDataId, Module};
 use ir::{BinaryOp, CastOp, ConstData, ConstId, GlobalId, GlobalVariable, Type};
 
@@ -149,13 +153,24 @@ impl InitializerWriter<'_> {
             | ConstData::Undef(_)
             | ConstData::Poison(_) => {}
             ConstData::Bytes { bytes, .. } => self.put(offset, bytes),
-            ConstData::Array { ty, elems } | ConstData::Vector { ty, elems } => {
-                let element = types.scalar_type(*ty);
-                let element = match types.get(*ty) {
-                    Type::Array { elem, .. } => *elem,
-                    _ => element,
+            ConstData::Array { ty, elems } => {
+                let stride = match types.get(*ty) {
+                    Type::Array { elem, .. } => allocation_size(types, *elem)?,
+                    _ => {
+                        return Err(CodegenError::module_level(
+                            "an array constant of no array type",
+                        ))
+                    }
                 };
-                let stride = allocation_size(types, element)?;
+                for (index, &e) in elems.iter().enumerate() {
+                    self.write(e, offset + index as u64 * stride)?;
+                }
+            }
+            ConstData::Vector { ty, elems } => {
+                if let [MemoryPart::PackedLanes(packed)] = memory_parts(types, *ty)?[..] {
+                    return self.write_packed_lanes(elems, packed, offset);
+                }
+                let stride = store_size(types, types.scalar_type(*ty))?;
                 for (index, &e) in elems.iter().enumerate() {
                     self.write(e, offset + index as u64 * stride)?;
                 }
@@ -196,6 +211,31 @@ impl InitializerWriter<'_> {
                     self.relocations.push((offset, global, addend));
                 }
             },
+        }
+        Ok(())
+    }
+
+    /// The lanes `elems` of a vector whose lanes share bytes, bit-packed
+    /// from `offset` as `packed` says.
+    fn write_packed_lanes(
+        &mut self,
+        elems: &[ConstId],
+        packed: PackedLanes,
+        offset: u64,
+    ) -> CodegenResult<()> {
+        let lane_bits = u64::from(packed.lane_bits);
+        for (lane, &element) in elems.iter().enumerate() {
+            let InitializerValue::Integer(value) = self.evaluate(element)? else {
+                return Err(CodegenError::unsupported(format!(
+                    "an address in a lane of {} bits of a global initializer",
+                    packed.lane_bits
+                )));
+            };
+            let start = 8 * offset + lane as u64 * lane_bits;
+            for bit in (0..lane_bits).filter(|bit| value >> bit & 1 == 1) {
+                let position = start + bit;
+                self.bytes[(position / 8) as usize] |= 1 << (position % 8);
+            }
         }
         Ok(())
     }

@@ -6,7 +6,8 @@
 //! that involves a split vector, and those Cranelift lacks for any vector
 //! (`icmp`/`fcmp` giving `<N x i1>`, `select` on a vector condition,
 //! `shufflevector`, lanes chosen at run time, the arithmetic of
-//! [`has_cranelift_vector_operation`]), is computed lane by lane with
+//! [`has_cranelift_vector_operation`], `getelementptr` giving a vector of
+//! pointers), is computed lane by lane with
 //! the scalar lowering of the same instruction (LangRef: vector operations are
 //! the element-wise scalar operation). Native vectors are read lane by lane
 //! with `extractlane` and rebuilt with `insertlane` when they take part.
@@ -14,16 +15,20 @@
 //! Intrinsics: an element-wise intrinsic with a vector argument or result is
 //! the scalar intrinsic on each lane (scalar arguments such as `abs`'s flag
 //! shared by every lane); `llvm.vector.reduce.*` of integers folds the lanes
-//! with the operation in lane order.
+//! with the operation in lane order; `llvm.masked.gather` and
+//! `llvm.masked.scatter` access memory lane by lane, only for the lanes
+//! their mask enables.
 //!
 //! Invariants: a `bitcast` that involves a split vector goes through memory
-//! (the vector's lanes at their offsets), except for `<N x i1>`, whose lane
-//! `i` is bit `i` of the integer (LLVM's little-endian bit order); an
+//! (`lower_memory`'s `store_value` and `load_value`), except between
+//! `<N x i1>` and an integer of at most 128 bits, in registers: lane `i` is
+//! bit `i` of the integer (LLVM's little-endian bit order, as in memory); an
 //! undefined `shufflevector` mask lane gives zero (a refinement of poison).
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
-use crate::value_types::{is_boolean_vector, is_split_vector, leaves_in_memory, scalar_type};
+use crate::lower_scalar_operations::GepLaneIndex;
+use crate::value_types::{is_boolean_vector, is_split_vector, scalar_type};
 use cranelift_codegen::ir::{self as cl, InstBuilder};
 use cranelift_module::Module;
 use ir::{BinaryOp, CallSite, CastOp, ConstData, ConstId, InstKind, Operand, Type, TypeId};
@@ -161,6 +166,14 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 self.replace_lane_at(&mut lanes, index, element)?;
                 lanes
             }
+            InstKind::Gep {
+                source_ty,
+                base,
+                indices,
+                ..
+            } if types.is_vector(result_type) => {
+                self.lane_wise_element_addresses(*source_ty, base, indices, result_type)?
+            }
             InstKind::ShuffleVector { a, b, mask } => {
                 let mut sources = self.lanes_of(a)?;
                 sources.extend(self.lanes_of(b)?);
@@ -240,6 +253,90 @@ impl<M: Module> FunctionTranslator<'_, M> {
         }
     }
 
+    /// `llvm.masked.gather(addresses, alignment, mask, passthrough)` and
+    /// `llvm.masked.scatter(values, addresses, alignment, mask)`: each lane
+    /// whose mask bit is set is loaded from (stored at) its own address, in
+    /// lane order; a gathered lane whose bit is clear is the passthrough's. A
+    /// lane's access is behind a branch on its mask bit unless the mask lane
+    /// is a constant: a masked-off lane's address need not be valid. Lanes of
+    /// any type are accessed as `load_value` and `store_value` do.
+    pub(crate) fn masked_gather_or_scatter(
+        &mut self,
+        name: &str,
+        base: &str,
+        call: &CallSite,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let gather = base == "llvm.masked.gather";
+        let (addresses, mask, data) = match &call.args[..] {
+            [addresses, _, mask, passthrough] if gather => (addresses, mask, passthrough),
+            [values, addresses, _, mask] if !gather => (addresses, mask, values),
+            _ => {
+                return Err(CodegenError::module_level(format!(
+                    "@{name} with {} arguments",
+                    call.args.len()
+                )))
+            }
+        };
+        let element = self
+            .ir_module
+            .types
+            .scalar_type(self.operand_type(&data.value));
+        let addresses = self.lanes_of(&addresses.value)?;
+        let mut data_lanes = self.lanes_of(&data.value)?;
+        let mask_lanes = self.lanes_of(&mask.value)?;
+        for (lane, &address) in addresses.iter().enumerate() {
+            let mask_constant = self.constant_vector_lane(&mask.value, lane);
+            if mask_constant == Some(0) {
+                continue;
+            }
+            let join = if mask_constant.is_none() {
+                let (access, join) = (self.builder.create_block(), self.builder.create_block());
+                let skipped = if gather {
+                    let lane_type = self.builder.func.dfg.value_type(data_lanes[lane]);
+                    self.builder.append_block_param(join, lane_type);
+                    vec![cl::BlockArg::Value(data_lanes[lane])]
+                } else {
+                    Vec::new()
+                };
+                self.builder
+                    .ins()
+                    .brif(mask_lanes[lane], access, &[], join, &skipped);
+                self.builder.switch_to_block(access);
+                Some(join)
+            } else {
+                None
+            };
+            if gather {
+                let [loaded] = self.load_value(element, address, 0, false)?[..] else {
+                    return Err(CodegenError::module_level(format!(
+                        "@{name} of lanes of the aggregate type {}",
+                        self.ir_module.types.display(element)
+                    )));
+                };
+                data_lanes[lane] = loaded;
+            } else {
+                self.store_value(element, &data_lanes[lane..=lane], address, 0, false)?;
+            }
+            if let Some(join) = join {
+                let accessed = if gather {
+                    vec![cl::BlockArg::Value(data_lanes[lane])]
+                } else {
+                    Vec::new()
+                };
+                self.builder.ins().jump(join, &accessed);
+                self.builder.switch_to_block(join);
+                if gather {
+                    data_lanes[lane] = self.builder.block_params(join)[0];
+                }
+            }
+        }
+        if !gather {
+            return Ok(Vec::new());
+        }
+        let result_type = self.operand_type(&data.value);
+        self.vector_of_lanes(result_type, data_lanes)
+    }
+
     /// `llvm.vector.reduce.<operation>` of integer lanes.
     fn reduce_lanes(
         &mut self,
@@ -301,6 +398,86 @@ impl<M: Module> FunctionTranslator<'_, M> {
             vector = self.builder.ins().insertlane(vector, value, lane as u8);
         }
         Ok(vec![vector])
+    }
+
+    /// The lanes of a `getelementptr` whose result is a vector of pointers: the scalar
+    /// address walk for each lane, a scalar base or index serving every lane
+    /// (LangRef: scalar operands are splatted). An index lane that is a
+    /// constant stays one, as a struct field index must.
+    fn lane_wise_element_addresses(
+        &mut self,
+        source_ty: TypeId,
+        base: &Operand,
+        indices: &[Operand],
+        result_type: TypeId,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let types = &self.ir_module.types;
+        let Type::Vector { len, .. } = *types.get(result_type) else {
+            unreachable!("the result of a vector getelementptr is a vector")
+        };
+        let lane_count = len as usize;
+        let bases = if types.is_vector(self.operand_type(base)) {
+            self.lanes_of(base)?
+        } else {
+            vec![self.scalar_operand(base)?; lane_count]
+        };
+        let mut index_lanes = Vec::with_capacity(indices.len());
+        for index in indices {
+            let ir_type = self.operand_type(index);
+            if !self.ir_module.types.is_vector(ir_type) {
+                let lane = match self.constant_integer_operand(index) {
+                    Some(constant) => GepLaneIndex::Constant(constant),
+                    None => GepLaneIndex::Dynamic {
+                        value: self.scalar_operand(index)?,
+                        ir_type,
+                    },
+                };
+                index_lanes.push(vec![lane; lane_count]);
+                continue;
+            }
+            let lane_type = self.ir_module.types.scalar_type(ir_type);
+            let constants: Vec<Option<i64>> = (0..lane_count)
+                .map(|lane| self.constant_vector_lane(index, lane))
+                .collect();
+            let values = if constants.contains(&None) {
+                self.lanes_of(index)?
+            } else {
+                Vec::new()
+            };
+            index_lanes.push(
+                constants
+                    .into_iter()
+                    .enumerate()
+                    .map(|(lane, constant)| match constant {
+                        Some(constant) => GepLaneIndex::Constant(constant),
+                        None => GepLaneIndex::Dynamic {
+                            value: values[lane],
+                            ir_type: lane_type,
+                        },
+                    })
+                    .collect(),
+            );
+        }
+        let mut addresses = Vec::with_capacity(lane_count);
+        for (lane, lane_base) in bases.into_iter().enumerate() {
+            let lane_indices: Vec<GepLaneIndex> =
+                index_lanes.iter().map(|lanes| lanes[lane]).collect();
+            addresses.push(self.address_plus_gep_offsets(lane_base, source_ty, &lane_indices)?);
+        }
+        Ok(addresses)
+    }
+
+    /// Lane `lane` of a constant integer vector operand (`<...>` or `zeroinitializer`).
+    fn constant_vector_lane(&self, operand: &Operand, lane: usize) -> Option<i64> {
+        let consts = &self.ir_module.consts;
+        match consts.get(operand.as_const()?) {
+            ConstData::Vector { elems, .. } => elems
+                .get(lane)
+                .and_then(|&element| consts.as_int(element))
+                .and_then(|value| value.to_i64()),
+            ConstData::Zero(_) => Some(0),
+            _ => None,
+        }
     }
 
     /// The lane `index` selects: a constant index picks it, a run-time one
@@ -412,12 +589,13 @@ impl<M: Module> FunctionTranslator<'_, M> {
     ) -> CodegenResult<Vec<cl::Value>> {
         let types = &self.ir_module.types;
         let from = self.operand_type(value);
-        if is_boolean_vector(types, from) {
+        let is_integer = |ty: TypeId| types.int_width(ty).is_some_and(|bits| bits <= 128);
+        if is_boolean_vector(types, from) && is_integer(to) {
             let target = scalar_type(types, to)?;
             let lanes = self.lanes_of(value)?;
             return Ok(vec![self.packed_bits(&lanes, target)]);
         }
-        if is_boolean_vector(types, to) {
+        if is_boolean_vector(types, to) && is_integer(from) {
             let packed = self.scalar_operand(value)?;
             let Type::Vector { len, .. } = *types.get(to) else {
                 unreachable!("a boolean vector is a vector")
@@ -443,13 +621,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         ));
         let address = self.builder.ins().stack_addr(cl::types::I64, slot, 0);
         let stored = self.operand(value)?;
-        for (leaf, value) in leaves_in_memory(types, from)?.into_iter().zip(stored) {
-            self.store_leaf(leaf, value, address, leaf.offset as i32);
-        }
-        let leaves = leaves_in_memory(types, to)?
-            .into_iter()
-            .map(|leaf| self.load_leaf(leaf, address, leaf.offset as i32))
-            .collect();
-        Ok(self.wrap_integer_leaves(to, leaves))
+        self.store_value(from, &stored, address, 0, false)?;
+        self.load_value(to, address, 0, false)
     }
 }

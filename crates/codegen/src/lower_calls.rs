@@ -22,7 +22,7 @@ use crate::signatures::{
     by_value_offset, call_signature, returns_in_memory, returns_x87_value, stack_argument_bytes,
     x87_argument_offset,
 };
-use crate::value_types::{argument_types, leaves_in_memory};
+use crate::value_types::argument_types;
 use crate::x87_stubs::ResultMove;
 use cranelift_codegen::ir::{self as cl, InstBuilder};
 use cranelift_module::{FuncId, Module};
@@ -159,14 +159,10 @@ impl<M: Module> FunctionTranslator<'_, M> {
         return_area: Option<cl::Value>,
         results: Vec<cl::Value>,
     ) -> CodegenResult<Vec<cl::Value>> {
-        let results = match return_area {
-            Some(area) => leaves_in_memory(&self.ir_module.types, return_type)?
-                .into_iter()
-                .map(|leaf| self.load_leaf(leaf, area, leaf.offset as i32))
-                .collect(),
-            None => results,
-        };
-        Ok(self.wrap_integer_leaves(return_type, results))
+        match return_area {
+            Some(area) => self.load_value(return_type, area, 0, false),
+            None => Ok(self.wrap_integer_leaves(return_type, results)),
+        }
     }
 
     /// The argument values of a call, in order (`value_types::argument_types`).

@@ -2,8 +2,8 @@
 //!
 //! Invariant: a constant lowers to the same leaves a computed value of its
 //! type has (`value_types`); constant expressions (`getelementptr`, casts,
-//! arithmetic, `icmp`) are computed with the same code as the instructions of
-//! the same name; `undef`, `poison` and `zeroinitializer` are all zeros.
+//! arithmetic, `icmp`, of scalars and of vectors) are lowered as the
+//! instructions of the same name (`translate_value_instruction`); `undef`, `poison` and `zeroinitializer` are all zeros.
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
@@ -11,7 +11,7 @@ use crate::lower_control_flow::block_address_value;
 use crate::value_types::{is_split_vector, leaf_types, scalar_type, wide_integer_limbs};
 use cranelift_codegen::ir::{self as cl, immediates, InstBuilder};
 use cranelift_module::{FuncOrDataId, Module};
-use ir::{ConstData, ConstId, Operand, Type};
+use ir::{ConstData, ConstId, FastMath, GepFlags, InstKind, IntFlags, Operand, Type};
 
 impl<M: Module> FunctionTranslator<'_, M> {
     /// The leaves of constant `constant`.
@@ -19,7 +19,6 @@ impl<M: Module> FunctionTranslator<'_, M> {
         let module = self.ir_module;
         let types = &module.types;
         let data = module.consts.get(constant);
-        let is_wide = |ty| wide_integer_limbs(types, ty).is_some();
         Ok(match data {
             ConstData::Int { ty, value } if wide_integer_limbs(types, *ty).is_some() => value
                 .words()
@@ -114,42 +113,49 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 vec![self.builder.ins().iconst(cl::types::I64, number)]
             }
             ConstData::Cast { ty, op, value } => {
-                let from = module.consts.ty(*value);
-                let operand = self.constant(*value)?;
-                if is_wide(from) || is_wide(*ty) {
-                    return self.wide_cast(*op, from, *ty, operand);
-                }
-                vec![self.cast(*op, from, *ty, operand[0])?]
+                let kind = InstKind::Cast {
+                    op: *op,
+                    flags: IntFlags::default(),
+                    fmf: FastMath::default(),
+                    value: Operand::Const(*value),
+                    to: *ty,
+                };
+                self.translate_value_instruction(&kind, Some(*ty))?
             }
             ConstData::Binary {
                 ty, op, lhs, rhs, ..
             } => {
-                let (left, right) = (self.constant(*lhs)?, self.constant(*rhs)?);
-                if is_wide(*ty) {
-                    let amount = module
-                        .consts
-                        .as_int(*rhs)
-                        .and_then(|amount| amount.to_u64());
-                    return self.wide_binary(*op, *ty, left, right, amount);
-                }
-                vec![self.binary(*op, *ty, left[0], right[0])?]
+                let kind = InstKind::Binary {
+                    op: *op,
+                    flags: IntFlags::default(),
+                    fmf: FastMath::default(),
+                    lhs: Operand::Const(*lhs),
+                    rhs: Operand::Const(*rhs),
+                };
+                self.translate_value_instruction(&kind, Some(*ty))?
             }
-            ConstData::ICmp { pred, lhs, rhs, .. } => {
-                let ty = module.consts.ty(*lhs);
-                let (left, right) = (self.constant(*lhs)?, self.constant(*rhs)?);
-                if is_wide(ty) {
-                    return Ok(vec![self.wide_compare(*pred, ty, left, right)]);
-                }
-                vec![self.integer_compare(*pred, ty, left[0], right[0])]
+            ConstData::ICmp { ty, pred, lhs, rhs } => {
+                let kind = InstKind::ICmp {
+                    pred: *pred,
+                    lhs: Operand::Const(*lhs),
+                    rhs: Operand::Const(*rhs),
+                };
+                self.translate_value_instruction(&kind, Some(*ty))?
             }
             ConstData::Gep {
+                ty,
                 source_ty,
                 base,
                 indices,
                 ..
             } => {
-                let indices: Vec<Operand> = indices.iter().map(|&i| Operand::Const(i)).collect();
-                vec![self.element_address(*source_ty, &Operand::Const(*base), &indices)?]
+                let kind = InstKind::Gep {
+                    flags: GepFlags::default(),
+                    source_ty: *source_ty,
+                    base: Operand::Const(*base),
+                    indices: indices.iter().map(|&i| Operand::Const(i)).collect(),
+                };
+                self.translate_value_instruction(&kind, Some(*ty))?
             }
             other => {
                 return Err(CodegenError::unsupported(format!(

@@ -15,7 +15,6 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
-use crate::value_types::leaves_in_memory;
 use cranelift_codegen::ir::{self as cl, BlockArg, InstBuilder, TrapCode};
 use cranelift_frontend::Switch;
 use cranelift_module::Module;
@@ -37,10 +36,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 match (self.return_area, value) {
                     (Some(area), Some(operand)) => {
                         let ty = self.operand_type(operand);
-                        let leaves = leaves_in_memory(&self.ir_module.types, ty)?;
-                        for (leaf, value) in leaves.into_iter().zip(values) {
-                            self.store_leaf(leaf, value, area, leaf.offset as i32);
-                        }
+                        self.store_value(ty, &values, area, 0, false)?;
                         self.builder.ins().return_(&[]);
                     }
                     _ => {

@@ -77,6 +77,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
         if let Some(lowered) = self.translate_wide_integer_intrinsic(name, base, call)? {
             return Ok(lowered);
         }
+        if matches!(base, "llvm.masked.gather" | "llvm.masked.scatter") {
+            return self.masked_gather_or_scatter(name, base, call);
+        }
         let padded = self.check_intrinsic_integer_widths(name, base, call)?;
         if let Some(lanes) = self.translate_lane_wise_intrinsic(name, base, call)? {
             return Ok(lanes);

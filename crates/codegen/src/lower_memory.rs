@@ -1,7 +1,12 @@
 //! `load`, `store`, `alloca`, `fence`, `cmpxchg` and `atomicrmw`.
 //!
 //! Invariants: a value is read and written leaf by leaf at the offsets of the
-//! x86-64 data layout (`value_types::leaves_in_memory`). Volatile and atomic
+//! x86-64 data layout (`value_types::memory_parts`), by
+//! [`FunctionTranslator::load_value`] and [`FunctionTranslator::store_value`]
+//! wherever the backend puts a value in memory (loads, stores, return areas,
+//! statepoint spill slots, bitcasts through memory); lanes that share bytes
+//! are packed into `i64` words first and unpacked after, so their bytes are
+//! written whole. Volatile and atomic
 //! integer accesses use Cranelift's atomic loads and stores, which Cranelift
 //! never merges, removes or reorders (on x86-64 an atomic load is a plain
 //! `mov`), so a volatile poll-flag read stays in every loop iteration. Every
@@ -11,19 +16,20 @@
 //! known only at run time is `dynamic_allocas`'. A constant of a
 //! vector type narrower than Cranelift's 128-bit vectors is stored as its bytes.
 
-use crate::data_layout::{abi_alignment, allocation_size};
+use crate::data_layout::{abi_alignment, allocation_size, store_size};
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
 use crate::global_data::constant_bytes;
-use crate::value_types::{leaves_in_memory, scalar_type, MemoryLeaf};
+use crate::value_types::{memory_parts, scalar_type, MemoryLeaf, MemoryPart, PackedLanes};
 use cranelift_codegen::ir::{self as cl, AtomicRmwOp, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
-use ir::{Inst, InstKind, RmwOp};
+use ir::{Inst, InstKind, RmwOp, TypeId};
 
 impl<M: Module> FunctionTranslator<'_, M> {
     /// The bytes of `value` when it is a constant of a vector type that has no
     /// Cranelift value type (narrower than 128 bits, e.g. clang's `<4 x i8>`
-    /// string stores): such a constant is stored as plain bytes.
+    /// string stores): such a constant is stored as plain bytes, its store
+    /// size (`<3 x i8>` writes 3 bytes, not its allocation size of 4).
     fn bytes_of_narrow_vector_constant(
         &self,
         value: &ir::Operand,
@@ -36,7 +42,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
         if !types.is_vector(ty) || scalar_type(types, ty).is_ok() {
             return Ok(None);
         }
-        constant_bytes(self.ir_module, constant, ty)
+        let mut bytes = constant_bytes(self.ir_module, constant, ty)?;
+        if let Some(bytes) = &mut bytes {
+            bytes.truncate(store_size(types, ty)? as usize);
+        }
+        Ok(bytes)
     }
 
     /// Stores `bytes` at `address` with the widest integer stores that fit.
@@ -117,6 +127,161 @@ impl<M: Module> FunctionTranslator<'_, M> {
         }
     }
 
+    /// Writes `values`, the leaves of a value of type `ty`, at `address +
+    /// offset` as LLVM stores it ([`memory_parts`]). `ordered` (a volatile or
+    /// atomic access): each piece one access writes whole is written by an
+    /// atomic store.
+    pub(crate) fn store_value(
+        &mut self,
+        ty: TypeId,
+        values: &[cl::Value],
+        address: cl::Value,
+        offset: i64,
+        ordered: bool,
+    ) -> CodegenResult<()> {
+        let mut values = values.iter().copied();
+        for part in memory_parts(&self.ir_module.types, ty)? {
+            match part {
+                MemoryPart::Leaf(leaf) => {
+                    if let Some(value) = values.next() {
+                        self.store_piece(leaf, value, address, offset, ordered);
+                    }
+                }
+                MemoryPart::PackedLanes(packed) => {
+                    let lanes: Vec<cl::Value> =
+                        values.by_ref().take(packed.lanes as usize).collect();
+                    for (word, value) in self.packed_words(packed, &lanes) {
+                        self.store_piece(word, value, address, offset, ordered);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The leaves of a value of type `ty` read from `address + offset`, as
+    /// [`FunctionTranslator::store_value`] writes it, integers wrapped.
+    pub(crate) fn load_value(
+        &mut self,
+        ty: TypeId,
+        address: cl::Value,
+        offset: i64,
+        ordered: bool,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let mut leaves = Vec::new();
+        for part in memory_parts(&self.ir_module.types, ty)? {
+            match part {
+                MemoryPart::Leaf(leaf) => {
+                    leaves.push(self.load_piece(leaf, address, offset, ordered))
+                }
+                MemoryPart::PackedLanes(packed) => {
+                    let words: Vec<cl::Value> = packed_word_leaves(packed)
+                        .into_iter()
+                        .map(|word| self.load_piece(word, address, offset, ordered))
+                        .collect();
+                    leaves.extend(self.unpacked_lanes(packed, &words));
+                }
+            }
+        }
+        Ok(self.wrap_integer_leaves(ty, leaves))
+    }
+
+    /// Writes one piece of a value at `address + offset + leaf.offset`.
+    fn store_piece(
+        &mut self,
+        leaf: MemoryLeaf,
+        value: cl::Value,
+        address: cl::Value,
+        offset: i64,
+        ordered: bool,
+    ) {
+        let offset = offset + leaf.offset as i64;
+        if ordered && is_atomic_capable(leaf) {
+            let at = self.builder.ins().iadd_imm_s(address, offset);
+            self.builder
+                .ins()
+                .atomic_store(MemFlagsData::trusted(), value, at);
+        } else {
+            self.store_leaf(leaf, value, address, offset as i32);
+        }
+    }
+
+    /// Reads one piece of a value at `address + offset + leaf.offset`.
+    fn load_piece(
+        &mut self,
+        leaf: MemoryLeaf,
+        address: cl::Value,
+        offset: i64,
+        ordered: bool,
+    ) -> cl::Value {
+        let offset = offset + leaf.offset as i64;
+        if ordered && is_atomic_capable(leaf) {
+            let at = self.builder.ins().iadd_imm_s(address, offset);
+            self.builder
+                .ins()
+                .atomic_load(leaf.cranelift_type, MemFlagsData::trusted(), at)
+        } else {
+            self.load_leaf(leaf, address, offset as i32)
+        }
+    }
+
+    /// Packs `lanes` (each zero-extended in its leaf, `value_types`) into the
+    /// `i64` words of [`packed_word_leaves`], each with its place.
+    fn packed_words(
+        &mut self,
+        packed: PackedLanes,
+        lanes: &[cl::Value],
+    ) -> Vec<(MemoryLeaf, cl::Value)> {
+        let lane_bits = i64::from(packed.lane_bits);
+        let mut words = Vec::new();
+        for (index, word) in packed_word_leaves(packed).into_iter().enumerate() {
+            let word_start = 64 * index as i64;
+            let mut value = self.zero(cl::types::I64);
+            for (lane, &lane_value) in lanes.iter().enumerate() {
+                let start = lane as i64 * lane_bits - word_start;
+                if start >= 64 || start + lane_bits <= 0 {
+                    continue;
+                }
+                let widened = if packed.lane_type == cl::types::I64 {
+                    lane_value
+                } else {
+                    self.builder.ins().uextend(cl::types::I64, lane_value)
+                };
+                let placed = if start >= 0 {
+                    self.builder.ins().ishl_imm_u(widened, start)
+                } else {
+                    self.builder.ins().ushr_imm_u(widened, -start)
+                };
+                value = self.builder.ins().bor(value, placed);
+            }
+            words.push((word, value));
+        }
+        words
+    }
+
+    /// The lanes packed in `words` (the `i64` words of [`packed_word_leaves`]).
+    fn unpacked_lanes(&mut self, packed: PackedLanes, words: &[cl::Value]) -> Vec<cl::Value> {
+        let lane_bits = u64::from(packed.lane_bits);
+        let mask = u64::MAX >> (64 - lane_bits);
+        (0..u64::from(packed.lanes))
+            .map(|lane| {
+                let start = lane * lane_bits;
+                let (word, shift) = ((start / 64) as usize, (start % 64) as i64);
+                let mut value = self.builder.ins().ushr_imm_u(words[word], shift);
+                if shift as u64 + lane_bits > 64 {
+                    let high = self.builder.ins().ishl_imm_u(words[word + 1], 64 - shift);
+                    value = self.builder.ins().bor(value, high);
+                }
+                let value = self.builder.ins().band_imm_u(value, mask as i64);
+                if packed.lane_type == cl::types::I64 {
+                    value
+                } else {
+                    self.builder.ins().ireduce(packed.lane_type, value)
+                }
+            })
+            .collect()
+    }
+
     pub(crate) fn translate_memory_instruction(
         &mut self,
         inst: Inst,
@@ -132,21 +297,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 ..
             } => {
                 let address = self.scalar_operand(ptr)?;
-                let ordered = *volatile || atomic.is_some();
-                let mut leaves = Vec::new();
-                for leaf in leaves_in_memory(types, *ty)? {
-                    let at = self.builder.ins().iadd_imm_s(address, leaf.offset as i64);
-                    leaves.push(if ordered && is_atomic_capable(leaf) {
-                        self.builder.ins().atomic_load(
-                            leaf.cranelift_type,
-                            MemFlagsData::trusted(),
-                            at,
-                        )
-                    } else {
-                        self.load_leaf(leaf, at, 0)
-                    });
-                }
-                self.wrap_integer_leaves(*ty, leaves)
+                self.load_value(*ty, address, 0, *volatile || atomic.is_some())?
             }
             InstKind::Store {
                 value,
@@ -157,22 +308,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
             } => {
                 let ty = self.operand_type(value);
                 let address = self.scalar_operand(ptr)?;
-                let ordered = *volatile || atomic.is_some();
                 if let Some(bytes) = self.bytes_of_narrow_vector_constant(value, ty)? {
                     self.store_bytes(address, &bytes);
                     return Ok(Vec::new());
                 }
                 let values = self.operand(value)?;
-                for (leaf, stored) in leaves_in_memory(types, ty)?.into_iter().zip(values) {
-                    let at = self.builder.ins().iadd_imm_s(address, leaf.offset as i64);
-                    if ordered && is_atomic_capable(leaf) {
-                        self.builder
-                            .ins()
-                            .atomic_store(MemFlagsData::trusted(), stored, at);
-                    } else {
-                        self.store_leaf(leaf, stored, at, 0);
-                    }
-                }
+                self.store_value(ty, &values, address, 0, *volatile || atomic.is_some())?;
                 Vec::new()
             }
             InstKind::Alloca {
@@ -268,6 +409,19 @@ fn pieces(bytes: u64) -> Vec<(u64, cl::Type)> {
         offset += width;
     }
     pieces
+}
+
+/// The `i64` words, the last one partial, that hold the bytes of `packed`.
+fn packed_word_leaves(packed: PackedLanes) -> Vec<MemoryLeaf> {
+    let bytes = packed.bytes();
+    (0..bytes)
+        .step_by(8)
+        .map(|word_offset| MemoryLeaf {
+            cranelift_type: cl::types::I64,
+            offset: packed.offset + word_offset,
+            bytes: (bytes - word_offset).min(8),
+        })
+        .collect()
 }
 
 /// Whether a leaf is read and written whole by one atomic access.

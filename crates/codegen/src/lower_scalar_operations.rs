@@ -1,7 +1,7 @@
 //! Arithmetic, comparisons, casts, `select`, aggregates, vector lanes and `getelementptr`.
 //!
-//! Vector instructions that Cranelift's vector types cannot express are
-//! `legalize_vectors`'s, tried first.
+//! Vector instructions that Cranelift's vector types cannot express, and every
+//! `getelementptr` giving a vector, are `legalize_vectors`'s, tried first.
 //!
 //! Integers whose width is not a Cranelift type's are `legalize_integers`'s:
 //! wide ones (over 128 bits) entirely, padded ones (`i1`, `i24`) through its
@@ -20,11 +20,11 @@ use crate::value_types::{leaf_range_of_member, scalar_type};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{self as cl, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
-use ir::{BinaryOp, CastOp, ConstData, FloatPredicate, InstKind, IntPredicate, Operand, TypeId};
+use ir::{BinaryOp, CastOp, FloatPredicate, InstKind, IntPredicate, Operand, TypeId};
 
 /// One `getelementptr` index for one lane: a constant, or a run-time value of an integer IR type.
 #[derive(Copy, Clone)]
-enum GepLaneIndex {
+pub(crate) enum GepLaneIndex {
     Constant(i64),
     Dynamic { value: cl::Value, ir_type: TypeId },
 }
@@ -122,12 +122,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 base,
                 indices,
                 ..
-            } => match result_type.filter(|&ty| types.is_vector(ty)) {
-                Some(vector_type) => {
-                    vec![self.vector_element_addresses(*source_ty, base, indices, vector_type)?]
-                }
-                None => vec![self.element_address(*source_ty, base, indices)?],
-            },
+            } => vec![self.element_address(*source_ty, base, indices)?],
             other => {
                 return Err(CodegenError::unsupported(format!(
                     "instruction {}",
@@ -384,75 +379,8 @@ impl<M: Module> FunctionTranslator<'_, M> {
         self.address_plus_gep_offsets(address, source_ty, &lane_indices)
     }
 
-    /// A `getelementptr` whose result is a vector of pointers: the scalar
-    /// walk for each lane (a scalar base or index serves every lane), the
-    /// lanes' addresses gathered into one vector.
-    fn vector_element_addresses(
-        &mut self,
-        source_ty: TypeId,
-        base: &Operand,
-        indices: &[Operand],
-        result_type: TypeId,
-    ) -> CodegenResult<cl::Value> {
-        let types = &self.ir_module.types;
-        let vector_type = scalar_type(types, result_type)?;
-        let (lane_count, base_is_vector) = (
-            vector_type.lane_count(),
-            types.is_vector(self.operand_type(base)),
-        );
-        let base_value = self.scalar_operand(base)?;
-        let mut index_values = Vec::with_capacity(indices.len());
-        for index in indices {
-            let ir_type = self.operand_type(index);
-            let is_vector = types.is_vector(ir_type);
-            let lane_type = if is_vector {
-                types.element_type(ir_type, 0).expect("a vector's element")
-            } else {
-                ir_type
-            };
-            index_values.push((index, is_vector, lane_type, self.scalar_operand(index)?));
-        }
-        let mut gathered: Option<cl::Value> = None;
-        for lane in 0..lane_count as u8 {
-            let lane_base = if base_is_vector {
-                self.builder.ins().extractlane(base_value, lane)
-            } else {
-                base_value
-            };
-            let mut lane_indices = Vec::with_capacity(indices.len());
-            for &(index, is_vector, lane_type, value) in &index_values {
-                let constant = if is_vector {
-                    self.constant_vector_lane(index, lane)
-                } else {
-                    self.constant_integer_operand(index)
-                };
-                lane_indices.push(match constant {
-                    Some(constant) => GepLaneIndex::Constant(constant),
-                    None if is_vector => GepLaneIndex::Dynamic {
-                        value: self.builder.ins().extractlane(value, lane),
-                        ir_type: lane_type,
-                    },
-                    None => GepLaneIndex::Dynamic {
-                        value,
-                        ir_type: lane_type,
-                    },
-                });
-            }
-            let lane_address =
-                self.address_plus_gep_offsets(lane_base, source_ty, &lane_indices)?;
-            gathered = Some(match gathered {
-                None => self
-                    .builder
-                    .ins()
-                    .scalar_to_vector(vector_type, lane_address),
-                Some(vector) => self.builder.ins().insertlane(vector, lane_address, lane),
-            });
-        }
-        gathered.ok_or_else(|| CodegenError::unsupported("a getelementptr of no lanes"))
-    }
-
     /// `address` plus what each index adds ([`gep_index_offsets`]).
-    fn address_plus_gep_offsets(
+    pub(crate) fn address_plus_gep_offsets(
         &mut self,
         mut address: cl::Value,
         source_ty: TypeId,
@@ -492,19 +420,6 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .as_const()
             .and_then(|c| self.ir_module.consts.as_int(c))
             .and_then(|value| value.to_i64())
-    }
-
-    /// Lane `lane` of a constant integer vector operand (`<...>` or `zeroinitializer`).
-    fn constant_vector_lane(&self, operand: &Operand, lane: u8) -> Option<i64> {
-        let consts = &self.ir_module.consts;
-        match consts.get(operand.as_const()?) {
-            ConstData::Vector { elems, .. } => elems
-                .get(usize::from(lane))
-                .and_then(|&element| consts.as_int(element))
-                .and_then(|value| value.to_i64()),
-            ConstData::Zero(_) => Some(0),
-            _ => None,
-        }
     }
 
     /// A GEP index sign-extended (or truncated) to 64 bits.

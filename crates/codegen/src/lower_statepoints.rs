@@ -15,17 +15,17 @@
 //! * A stored operand of any scalar or vector type is one `Indirect`
 //!   location of the type's store size, as llc's (`i24` 3 bytes, `x86_fp80`
 //!   10, `<8 x i32>` 32, `<32 x ptr addrspace(1)>` 256), and its slot holds
-//!   the value as LLVM stores it: its leaves at their offsets in memory
-//!   (`value_types::leaves_in_memory`; a split vector lane by lane), except
-//!   a vector of `i1` lanes, bit-packed (lane `i` at bit `i % 8` of byte
-//!   `i / 8`, the bits past the last lane zero). The slot is aligned as the
+//!   the value as LLVM stores it (`lower_memory`'s `store_value`: a split
+//!   vector lane by lane, lanes that are not whole bytes bit-packed, a
+//!   `<N x i1>`'s lane `i` at bit `i % 8` of byte `i / 8`, the bits past
+//!   the last lane zero). The slot is aligned as the
 //!   type, at most to 16 bytes. A GC pair of a vector of pointers names the
 //!   whole slot for base and derived (the collector pairs them lane by lane,
 //!   spec §8), and its `gc.relocate` reads every lane back. Refused with the
 //!   type named: a deopt value of a struct or array type (llc-19 records its
 //!   first field alone, which no reader of the deopt state can use) and a
-//!   vector whose lanes are neither `i1` nor of 8, 16, 32, 64 or 128 bits
-//!   (`<4 x i24>`: `value_types`).
+//!   vector whose lanes are integers of more than 64 bits that are not whole
+//!   bytes (`<2 x i100>`: `value_types`).
 //! * The (base, derived) pairs are llc's: one per `gc.relocate`, taken in the
 //!   order llc finds them (its use lists: the relocations of the statepoint
 //!   token last to first, then those of an invoke's `landingpad` last to
@@ -84,7 +84,7 @@ use crate::patch_regions::PatchRegionShape;
 use crate::stack_map_values::{
     cast_instruction_constant, is_deopt_gc_pointer, stack_map_constant, vector_element_constant,
 };
-use crate::value_types::{is_boolean_vector, leaf_types, leaves_in_memory};
+use crate::value_types::leaf_types;
 use cranelift_codegen::ir::{self as cl, DebugTag, InstBuilder};
 use cranelift_module::Module;
 use ir::{CallSite, Inst, InstKind, Operand, Value};
@@ -781,21 +781,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .builder
             .ins()
             .stack_addr(cl::types::I64, spilled.slot, 0);
-        if is_boolean_vector(&self.ir_module.types, ty) {
-            for (byte, lanes) in values.chunks(8).enumerate() {
-                let packed = self.packed_bits(lanes, cl::types::I8);
-                self.builder
-                    .ins()
-                    .store(cl::MemFlagsData::new(), packed, address, byte as i32);
-            }
-        } else {
-            for (leaf, value) in leaves_in_memory(&self.ir_module.types, ty)?
-                .into_iter()
-                .zip(values)
-            {
-                self.store_leaf(leaf, value, address, leaf.offset as i32);
-            }
-        }
+        self.store_value(ty, &values, address, 0, false)?;
         Ok(spilled)
     }
 
@@ -805,10 +791,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
             .builder
             .ins()
             .stack_addr(cl::types::I64, spilled.slot, 0);
-        Ok(leaves_in_memory(&self.ir_module.types, spilled.ty)?
-            .into_iter()
-            .map(|leaf| self.load_leaf(leaf, address, leaf.offset as i32))
-            .collect())
+        self.load_value(spilled.ty, address, 0, false)
     }
 
     fn constant_integer(&self, operand: &Operand) -> CodegenResult<i64> {

@@ -3,15 +3,16 @@
 //! Invariant: an IR value of a scalar type, or of a vector type that is a
 //! Cranelift vector type (128 bits, lanes other than `i1`), is one Cranelift
 //! value; a value of a struct or array type is the flat list of its scalar
-//! leaves in field order ([`leaf_types`]), each with its byte offset in memory
-//! ([`leaves_in_memory`]), and so is a value of any other vector type: one
-//! leaf per lane, a "split vector" (`legalize_vectors`), at the lane's offset.
-//! LLVM packs a vector's lanes in memory, lane `i` at bit `i` times the lane's
-//! width, so a lane of whole bytes lies at a multiple of its store size (an
-//! `x86_fp80` lane every 10 bytes, not every 16 as in an array); `i1` lanes are
-//! bit-packed, so such vectors (and others whose lanes are not 8, 16, 32, 64 or
-//! 128 bits) are not leaves in memory. `token` and `void` have no leaves. Pointers of every address
-//! space are `i64`.
+//! leaves in field order ([`leaf_types`]), each with its place in memory
+//! ([`memory_parts`]), and so is a value of any other vector type: one
+//! leaf per lane, a "split vector" (`legalize_vectors`). LLVM packs a
+//! vector's lanes in memory, lane `i` at bit `i` times the lane's width, so a
+//! lane of whole bytes lies at a multiple of its store size (an `x86_fp80`
+//! lane every 10 bytes, not every 16 as in an array; an `i24` lane every 3),
+//! and lanes of other integer widths (`i1`, `i4`, `i7`) share bytes
+//! ([`PackedLanes`]; lanes of more than 64 bits that are not whole bytes are
+//! refused in memory, with the type named). `token` and `void` have no
+//! leaves. Pointers of every address space are `i64`.
 //!
 //! Integers: an `iN` of at most 128 bits is one value of the narrowest
 //! Cranelift integer type that holds it ([`integer_container`]), its value
@@ -95,10 +96,16 @@ pub fn is_padded_integer(types: &TypeTable, ty: TypeId) -> bool {
 
 /// The Cranelift types of the leaves of any first-class IR type, in order.
 pub fn leaf_types(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<types::Type>> {
-    Ok(all_leaves(types, ty, Placement::Register)?
-        .into_iter()
-        .map(|leaf| leaf.cranelift_type)
-        .collect())
+    let mut leaves = Vec::new();
+    for part in all_parts(types, ty, Placement::Register)? {
+        match part {
+            MemoryPart::Leaf(leaf) => leaves.push(leaf.cranelift_type),
+            MemoryPart::PackedLanes(packed) => {
+                leaves.extend(std::iter::repeat_n(packed.lane_type, packed.lanes as usize))
+            }
+        }
+    }
+    Ok(leaves)
 }
 
 /// The Cranelift types a value of `ty` is passed as in a call: its leaves,
@@ -147,23 +154,64 @@ pub struct MemoryLeaf {
     pub bytes: u64,
 }
 
-/// The leaves of `ty` with their offsets from the start of the value in memory.
-pub fn leaves_in_memory(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<MemoryLeaf>> {
-    all_leaves(types, ty, Placement::Memory)
+/// The lanes of a vector whose lanes are integers of a width that is not a
+/// multiple of 8 (`<8 x i1>`, `<2 x i4>`, `<3 x i7>`), as memory holds them:
+/// bit-packed from byte `offset`, lane `i` at bits `i * lane_bits` to
+/// `(i + 1) * lane_bits - 1` of the vector read as one little-endian
+/// integer, in [`PackedLanes::bytes`] bytes; the bits past the last lane are zero.
+#[derive(Copy, Clone, Debug)]
+pub struct PackedLanes {
+    pub offset: u64,
+    pub lanes: u32,
+    /// At most 64.
+    pub lane_bits: u32,
+    /// The Cranelift type of each lane's leaf.
+    pub lane_type: types::Type,
+}
+
+impl PackedLanes {
+    /// The vector's store size.
+    pub fn bytes(&self) -> u64 {
+        (u64::from(self.lanes) * u64::from(self.lane_bits)).div_ceil(8)
+    }
+}
+
+/// Where the leaves of a value lie in memory, in leaf order.
+#[derive(Copy, Clone, Debug)]
+pub enum MemoryPart {
+    /// One leaf, in its own bytes.
+    Leaf(MemoryLeaf),
+    /// As many leaves as lanes, sharing bytes.
+    PackedLanes(PackedLanes),
+}
+
+impl MemoryPart {
+    fn leaf_count(&self) -> usize {
+        match self {
+            MemoryPart::Leaf(_) => 1,
+            MemoryPart::PackedLanes(packed) => packed.lanes as usize,
+        }
+    }
+}
+
+/// The leaves of `ty` with their places from the start of the value in memory.
+pub fn memory_parts(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<MemoryPart>> {
+    all_parts(types, ty, Placement::Memory)
 }
 
 /// The leaves of `ty`, at most [`MAXIMUM_AGGREGATE_LEAVES`] of them.
-fn all_leaves(
+fn all_parts(
     types: &TypeTable,
     ty: TypeId,
     placement: Placement,
-) -> CodegenResult<Vec<MemoryLeaf>> {
-    let mut leaves = Vec::new();
-    collect_leaves(types, ty, 0, placement, &mut leaves)?;
-    if leaves.len() > MAXIMUM_AGGREGATE_LEAVES {
+) -> CodegenResult<Vec<MemoryPart>> {
+    let mut parts = Vec::new();
+    let mut leaf_count = 0;
+    collect_parts(types, ty, 0, placement, &mut parts, &mut leaf_count)?;
+    if leaf_count > MAXIMUM_AGGREGATE_LEAVES {
         return Err(too_many_leaves());
     }
-    Ok(leaves)
+    Ok(parts)
 }
 
 fn too_many_leaves() -> CodegenError {
@@ -172,23 +220,42 @@ fn too_many_leaves() -> CodegenError {
     ))
 }
 
-fn collect_leaves(
+fn collect_parts(
     types: &TypeTable,
     ty: TypeId,
     offset: u64,
     placement: Placement,
-    leaves: &mut Vec<MemoryLeaf>,
+    parts: &mut Vec<MemoryPart>,
+    leaf_count: &mut usize,
 ) -> CodegenResult<()> {
-    // An early stop, before a huge aggregate fills memory; `all_leaves` checks the total.
-    if leaves.len() > MAXIMUM_AGGREGATE_LEAVES {
+    // An early stop, before a huge aggregate fills memory; `all_parts` checks the total.
+    if *leaf_count > MAXIMUM_AGGREGATE_LEAVES {
         return Err(too_many_leaves());
     }
+    let mut push = |part: MemoryPart| {
+        *leaf_count += part.leaf_count();
+        parts.push(part);
+    };
+    let leaf = |cranelift_type, bytes| {
+        MemoryPart::Leaf(MemoryLeaf {
+            cranelift_type,
+            offset,
+            bytes,
+        })
+    };
     match types.get(ty) {
         Type::Token | Type::Void => {}
         Type::Array { len, elem } => {
             let stride = allocation_size(types, *elem)?;
             for index in 0..*len {
-                collect_leaves(types, *elem, offset + index * stride, placement, leaves)?;
+                collect_parts(
+                    types,
+                    *elem,
+                    offset + index * stride,
+                    placement,
+                    parts,
+                    leaf_count,
+                )?;
             }
         }
         Type::Vector {
@@ -196,55 +263,67 @@ fn collect_leaves(
             scalable: false,
             elem,
         } if is_split_vector(types, ty) => {
-            if placement == Placement::Memory
-                && types
-                    .int_width(*elem)
-                    .is_some_and(|bits| !matches!(bits, 8 | 16 | 32 | 64 | 128))
+            match types
+                .int_width(*elem)
+                .filter(|bits| !bits.is_multiple_of(8))
             {
-                return Err(CodegenError::unsupported(format!(
-                    "{} in memory",
-                    types.display(ty)
-                )));
-            }
-            let stride = store_size(types, *elem)?;
-            for index in 0..u64::from(*len) {
-                collect_leaves(types, *elem, offset + index * stride, placement, leaves)?;
+                Some(lane_bits) if lane_bits <= 64 => push(MemoryPart::PackedLanes(PackedLanes {
+                    offset,
+                    lanes: *len,
+                    lane_bits,
+                    lane_type: scalar_type(types, *elem)?,
+                })),
+                Some(lane_bits) if placement == Placement::Memory => {
+                    return Err(CodegenError::unsupported(format!(
+                        "values of type {} in memory (lanes of {lane_bits} bits, not whole \
+                         bytes, are bit-packed there, which is done for lanes of at most 64 bits)",
+                        types.display(ty)
+                    )));
+                }
+                _ => {
+                    let stride = store_size(types, *elem)?;
+                    for index in 0..u64::from(*len) {
+                        collect_parts(
+                            types,
+                            *elem,
+                            offset + index * stride,
+                            placement,
+                            parts,
+                            leaf_count,
+                        )?;
+                    }
+                }
             }
         }
         Type::Struct { .. } | Type::Named(_) => {
             let layout = struct_layout(types, ty)?;
             let (fields, _) = types.struct_fields(ty).expect("a struct with a layout");
             for (&field, field_offset) in fields.iter().zip(layout.field_offsets) {
-                collect_leaves(types, field, offset + field_offset, placement, leaves)?;
+                collect_parts(
+                    types,
+                    field,
+                    offset + field_offset,
+                    placement,
+                    parts,
+                    leaf_count,
+                )?;
             }
         }
         Type::Int(bits) if wide_integer_limbs(types, ty).is_some() => {
             let store_size = u64::from(*bits).div_ceil(8);
             for limb_offset in (0..store_size).step_by(8) {
-                leaves.push(MemoryLeaf {
+                push(MemoryPart::Leaf(MemoryLeaf {
                     cranelift_type: types::I64,
                     offset: offset + limb_offset,
                     bytes: (store_size - limb_offset).min(8),
-                });
+                }));
             }
         }
-        Type::X86Fp80 => leaves.push(MemoryLeaf {
-            cranelift_type: types::I128,
-            offset,
-            bytes: X87_VALUE_BYTES,
-        }),
-        Type::Int(bits) => leaves.push(MemoryLeaf {
-            cranelift_type: scalar_type(types, ty)?,
-            offset,
-            bytes: u64::from(*bits).div_ceil(8),
-        }),
+        Type::X86Fp80 => push(leaf(types::I128, X87_VALUE_BYTES)),
+        Type::Int(bits) => push(leaf(scalar_type(types, ty)?, u64::from(*bits).div_ceil(8))),
         _ => {
             let cranelift_type = scalar_type(types, ty)?;
-            leaves.push(MemoryLeaf {
-                cranelift_type,
-                offset,
-                bytes: u64::from(cranelift_type.bytes()),
-            })
+            push(leaf(cranelift_type, u64::from(cranelift_type.bytes())))
         }
     }
     Ok(())
@@ -288,13 +367,25 @@ fn unsupported_type(types: &TypeTable, ty: TypeId) -> CodegenError {
 mod tests {
     use super::*;
 
+    /// The memory parts of `ty`, each a leaf of its own bytes.
+    fn memory_leaves(table: &TypeTable, ty: TypeId) -> Vec<MemoryLeaf> {
+        memory_parts(table, ty)
+            .unwrap()
+            .into_iter()
+            .map(|part| match part {
+                MemoryPart::Leaf(leaf) => leaf,
+                MemoryPart::PackedLanes(packed) => panic!("packed lanes {packed:?}"),
+            })
+            .collect()
+    }
+
     #[test]
     fn padded_integers_take_their_container_and_their_store_size_in_memory() {
         let mut table = TypeTable::new();
         let (i24, i96, i64) = (table.int(24), table.int(96), table.int(64));
         assert_eq!(scalar_type(&table, i24).unwrap(), types::I32);
         assert_eq!(scalar_type(&table, i96).unwrap(), types::I128);
-        let leaves = leaves_in_memory(&table, i24).unwrap();
+        let leaves = memory_leaves(&table, i24);
         assert_eq!((leaves.len(), leaves[0].bytes), (1, 3));
         assert!(is_padded_integer(&table, i24));
         assert!(!is_padded_integer(&table, i64));
@@ -305,20 +396,45 @@ mod tests {
         let mut table = TypeTable::new();
         let x87 = table.intern(Type::X86Fp80);
         let x87_pair = table.vector(x87, 2);
-        let offsets: Vec<(u64, u64)> = leaves_in_memory(&table, x87_pair)
-            .unwrap()
+        let offsets: Vec<(u64, u64)> = memory_leaves(&table, x87_pair)
             .iter()
             .map(|leaf| (leaf.offset, leaf.bytes))
             .collect();
         assert_eq!(offsets, vec![(0, 10), (10, 10)]);
         let i32 = table.int(32);
         let three = table.vector(i32, 3);
-        let offsets: Vec<u64> = leaves_in_memory(&table, three)
-            .unwrap()
+        let offsets: Vec<u64> = memory_leaves(&table, three)
             .iter()
             .map(|leaf| leaf.offset)
             .collect();
         assert_eq!(offsets, vec![0, 4, 8]);
+        let i24 = table.int(24);
+        let i24_lanes = table.vector(i24, 4);
+        let offsets: Vec<(u64, u64)> = memory_leaves(&table, i24_lanes)
+            .iter()
+            .map(|leaf| (leaf.offset, leaf.bytes))
+            .collect();
+        assert_eq!(offsets, vec![(0, 3), (3, 3), (6, 3), (9, 3)]);
+    }
+
+    #[test]
+    fn lanes_of_other_widths_are_bit_packed_and_wide_ones_refused_in_memory() {
+        let mut table = TypeTable::new();
+        let i7 = table.int(7);
+        let three = table.vector(i7, 3);
+        let [MemoryPart::PackedLanes(packed)] = memory_parts(&table, three).unwrap()[..] else {
+            panic!("one group of packed lanes")
+        };
+        assert_eq!((packed.lanes, packed.lane_bits, packed.bytes()), (3, 7, 3));
+        assert_eq!(leaf_types(&table, three).unwrap(), vec![types::I8; 3]);
+        let i100 = table.int(100);
+        let pair = table.vector(i100, 2);
+        assert_eq!(leaf_types(&table, pair).unwrap(), vec![types::I128; 2]);
+        let refusal = memory_parts(&table, pair).unwrap_err().to_string();
+        assert!(
+            refusal.contains("<2 x i100> in memory (lanes of 100 bits"),
+            "{refusal}"
+        );
     }
 
     #[test]
@@ -326,8 +442,7 @@ mod tests {
         let mut table = TypeTable::new();
         let i200 = table.int(200);
         assert_eq!(leaf_types(&table, i200).unwrap(), vec![types::I64; 4]);
-        let bytes: Vec<u64> = leaves_in_memory(&table, i200)
-            .unwrap()
+        let bytes: Vec<u64> = memory_leaves(&table, i200)
             .iter()
             .map(|leaf| leaf.bytes)
             .collect();
