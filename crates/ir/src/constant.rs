@@ -534,6 +534,23 @@ impl ConstPool {
         }
     }
 
+    /// The field number a constant `getelementptr` struct index names: an
+    /// integer, a splat vector of one (a vector GEP), or `zeroinitializer`.
+    pub fn struct_index(&self, id: ConstId) -> Option<u64> {
+        match self.get(id) {
+            ConstData::Int { value, .. } => value.to_u64(),
+            ConstData::Vector { elems, .. } => {
+                let first = self.as_int(*elems.first()?)?.to_u64()?;
+                elems
+                    .iter()
+                    .all(|e| self.as_int(*e).and_then(|v| v.to_u64()) == Some(first))
+                    .then_some(first)
+            }
+            ConstData::Zero(_) => Some(0),
+            _ => None,
+        }
+    }
+
     /// The global a constant refers to directly, if any.
     pub fn as_global(&self, id: ConstId) -> Option<GlobalId> {
         match self.get(id) {

@@ -749,7 +749,7 @@ impl<'a> Parser<'a> {
             cur = match self.m.types.get(cur).clone() {
                 Type::Array { elem, .. } | Type::Vector { elem, .. } => elem,
                 Type::Struct { .. } | Type::Named(_) => {
-                    let field = idx.as_const().and_then(|c| self.struct_index_value(c));
+                    let field = idx.as_const().and_then(|c| self.m.consts.struct_index(c));
                     let Some(field) = field else {
                         return self.error_at(loc, "invalid getelementptr indices");
                     };
@@ -782,21 +782,6 @@ impl<'a> Parser<'a> {
     }
 
     /// A struct field index from an integer constant or a splat vector of them.
-    fn struct_index_value(&self, c: ConstId) -> Option<u64> {
-        match self.m.consts.get(c) {
-            ConstData::Int { value, .. } => value.to_u64(),
-            ConstData::Vector { elems, .. } => {
-                let first = self.m.consts.as_int(*elems.first()?)?.to_u64()?;
-                elems
-                    .iter()
-                    .all(|e| self.m.consts.as_int(*e).and_then(|v| v.to_u64()) == Some(first))
-                    .then_some(first)
-            }
-            ConstData::Zero(_) => Some(0),
-            _ => None,
-        }
-    }
-
     /// The bits of a floating-point literal for type `ty`.
     fn float_bits(&self, ty: TypeId, text: &str) -> PResult<u128> {
         let invalid = || self.error("floating point constant invalid for type");

@@ -86,12 +86,6 @@ fn aggregate_indexed_type(types: &TypeTable, mut t: TypeId, indices: &[u32]) -> 
     Some(t)
 }
 
-/// The integer value of a constant operand.
-fn constant_int(ctx: &FunctionContext, operand: &Operand) -> Option<u64> {
-    let c = operand.as_const()?;
-    ctx.m.consts.as_int(c).and_then(|v| v.to_u64())
-}
-
 /// Checks the type rules of instruction `i`.
 pub(super) fn check_instruction(ctx: &mut FunctionContext, i: Inst) {
     let types = ctx.types();
@@ -584,9 +578,10 @@ fn gep_problem(
     let mut current = source_ty;
     for index in indices.iter().skip(1) {
         let next = match types.get(current) {
-            Type::Struct { .. } | Type::Named(_) => {
-                constant_int(ctx, index).and_then(|field| types.element_type(current, field))
-            }
+            Type::Struct { .. } | Type::Named(_) => index
+                .as_const()
+                .and_then(|c| ctx.m.consts.struct_index(c))
+                .and_then(|field| types.element_type(current, field)),
             Type::Array { elem, .. } | Type::Vector { elem, .. } => Some(*elem),
             _ => None,
         };
