@@ -247,16 +247,8 @@ fn collect_parts(
         Type::Token | Type::Void => {}
         Type::Array { len, elem } => {
             let stride = allocation_size(types, *elem)?;
-            for index in 0..*len {
-                collect_parts(
-                    types,
-                    *elem,
-                    offset + index * stride,
-                    placement,
-                    parts,
-                    leaf_count,
-                )?;
-            }
+            let elements = (*elem, *len, stride);
+            collect_elements(types, elements, offset, placement, parts, leaf_count)?;
         }
         Type::Vector {
             len,
@@ -282,16 +274,8 @@ fn collect_parts(
                 }
                 _ => {
                     let stride = store_size(types, *elem)?;
-                    for index in 0..u64::from(*len) {
-                        collect_parts(
-                            types,
-                            *elem,
-                            offset + index * stride,
-                            placement,
-                            parts,
-                            leaf_count,
-                        )?;
-                    }
+                    let elements = (*elem, u64::from(*len), stride);
+                    collect_elements(types, elements, offset, placement, parts, leaf_count)?;
                 }
             }
         }
@@ -325,6 +309,22 @@ fn collect_parts(
             let cranelift_type = scalar_type(types, ty)?;
             push(leaf(cranelift_type, u64::from(cranelift_type.bytes())))
         }
+    }
+    Ok(())
+}
+
+/// The parts of `count` elements of type `elem`, `stride` bytes apart from `offset`.
+fn collect_elements(
+    types: &TypeTable,
+    (elem, count, stride): (TypeId, u64, u64),
+    offset: u64,
+    placement: Placement,
+    parts: &mut Vec<MemoryPart>,
+    leaf_count: &mut usize,
+) -> CodegenResult<()> {
+    for index in 0..count {
+        let element_offset = offset + index * stride;
+        collect_parts(types, elem, element_offset, placement, parts, leaf_count)?;
     }
     Ok(())
 }
