@@ -8,7 +8,9 @@
 //! `nsw` recurrence that starts non-negative and increases).
 
 use super::comparisons::Comparison;
-use super::value_ranges::{domain_bounds, operand_int_width, value_range, Domain, EntryFacts};
+use super::value_ranges::{
+    domain_bounds, operand_int_width, value_range, value_range_without_phis, Domain, EntryFacts,
+};
 use super::{
     constant_gep_offset, data_layout, is_loop_invariant, poison, LoopContext, TripCountRule,
 };
@@ -234,7 +236,9 @@ impl InductionVariable {
         let no_unsigned_wrap = (nuw && magnitude > 0)
             || (no_signed_wrap
                 && step > 0
-                && value_range(ctx, &EntryFacts::NONE, &start, width, Domain::Signed).0 >= 0);
+                && value_range_without_phis(ctx, &EntryFacts::NONE, &start, width, Domain::Signed)
+                    .0
+                    >= 0);
         Some(InductionVariable {
             phi,
             start,

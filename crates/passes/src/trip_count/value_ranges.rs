@@ -773,7 +773,11 @@ fn narrow_by_facts(
     domain: Domain,
 ) -> (i128, i128) {
     let unnarrowed = (lo, hi);
-    if ctx.rule == TripCountRule::Llvm19 && !rewritten_by_loop_guards(ctx, v) {
+    let has_facts = facts.ranges.iter().any(|(x, ..)| *x == v)
+        || facts.comparisons.iter().any(|(x, ..)| *x == v);
+    // Facts first: with none, a header phi need not be read as an induction
+    // variable (which may ask for this range again).
+    if !has_facts || (ctx.rule == TripCountRule::Llvm19 && !rewritten_by_loop_guards(ctx, v)) {
         return unnarrowed;
     }
     let (_, signed_max) = domain_bounds(width, Domain::Signed);
