@@ -88,7 +88,7 @@ impl Comparison {
         LandingFacts {
             divides_distance,
             finite,
-            even_start_negated,
+            even_start_wraps,
         }: LandingFacts,
         rule: TripCountRule,
     ) -> Option<u128> {
@@ -140,9 +140,7 @@ impl Comparison {
                 } else {
                     limit_hi <= first_lo
                 };
-                if rule == TripCountRule::Llvm19
-                    && (!nonnegative || (step > 0 && even_start_negated))
-                {
+                if rule == TripCountRule::Llvm19 && (!nonnegative || even_start_wraps) {
                     ((1i128 << width) - 1) / step.abs()
                 } else if step > 0 {
                     (limit_hi - first_lo).max(0) / step
@@ -164,7 +162,7 @@ impl Comparison {
                 } else {
                     first_lo >= limit_hi
                 };
-                match (nonnegative && !(step > 0 && even_start_negated), step > 0) {
+                match (nonnegative && !even_start_wraps, step > 0) {
                     (true, true) => (limit_hi - first_lo) / stride,
                     (true, false) => (first_hi - limit_lo) / stride,
                     (false, _) => (1i128 << width) / stride - 1,
@@ -178,10 +176,7 @@ impl Comparison {
                 } else {
                     (limit_hi <= first_lo, first_hi - limit_lo)
                 };
-                if self.domain == Domain::Unsigned
-                    && distance_lo_ok
-                    && !(step == 1 && even_start_negated)
-                {
+                if self.domain == Domain::Unsigned && distance_lo_ok && !even_start_wraps {
                     distance
                 } else {
                     full_cycle
@@ -206,12 +201,12 @@ pub(super) struct LandingFacts {
     pub(super) divides_distance: bool,
     /// The loop is finite by assumption ([`super::finite_loops`]).
     pub(super) finite: bool,
-    /// The start is not a constant but a known multiple of 2 that may be 0 or
-    /// positive, and the facts are LLVM 19's: ScalarEvolution's range of
-    /// `limit - start` then spans nearly the whole type (its range of `-1 *
-    /// start`, from `-max` to 0 and a multiple of 2, becomes all multiples of 2;
-    /// measured against opt-19 with phis of even constants, masks and shifts).
-    pub(super) even_start_negated: bool,
+    /// The start is not a constant but a known multiple of 2, its term of the
+    /// distance (`-start` counting up, `start` counting down) may be negative or not,
+    /// and the facts are LLVM 19's: ScalarEvolution rounds that term's unsigned range
+    /// (which wraps around zero) to the multiples of 2, nearly the whole type, and so
+    /// the distance's (measured against opt-19 with `2 * sext x`).
+    pub(super) even_start_wraps: bool,
 }
 
 pub(super) fn ceil_div(numerator: i128, denominator: i128) -> i128 {

@@ -88,7 +88,11 @@
 //! (`poison::increment_flags_trusted`), and a `<=` (`>=`) test whose limit may be
 //! the end of its domain only as SCEV reads it as `<` (`>`); no `!=` bound from
 //! below the limit for a start that is a multiple of 2 and may be 0 (SCEV's range of
-//! `limit - start` then spans the type). Tests of a recurrence with a constant
+//! `limit - start` then spans the type; likewise for a count-down from an even start
+//! that may be negative or not); a unit-step `!=` test bounded by `distance + 1`
+//! minus one when the loop's entry is guarded by `distance + 1 != 0`
+//! (`howFarToZero`; [`guarded_unit_distance_bound`]), and by the distance's range
+//! read signed as well as unsigned. Tests of a recurrence with a constant
 //! first value and step against a constant are counted exactly, wrapping
 //! included ([`constant_recurrence_exit_count`]). Both rules bound a
 //! `!=` test with an odd step by a whole cycle, and use the loops LLVM assumes
@@ -103,8 +107,14 @@
 //! ScalarEvolution reads them: a `srem` by a positive constant `C` lies in
 //! `[-2^k, 2^k)`, `k = ceil(log2 C)` (the sign bits ValueTracking gives it); a product
 //! by a positive constant and a left shift by a constant amount scale their operand's
-//! range when no value of it overflows; `select (icmp x, y), x, y` is a minimum or
-//! maximum; every range is capped by the value's known trailing zeros; a value
+//! range when all its products wrap alike (a negative factor too), and `c - x` is
+//! `c - hi ..= c - lo` likewise; an extension of a trusted `nuw` (`nsw`) `add`, `mul`
+//! or `shl` by a constant moves inside it (`zext (2 * x)<nuw>` is `2 * zext x`, up to
+//! twice the narrow type); a sum of two values is the sum of their ranges where it
+//! cannot wrap; a phi's incoming value keeps the leading bits its edge's branch
+//! condition fixes (ValueTracking); `select (icmp x, y), x, y` is a minimum or
+//! maximum, and `x == 0 ? 1 : x` is `umax(x, 1)`, which, like `umax`, loop guards
+//! do not narrow; every range is capped by the value's known trailing zeros; a value
 //! guarded by a signed comparison is read signed as well as unsigned. An `nsw`
 //! recurrence that starts non-negative and increases does not wrap unsigned either
 //! (SCEV adds `nuw`).
@@ -260,7 +270,17 @@ pub(super) fn loop_exit_branch<'b>(
     l: LoopId,
     exiting: Block,
 ) -> Option<(&'b Operand, bool)> {
-    let terminator = ctx.body.terminator(exiting)?;
+    branch_towards(ctx, exiting, |target| ctx.loops.contains(l, target))
+}
+
+/// The condition of `block`'s conditional branch when exactly one of its targets is
+/// `wanted`, and whether the branch goes there when the condition holds.
+pub(super) fn branch_towards<'b>(
+    ctx: &LoopContext<'b>,
+    block: Block,
+    wanted: impl Fn(Block) -> bool,
+) -> Option<(&'b Operand, bool)> {
+    let terminator = ctx.body.terminator(block)?;
     let InstKind::CondBr {
         cond,
         then_dest,
@@ -269,8 +289,8 @@ pub(super) fn loop_exit_branch<'b>(
     else {
         return None;
     };
-    let stays_when_true = ctx.loops.contains(l, *then_dest);
-    (stays_when_true != ctx.loops.contains(l, *else_dest)).then_some((cond, stays_when_true))
+    let when_true = wanted(*then_dest);
+    (when_true != wanted(*else_dest)).then_some((cond, when_true))
 }
 
 /// The conditions that each have the value `value` whenever `cond` has it, as far as
@@ -543,30 +563,36 @@ fn exit_test_bound(
     } else {
         &facts
     };
-    let limit_range = if invariant_limit {
-        value_range(ctx, limit_facts, &test.limit, width, domain)
+    let start_facts = if start_ignores_loop_guards(ctx, test, &comparison) {
+        &EntryFacts::NONE
     } else {
-        // Phis are not expanded: one of `l`'s own would ask for `l`'s bound again.
-        value_range_without_phis(ctx, limit_facts, &test.limit, width, domain)
+        &facts
     };
-    let start_range = if start_ignores_loop_guards(ctx, test, &comparison) {
-        recurrence.start_range(ctx, &EntryFacts::NONE, domain)
-    } else {
-        recurrence.start_range(ctx, &facts, domain)
+    // The limit's, the start's and the first tested value's ranges, read in `domain`.
+    let ranges_in = |domain: Domain, no_wrap: bool| {
+        let limit_range = if invariant_limit {
+            value_range(ctx, limit_facts, &test.limit, width, domain)
+        } else {
+            // Phis are not expanded: one of `l`'s own would ask for `l`'s bound again.
+            value_range_without_phis(ctx, limit_facts, &test.limit, width, domain)
+        };
+        let start_range = recurrence.start_range(ctx, start_facts, domain);
+        let first_value_range = if recurrence.offset_by_one_step {
+            // Where the first step may wrap, the first value may be any.
+            shift_range(
+                start_range,
+                recurrence.step,
+                width,
+                domain,
+                no_wrap && first_value_keeps_no_wrap(ctx, recurrence, domain),
+            )
+            .unwrap_or_else(|| domain_bounds(width, domain))
+        } else {
+            start_range
+        };
+        (limit_range, start_range, first_value_range)
     };
-    let first_value_range = if recurrence.offset_by_one_step {
-        // Where the first step may wrap, the first value may be any.
-        shift_range(
-            start_range,
-            recurrence.step,
-            width,
-            domain,
-            comparison.no_wrap && first_value_keeps_no_wrap(ctx, recurrence, domain),
-        )
-        .unwrap_or_else(|| domain_bounds(width, domain))
-    } else {
-        start_range
-    };
+    let (limit_range, start_range, first_value_range) = ranges_in(domain, comparison.no_wrap);
     // A power-of-two step divides the distance when both ends are multiples of it.
     let step_bits = recurrence.step.unsigned_abs().trailing_zeros();
     let divides_distance = recurrence.step.unsigned_abs().is_power_of_two()
@@ -608,7 +634,31 @@ fn exit_test_bound(
             first_value_range,
         );
     }
-    comparison.first_failing_iteration(
+    // An even end whose term of the distance (`limit - start` or `start - limit`)
+    // has an unsigned range that wraps around zero.
+    let even_term_wraps = |operand: &Operand, (lo, hi): (i128, i128), negated: bool| {
+        ctx.rule == TripCountRule::Llvm19
+            && operand.as_const().is_none()
+            && known_trailing_zeros(ctx, operand) >= 1
+            && if negated {
+                lo <= 0 && hi > 0
+            } else {
+                lo < 0 && hi >= 0
+            }
+    };
+    let increasing = recurrence.step > 0;
+    let start_term_wraps = recurrence.start_offset.is_none()
+        && even_term_wraps(
+            &recurrence.start,
+            recurrence.start_range(ctx, &facts, Domain::Signed),
+            increasing,
+        );
+    let limit_term_wraps = even_term_wraps(
+        &test.limit,
+        value_range(ctx, limit_facts, &test.limit, width, Domain::Signed),
+        !increasing,
+    );
+    let bound = comparison.first_failing_iteration(
         width,
         first_value_range,
         recurrence.step,
@@ -616,17 +666,91 @@ fn exit_test_bound(
         LandingFacts {
             divides_distance,
             finite,
-            even_start_negated: ctx.rule == TripCountRule::Llvm19
-                && recurrence.start.as_const().is_none()
-                && recurrence.start_offset.is_none()
-                && known_trailing_zeros(ctx, &recurrence.start) >= 1
-                && matches!(
-                    recurrence.start_range(ctx, &facts, Domain::Unsigned),
-                    (0, hi) if hi > 0
-                ),
+            even_start_wraps: start_term_wraps,
         },
         ctx.rule,
-    )
+    );
+    let unit_step_towards_limit = comparison.kind == ComparisonKind::NotEqual
+        && recurrence.step.abs() == 1
+        && !recurrence.pointer;
+    // ScalarEvolution's range of the distance `limit - first` (`first - limit` for a
+    // count-down) is the better of its signed and unsigned readings: a non-negative
+    // difference of the ranges in the other domain bounds the unit steps as well.
+    // Not where an even end's term wraps: ScalarEvolution rounds its unsigned range
+    // to the multiples of 2, which makes it nearly the whole type (measured against
+    // opt-19).
+    let other_domain_distance = (unit_step_towards_limit && !start_term_wraps && !limit_term_wraps)
+        .then(|| {
+            let other = match domain {
+                Domain::Signed => Domain::Unsigned,
+                Domain::Unsigned => Domain::Signed,
+            };
+            let no_wrap = match other {
+                Domain::Signed => recurrence.no_signed_wrap,
+                Domain::Unsigned => recurrence.no_unsigned_wrap,
+            };
+            let (limit, _, first) = ranges_in(other, no_wrap);
+            let (lo, hi) = if recurrence.step == 1 {
+                (limit.0 - first.1, limit.1 - first.0)
+            } else {
+                (first.0 - limit.1, first.1 - limit.0)
+            };
+            (lo >= 0).then(|| u128::try_from(hi).ok()).flatten()
+        })
+        .flatten();
+    let guarded = guarded_unit_distance_bound(ctx, &facts, test, &comparison);
+    [bound, other_domain_distance, guarded]
+        .into_iter()
+        .flatten()
+        .min()
+}
+
+/// The bound ScalarEvolution gives a unit step towards an exact limit
+/// (`howFarToZero`) when the loop's entry is guarded by `distance + 1 != 0`: the
+/// unsigned maximum of `distance + 1` (its range without the guards) minus one. Read
+/// where `distance + 1` is a value the guards can name plus a constant
+/// ([`EntryFacts::excludes`]): the limit of a count-up from a constant start, or the
+/// start of a count-down to a constant.
+fn guarded_unit_distance_bound(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    test: &ExitTest,
+    comparison: &Comparison,
+) -> Option<u128> {
+    let iv = &test.induction;
+    if comparison.kind != ComparisonKind::NotEqual
+        || iv.pointer
+        || iv.start_offset.is_some()
+        || iv.truncated_from.is_some()
+    {
+        return None;
+    }
+    let constant = |o: &Operand| {
+        o.as_const()
+            .and_then(|c| ctx.m.consts.as_int(c)?.to_i64())
+            .map(i128::from)
+    };
+    let first_step = i128::from(iv.offset_by_one_step);
+    // `distance + 1` is `value + offset`.
+    let (value, offset) = match iv.step {
+        // `limit - (start + first_step) + 1`
+        1 => (&test.limit, 1 - constant(&iv.start)? - first_step),
+        // `(start - first_step) - limit + 1`
+        -1 => (&iv.start, 1 - constant(&test.limit)? - first_step),
+        _ => return None,
+    };
+    let modulus = 1i128 << iv.width;
+    let offset = offset.rem_euclid(modulus);
+    if !facts.excludes(ctx, value, iv.width, (modulus - offset) % modulus) {
+        return None;
+    }
+    let (lo, hi) = value_range(ctx, &EntryFacts::NONE, value, iv.width, Domain::Unsigned);
+    // The range of `value + offset`, where it does not wrap.
+    let (lo, hi) = [0, -modulus]
+        .into_iter()
+        .map(|shift| (lo + offset + shift, hi + offset + shift))
+        .find(|&(lo, hi)| lo >= 0 && hi < modulus)?;
+    (lo <= hi).then(|| u128::try_from(hi - 1).ok())?
 }
 
 /// The exact exit count of a test of an integer recurrence whose first tested value

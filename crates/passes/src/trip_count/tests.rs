@@ -427,3 +427,114 @@ exit:
 "#;
     assert_eq!(bound_under(TripCountRule::Llvm19, text), None);
 }
+
+/// `@f`: an i64 count-up by 1 from 0 until its increment equals `zext %d`, entered
+/// only when `%d <guard>`, `%d` defined by `definition` from the loaded `%a`.
+fn count_up_to_guarded(definition: &str, guard: &str) -> String {
+    format!(
+        r#"
+define void @f(ptr %p) {{
+entry:
+  %a = load i32, ptr %p
+  %d = {definition}
+  %g = icmp {guard}
+  br i1 %g, label %pre, label %exit
+pre:
+  %limit = zext i32 %d to i64
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %pre ], [ %iv.next, %loop ]
+  %iv.next = add i64 %iv, 1
+  %c = icmp ne i64 %iv.next, %limit
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}}
+"#
+    )
+}
+
+#[test]
+fn a_guard_that_excludes_zero_bounds_a_unit_step_to_an_extended_limit() {
+    let llvm19 = |definition: &str, guard: &str| {
+        bound_under(
+            TripCountRule::Llvm19,
+            &count_up_to_guarded(definition, guard),
+        )
+    };
+    // `2a` is even: at most 2^32 - 2, so at most 2^32 - 3 backedges once it is not 0.
+    for guard in [
+        "sgt i32 %d, 0",
+        "ne i32 %d, 0",
+        "ugt i32 %d, 0",
+        "uge i32 %d, 8",
+    ] {
+        assert_eq!(
+            llvm19("shl i32 %a, 1", guard),
+            Some((1 << 32) - 3),
+            "{guard}"
+        );
+    }
+    // A guard that leaves zero possible: the limit may be 0, the count wraps.
+    let unbounded = llvm19("shl i32 %a, 1", "ult i32 %d, 8").unwrap();
+    assert!(unbounded >= 1 << 63);
+    // `shl nuw` moves the extension inside: `2 * zext a` reaches 2^33 - 2.
+    assert_eq!(
+        llvm19("shl nuw i32 %a, 1", "ne i32 %d, 0"),
+        Some((1 << 33) - 3)
+    );
+}
+
+#[test]
+fn select_of_zero_and_one_is_a_maximum_that_guards_do_not_narrow() {
+    // `a == 0 ? 1 : a` is `umax(a, 1)`: never 0, so the count-up is bounded
+    // without a guard; a signed guard on it does not make its sign extension small.
+    let select = "select i1 %z, i32 1, i32 %a";
+    let text = count_up_to_guarded(select, "sgt i32 %d, 5")
+        .replace("%d = ", "%z = icmp eq i32 %a, 0\n  %d = ");
+    assert_eq!(
+        bound_under(TripCountRule::Llvm19, &text),
+        Some((1 << 32) - 2)
+    );
+    let signed = text.replace("zext i32 %d", "sext i32 %d");
+    assert!(bound_under(TripCountRule::Llvm19, &signed).unwrap() >= 1 << 63);
+}
+
+#[test]
+fn a_distance_is_read_signed_when_its_unsigned_reading_wraps() {
+    // From `sext i1 %b` (0 or -1) up to 0: at most one backedge.
+    let text = r#"
+define void @f(i1 %b) {
+entry:
+  %s = sext i1 %b to i64
+  br label %loop
+loop:
+  %iv = phi i64 [ %s, %entry ], [ %iv.next, %loop ]
+  %iv.next = add i64 %iv, 1
+  %c = icmp ne i64 %iv, 0
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+"#;
+    assert_eq!(bound_under(TripCountRule::Llvm19, text), Some(1));
+    // From `2 * sext i1 %b` (0 or -2): `-start` is 0 or 2, as opt-19 counts.
+    let even = text.replace(
+        "%s = sext i1 %b to i64",
+        "%t = sext i1 %b to i64\n  %s = shl i64 %t, 1",
+    );
+    assert_eq!(bound_under(TripCountRule::Llvm19, &even), Some(2));
+    // Counting down from an even start that may be negative or positive (`2 * sext
+    // i8`) to -300: LLVM 19 rounds the start's unsigned range, which wraps around
+    // zero, to nearly the whole type, and bounds nothing.
+    let down = text
+        .replace(
+            "%s = sext i1 %b to i64",
+            "%t = sext i1 %b to i64\n  %s = shl i64 %t, 1",
+        )
+        .replace("i1 %b)", "i8 %b)")
+        .replace("sext i1", "sext i8")
+        .replace("add i64 %iv, 1", "add nsw i64 %iv, -1")
+        .replace("icmp ne i64 %iv, 0", "icmp ne i64 %iv, -300");
+    assert!(bound_under(TripCountRule::Llvm19, &down).unwrap() >= 1 << 63);
+}

@@ -1,7 +1,9 @@
 //! Ranges of loop-invariant integers: from their definitions (constants, `zext`/`sext`
-//! of narrower values, `and` with a constant mask, `add`, `udiv` and `lshr` by
-//! constants, phis (nested ones too), selects, `llvm.{s,u}{max,min}`) and from the conditional branches on the way into the loop
-//! ([`EntryFacts`]), and their known trailing zeros.
+//! of narrower values, `and` with a constant mask, `add`, `mul`, `shl`, `udiv` and
+//! `lshr` by constants, sums, `c - x`, phis (nested ones too, each incoming value
+//! narrowed by its edge's branch), selects, `llvm.{s,u}{max,min}`) and from the
+//! conditional branches on the way into the loop ([`EntryFacts`]), and their known
+//! trailing zeros.
 //!
 //! Invariant: every range returned contains every value the operand can have on entry
 //! to the loop in executions without undefined behaviour; the whole range of the type
@@ -9,8 +11,8 @@
 
 use super::poison::wrap_flags_trusted;
 use super::{
-    defining_kind, implied_conditions, inverse, max_backedge_taken_count_through_latch, swapped,
-    InductionVariable, LoopContext, TripCountRule,
+    branch_towards, defining_kind, implied_conditions, inverse,
+    max_backedge_taken_count_through_latch, swapped, InductionVariable, LoopContext, TripCountRule,
 };
 use crate::call_classification::called_function_name;
 use ir::analysis::LoopId;
@@ -28,6 +30,64 @@ pub(super) fn domain_bounds(width: u32, domain: Domain) -> (i128, i128) {
     match domain {
         Domain::Signed => (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1),
         Domain::Unsigned => (0, (1i128 << width) - 1),
+    }
+}
+
+/// The domain an integer comparison reads its operands in (equality: unsigned).
+fn predicate_domain(pred: IntPredicate) -> Domain {
+    use IntPredicate::*;
+    match pred {
+        Slt | Sle | Sgt | Sge => Domain::Signed,
+        _ => Domain::Unsigned,
+    }
+}
+
+/// The values `x` of a `width`-bit type for which `x <pred> c` holds, read in `domain`
+/// (the predicate's).
+#[derive(Copy, Clone)]
+enum Region {
+    Interval(i128, i128),
+    AllBut(i128),
+}
+
+impl Region {
+    fn of(pred: IntPredicate, c: i128, width: u32, domain: Domain) -> Region {
+        use IntPredicate::*;
+        let (dmin, dmax) = domain_bounds(width, domain);
+        match pred {
+            Slt | Ult => Region::Interval(dmin, c - 1),
+            Sle | Ule => Region::Interval(dmin, c),
+            Sgt | Ugt => Region::Interval(c + 1, dmax),
+            Sge | Uge => Region::Interval(c, dmax),
+            Eq => Region::Interval(c, c),
+            Ne => Region::AllBut(c),
+        }
+    }
+
+    fn contains(self, x: i128) -> bool {
+        match self {
+            Region::Interval(lo, hi) => lo <= x && x <= hi,
+            Region::AllBut(c) => x != c,
+        }
+    }
+
+    /// Whether a value of the region, read in `domain`, is negative.
+    fn has_negative(self, domain: Domain) -> bool {
+        domain == Domain::Signed
+            && match self {
+                Region::Interval(lo, _) => lo < 0,
+                Region::AllBut(_) => true,
+            }
+    }
+}
+
+/// The unsigned `width`-bit value `x` read in `domain`.
+fn in_domain(x: i128, width: u32, domain: Domain) -> i128 {
+    let (_, signed_max) = domain_bounds(width, Domain::Signed);
+    if domain == Domain::Signed && x > signed_max {
+        x - (1i128 << width)
+    } else {
+        x
     }
 }
 
@@ -53,10 +113,65 @@ impl EntryFacts {
 
     /// Whether a signed comparison (`<s`, `<=s`, `>s`, `>=s`) bounds `v`.
     fn compares_signed(&self, v: Value) -> bool {
-        use IntPredicate::*;
         self.comparisons
             .iter()
-            .any(|(x, pred, _)| *x == v && matches!(pred, Slt | Sle | Sgt | Sge))
+            .any(|(x, pred, _)| *x == v && predicate_domain(*pred) == Domain::Signed)
+    }
+
+    /// Whether a comparison on the way into the loop shows that `operand` (of `width`
+    /// bits) is not `excluded` (read unsigned), as ScalarEvolution's
+    /// `isLoopEntryGuardedByCond` proves `x + k != 0` from a guard on `x` (the
+    /// guard's region moved by `k` leaves out zero). A guard on the narrower value
+    /// `operand` zero- or sign-extends counts too, extended to `operand`'s width: for
+    /// `excluded` zero any region that leaves out zero (`!= 0`, `>u c`, `>s c` for
+    /// `c >= 0`, ...; `<s c` for `c <= 0` through a sign extension only), for another
+    /// value the region of an unsigned guard under a zero extension.
+    pub(super) fn excludes(
+        &self,
+        ctx: &LoopContext,
+        operand: &Operand,
+        width: u32,
+        excluded: i128,
+    ) -> bool {
+        let Some(v) = operand.as_value() else {
+            return false;
+        };
+        let extended = match defining_kind(ctx, operand) {
+            Some(InstKind::Cast {
+                op: op @ (CastOp::ZExt | CastOp::SExt),
+                value: Operand::Value(narrow),
+                ..
+            }) => Some((*narrow, *op == CastOp::SExt)),
+            _ => None,
+        };
+        self.comparisons.iter().any(|(x, pred, bound)| {
+            let fact_domain = predicate_domain(*pred);
+            let narrow_width = match extended {
+                _ if *x == v => None,
+                Some((narrow, _)) if narrow == *x => operand_int_width(ctx, &Operand::Value(*x)),
+                _ => return false,
+            };
+            let fact_width = narrow_width.unwrap_or(width);
+            let (c, c_hi) = value_range(ctx, &EntryFacts::NONE, bound, fact_width, fact_domain);
+            if c != c_hi {
+                return false;
+            }
+            let region = Region::of(*pred, c, fact_width, fact_domain);
+            match narrow_width {
+                None => !region.contains(in_domain(excluded, width, fact_domain)),
+                Some(_) if excluded == 0 => {
+                    let sign_extended = extended.is_some_and(|(_, signed)| signed);
+                    !region.contains(0) && (sign_extended || !region.has_negative(fact_domain))
+                }
+                Some(narrow) => {
+                    let zero_extended = extended.is_some_and(|(_, signed)| !signed);
+                    zero_extended
+                        && fact_domain == Domain::Unsigned
+                        && excluded < 1i128 << narrow
+                        && !region.contains(excluded)
+                }
+            }
+        })
     }
 
     /// The facts of the conditional branches on the edges that every entry into `l`
@@ -239,12 +354,12 @@ pub(super) fn value_range_without_phis(
 }
 
 /// Under [`TripCountRule::Llvm19`], the range of the extension (signed in
-/// the signed `domain`) of `value`, of width `narrow`, when `value` is `x + c`
-/// whose no-wrap flag for that extension ScalarEvolution trusts (`poison`):
-/// it moves the extension into the sum (`sext x + c`), whose range is
-/// `x`'s moved by `c`, past the narrow type's when `x` can be near its end.
-/// `None` otherwise.
-fn extended_trusted_sum(
+/// the signed `domain`) of `value`, of width `narrow`, when `value` is `x + c`,
+/// `x * c` or `x << c` (a positive constant) whose no-wrap flag for that extension
+/// ScalarEvolution trusts (`poison`): it moves the extension into the operation
+/// (`sext x + c`, `c * zext x`), whose range is `x`'s moved or scaled by `c`, past
+/// the narrow type's when `x` can be near its end. `None` otherwise.
+fn extended_trusted_operation(
     ctx: &LoopContext,
     facts: &EntryFacts,
     value: &Operand,
@@ -260,7 +375,7 @@ fn extended_trusted_sum(
     };
     let def = ctx.body.defining_inst(*v)?;
     let InstKind::Binary {
-        op: BinaryOp::Add,
+        op,
         flags,
         lhs,
         rhs: Operand::Const(c),
@@ -270,16 +385,38 @@ fn extended_trusted_sum(
         return None;
     };
     let constant = ctx.m.consts.as_int(*c)?;
+    let flag = match domain {
+        Domain::Signed => IntFlags::NSW,
+        Domain::Unsigned => IntFlags::NUW,
+    };
+    if !flags.has(flag) {
+        return None;
+    }
     let k = match domain {
-        Domain::Signed if flags.has(IntFlags::NSW) => i128::from(constant.to_i64()?),
-        Domain::Unsigned if flags.has(IntFlags::NUW) => i128::from(constant.to_u64()?),
+        Domain::Signed => i128::from(constant.to_i64()?),
+        Domain::Unsigned => i128::from(constant.to_u64()?),
+    };
+    // The operation as `x * factor + addend`.
+    let (factor, addend) = match op {
+        BinaryOp::Add => (1, k),
+        BinaryOp::Mul if k > 0 => (k, 0),
+        // A shift is a product by `2^c`; `nsw` alone stays only below the sign bit.
+        BinaryOp::Shl
+            if k >= 0
+                && k < i128::from(narrow)
+                && (domain == Domain::Unsigned
+                    || flags.has(IntFlags::NUW)
+                    || k < i128::from(narrow) - 1) =>
+        {
+            (1 << k, 0)
+        }
         _ => return None,
     };
     if !wrap_flags_trusted(ctx, def) {
         return None;
     }
     let (lo, hi) = range_of(ctx, facts, lhs, narrow, domain, phis);
-    Some((lo + k, hi + k))
+    Some((lo * factor + addend, hi * factor + addend))
 }
 
 /// Whether a phi's range is the union of its incoming values' ranges or the whole
@@ -352,11 +489,11 @@ fn range_of(
                     Domain::Signed
                 };
                 let (lo, hi) =
-                    extended_trusted_sum(ctx, facts, value, narrow, operand_domain, phis)
+                    extended_trusted_operation(ctx, facts, value, narrow, operand_domain, phis)
                         .unwrap_or_else(|| {
                             range_of(ctx, facts, value, narrow, operand_domain, phis)
                         });
-                if domain == Domain::Signed || lo >= 0 {
+                if (domain == Domain::Signed || lo >= 0) && lo >= full.0 && hi <= full.1 {
                     (lo, hi)
                 } else {
                     full
@@ -411,6 +548,40 @@ fn range_of(
                 } else {
                     full
                 }
+            }
+            None => full,
+        },
+        Some(InstKind::Binary {
+            op: BinaryOp::Add,
+            lhs,
+            rhs,
+            ..
+        }) => {
+            // The sum of two ranges, where no sum of their values wraps.
+            let (a_lo, a_hi) = range_of(ctx, facts, lhs, width, domain, phis);
+            let (b_lo, b_hi) = range_of(ctx, facts, rhs, width, domain, phis);
+            let (lo, hi) = (a_lo + b_lo, a_hi + b_hi);
+            if lo >= full.0 && hi <= full.1 {
+                (lo, hi)
+            } else {
+                full
+            }
+        }
+        Some(InstKind::Binary {
+            op: BinaryOp::Sub,
+            lhs: Operand::Const(c),
+            rhs,
+            ..
+        }) => match ctx.m.consts.as_int(*c).and_then(|k| k.to_i64()) {
+            // `c - x` covers `c - hi ..= c - lo` (`0 - x` of a non-zero `x` is
+            // unsigned too).
+            Some(k) => {
+                let k = match domain {
+                    Domain::Signed => i128::from(k),
+                    Domain::Unsigned => i128::from(k).rem_euclid(1i128 << width),
+                };
+                let (lo, hi) = range_of(ctx, facts, rhs, width, domain, phis);
+                wrapped_into_domain((k - hi, k - lo), width, domain).unwrap_or(full)
             }
             None => full,
         },
@@ -472,7 +643,7 @@ fn range_of(
             ..
         }) => {
             // A product by a constant, or a shift left by a constant amount, when
-            // no value of the operand's range overflows the domain.
+            // all the products of the operand's range wrap alike.
             let factor = |c: &Operand| -> Option<i128> {
                 let value = ctx.m.consts.as_int(c.as_const()?)?;
                 match op {
@@ -488,15 +659,11 @@ fn range_of(
                 (None, true) => (rhs, factor(lhs)),
                 (None, false) => (lhs, None),
             };
-            match factor.filter(|&k| k > 0) {
+            match factor.filter(|&k| k != 0) {
                 Some(k) => {
                     let (lo, hi) = range_of(ctx, facts, operand, width, domain, phis);
-                    let (dmin, dmax) = full;
-                    if lo * k >= dmin && hi * k <= dmax {
-                        (lo * k, hi * k)
-                    } else {
-                        full
-                    }
+                    let (a, b) = (lo * k, hi * k);
+                    wrapped_into_domain((a.min(b), a.max(b)), width, domain).unwrap_or(full)
                 }
                 None => full,
             }
@@ -531,15 +698,21 @@ fn range_of(
                         };
                         incoming
                             .iter()
-                            .map(|(value, _)| {
-                                range_of(
+                            .map(|(value, block)| {
+                                let range = range_of(
                                     ctx,
                                     facts,
                                     value,
                                     width,
                                     domain,
                                     Phis::Expand(Some(&here)),
-                                )
+                                );
+                                match edge_condition_bits(ctx, value, *block, v, width, domain) {
+                                    Some((lo, hi)) if lo.max(range.0) <= hi.min(range.1) => {
+                                        (lo.max(range.0), hi.min(range.1))
+                                    }
+                                    _ => range,
+                                }
                             })
                             .reduce(|(a_lo, a_hi), (b_lo, b_hi)| (a_lo.min(b_lo), a_hi.max(b_hi)))
                             .unwrap_or(full)
@@ -576,6 +749,72 @@ fn range_of(
         }
     }
     narrowed
+}
+
+/// What the branch ending `predecessor` says about `value` on its edge to the block of
+/// `phi` (taken only when `value <pred> C` holds, or fails): the values sharing the
+/// leading bits of that region, read in `domain`, as ValueTracking narrows the known
+/// bits of a phi's incoming value by such a branch.
+fn edge_condition_bits(
+    ctx: &LoopContext,
+    value: &Operand,
+    predecessor: Block,
+    phi: Value,
+    width: u32,
+    domain: Domain,
+) -> Option<(i128, i128)> {
+    let phi_block = ctx.body.inst_block(ctx.body.defining_inst(phi)?)?;
+    let (cond, taken_when_true) = branch_towards(ctx, predecessor, |target| target == phi_block)?;
+    let Some(InstKind::ICmp { pred, lhs, rhs }) = defining_kind(ctx, cond) else {
+        return None;
+    };
+    let (pred, bound) = if lhs == value {
+        (*pred, rhs)
+    } else if rhs == value {
+        (swapped(*pred), lhs)
+    } else {
+        return None;
+    };
+    let pred = if taken_when_true { pred } else { inverse(pred) };
+    let pred_domain = predicate_domain(pred);
+    let c = ctx.m.consts.as_int(bound.as_const()?)?;
+    let c = match pred_domain {
+        Domain::Signed => i128::from(c.to_i64()?),
+        Domain::Unsigned => i128::from(c.to_u64()?),
+    };
+    let modulus = 1i128 << width;
+    // The region's unsigned ends, when it does not wrap.
+    let (lo, hi) = match Region::of(pred, c, width, pred_domain) {
+        Region::Interval(lo, hi) if lo > hi => return None,
+        Region::Interval(lo, hi) if hi < 0 => (lo + modulus, hi + modulus),
+        Region::Interval(lo, hi) if lo >= 0 => (lo, hi),
+        _ => return None,
+    };
+    let differing = (lo ^ hi) as u128;
+    let low_bits = if differing == 0 {
+        0
+    } else {
+        (u128::MAX >> differing.leading_zeros()) as i128
+    };
+    let (lo, hi) = (lo & !low_bits, lo | low_bits);
+    let (_, signed_max) = domain_bounds(width, Domain::Signed);
+    match domain {
+        Domain::Unsigned => Some((lo, hi)),
+        Domain::Signed if hi <= signed_max => Some((lo, hi)),
+        Domain::Signed if lo > signed_max => Some((lo - modulus, hi - modulus)),
+        Domain::Signed => None,
+    }
+}
+
+/// The integers `lo..=hi` of an exact computation, as the `width`-bit values they wrap
+/// to, read in `domain`: moved by 2^width when all of them wrap the same way, `None`
+/// when they wrap differently.
+fn wrapped_into_domain((lo, hi): (i128, i128), width: u32, domain: Domain) -> Option<(i128, i128)> {
+    let (dmin, dmax) = domain_bounds(width, domain);
+    [0, 1i128 << width, -(1i128 << width)]
+        .into_iter()
+        .map(|shift| (lo + shift, hi + shift))
+        .find(|&(lo, hi)| lo >= dmin && hi <= dmax)
 }
 
 /// The range of `select c, t, f`. Under [`TripCountRule::Llvm19`] only a select of two
@@ -726,6 +965,9 @@ fn select_min_max(ctx: &LoopContext, cond: &Operand, t: &Operand, f: &Operand) -
     let Some(InstKind::ICmp { pred, lhs, rhs }) = defining_kind(ctx, cond) else {
         return None;
     };
+    if let Some(operation) = select_zero_max(ctx, *pred, (lhs, rhs), t, f) {
+        return Some(operation);
+    }
     let pred = if (lhs, rhs) == (t, f) {
         *pred
     } else if (lhs, rhs) == (f, t) {
@@ -740,6 +982,33 @@ fn select_min_max(ctx: &LoopContext, cond: &Operand, t: &Operand, f: &Operand) -
         Sgt | Sge => MinMax::SMax,
         Eq | Ne => return None,
     })
+}
+
+/// `x == 0 ? C : x` and `x != 0 ? x : C` with `C` 0 or 1 are `umax(C, x)`, as
+/// ScalarEvolution reads them (`umax(t, f)`, the arms in their order).
+fn select_zero_max(
+    ctx: &LoopContext,
+    pred: IntPredicate,
+    (lhs, rhs): (&Operand, &Operand),
+    t: &Operand,
+    f: &Operand,
+) -> Option<MinMax> {
+    let is_int = |o: &Operand, at_most: u64| {
+        o.as_const()
+            .and_then(|c| ctx.m.consts.as_int(c)?.to_u64())
+            .is_some_and(|value| value <= at_most)
+    };
+    let x = match (is_int(lhs, 0), is_int(rhs, 0)) {
+        (false, true) => lhs,
+        (true, false) => rhs,
+        _ => return None,
+    };
+    let (kept, constant) = match pred {
+        IntPredicate::Eq => (f, t),
+        IntPredicate::Ne => (t, f),
+        _ => return None,
+    };
+    (kept == x && is_int(constant, 1)).then_some(MinMax::UMax)
 }
 
 /// The unsigned range of `x & mask` for `x` in `lo..=hi`: rounded down to the mask's
@@ -798,20 +1067,11 @@ fn narrow_by_facts(
             .iter()
             .filter(|(fact_value, ..)| *fact_value == v)
         {
-            use IntPredicate::*;
-            let fact_domain = match pred {
-                Slt | Sle | Sgt | Sge => Domain::Signed,
-                _ => Domain::Unsigned,
-            };
+            let fact_domain = predicate_domain(*pred);
             let (c, _) = value_range(ctx, &EntryFacts::NONE, bound, width, fact_domain);
-            let (dmin, dmax) = domain_bounds(width, fact_domain);
-            let interval = match pred {
-                Slt | Ult => (dmin, c - 1),
-                Sle | Ule => (dmin, c),
-                Sgt | Ugt => (c + 1, dmax),
-                Sge | Uge => (c, dmax),
-                Eq => (c, c),
-                Ne => {
+            let interval = match Region::of(*pred, c, width, fact_domain) {
+                Region::Interval(lo, hi) => (lo, hi),
+                Region::AllBut(_) => {
                     let (c_here, _) = value_range(ctx, &EntryFacts::NONE, bound, width, domain);
                     // LLVM 19's loop guards use `x != 0` (as `x >u 0`) and no other `!=`.
                     let ignored = ctx.rule == TripCountRule::Llvm19 && c_here != 0;
@@ -876,7 +1136,7 @@ fn read_by_range_check_idiom(ctx: &LoopContext, x: Value) -> bool {
 /// `zext (trunc x)`), `llvm.umin`/`llvm.smin`. Not the expressions it models otherwise:
 /// `add`, `sub`, `mul`, `udiv`, `urem`, shifts by constants, an `and` with a shifted
 /// contiguous mask, a `disjoint` `or`, `xor` with -1, `trunc`/`ptrtoint`,
-/// `llvm.umax`/`llvm.smax` and the induction variables it sees as add recurrences (the
+/// `llvm.umax`/`llvm.smax` (and the selects it reads as these) and the induction variables it sees as add recurrences (the
 /// header phis [`InductionVariable`] reads). An approximation: SCEV also folds some
 /// selects and phis we count as opaque.
 fn rewritten_by_loop_guards(ctx: &LoopContext, v: Value) -> bool {
@@ -912,6 +1172,10 @@ fn rewritten_by_loop_guards(ctx: &LoopContext, v: Value) -> bool {
                 .iter()
                 .any(|prefix| name.starts_with(prefix))
         }),
+        InstKind::Select { cond, t, f, .. } => !matches!(
+            select_min_max(ctx, cond, t, f),
+            Some(MinMax::UMax | MinMax::SMax)
+        ),
         InstKind::Phi { .. } => {
             let header = ctx.body.inst_block(def);
             match header.and_then(|b| ctx.loops.loop_with_header(b)) {
