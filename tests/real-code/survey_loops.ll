@@ -180,3 +180,42 @@ define ptr @unixNextSystemCall(i1 %0) {
 7:                                                ; preds = %2
   ret ptr null
 }
+
+; `(b0 << 24 | b1 << 16) | b2 << 8 | b3` behind a guard `>s 0` on the same read
+; grouped the other way (`or disjoint`s of the same operands are one sum)
+define void @checkList_regrouped(ptr %p) {
+entry:
+  %l0 = load i8, ptr %p
+  %z0 = zext i8 %l0 to i32
+  %s0 = shl nuw i32 %z0, 24
+  %p1 = getelementptr inbounds i8, ptr %p, i64 1
+  %l1 = load i8, ptr %p1
+  %z1 = zext i8 %l1 to i32
+  %s1 = shl nuw nsw i32 %z1, 16
+  %p2 = getelementptr inbounds i8, ptr %p, i64 2
+  %l2 = load i8, ptr %p2
+  %z2 = zext i8 %l2 to i32
+  %s2 = shl nuw nsw i32 %z2, 8
+  %p3 = getelementptr inbounds i8, ptr %p, i64 3
+  %l3 = load i8, ptr %p3
+  %z3 = zext i8 %l3 to i32
+  %a01 = or disjoint i32 %s1, %s0
+  %a012 = or disjoint i32 %a01, %s2
+  %read = or disjoint i32 %a012, %z3
+  %g = icmp sgt i32 %read, 0
+  br i1 %g, label %pre, label %out
+pre:
+  %b01 = or disjoint i32 %s0, %s1
+  %b012 = or disjoint i32 %b01, %s2
+  %again = or disjoint i32 %b012, %z3
+  %limit = zext i32 %again to i64
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %pre ], [ %i1, %loop ]
+  store volatile i64 %i, ptr %p
+  %i1 = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i1, %limit
+  br i1 %c, label %out, label %loop
+out:
+  ret void
+}

@@ -114,7 +114,10 @@
 //! cannot wrap; a phi's incoming value keeps the leading bits its edge's branch
 //! condition fixes (ValueTracking); `select (icmp x, y), x, y` is a minimum or
 //! maximum, and `x == 0 ? 1 : x` is `umax(x, 1)`, which, like `umax`, loop guards
-//! do not narrow; every range is capped by the value's known trailing zeros; a value
+//! do not narrow (a two-way `phi` after a branch on the condition is read as the
+//! `select`); a guard bounding a maximum from above (a minimum from below) bounds
+//! its operands; `add`s and `or disjoint`s of the same operands in another grouping
+//! are one value to a guard; every range is capped by the value's known trailing zeros; a value
 //! guarded by a signed comparison is read signed as well as unsigned. An `nsw`
 //! recurrence that starts non-negative and increases does not wrap unsigned either
 //! (SCEV adds `nuw`).
@@ -280,17 +283,24 @@ pub(super) fn branch_towards<'b>(
     block: Block,
     wanted: impl Fn(Block) -> bool,
 ) -> Option<(&'b Operand, bool)> {
-    let terminator = ctx.body.terminator(block)?;
-    let InstKind::CondBr {
-        cond,
-        then_dest,
-        else_dest,
-    } = &ctx.body.inst(terminator).kind
-    else {
-        return None;
-    };
-    let when_true = wanted(*then_dest);
-    (when_true != wanted(*else_dest)).then_some((cond, when_true))
+    let (cond, then_dest, else_dest) = conditional_branch(ctx, block)?;
+    let when_true = wanted(then_dest);
+    (when_true != wanted(else_dest)).then_some((cond, when_true))
+}
+
+/// The condition and the two targets of the conditional branch ending `block`.
+pub(super) fn conditional_branch<'b>(
+    ctx: &LoopContext<'b>,
+    block: Block,
+) -> Option<(&'b Operand, Block, Block)> {
+    match &ctx.body.inst(ctx.body.terminator(block)?).kind {
+        InstKind::CondBr {
+            cond,
+            then_dest,
+            else_dest,
+        } => Some((cond, *then_dest, *else_dest)),
+        _ => None,
+    }
 }
 
 /// The conditions that each have the value `value` whenever `cond` has it, as far as

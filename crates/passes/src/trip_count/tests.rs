@@ -538,3 +538,42 @@ exit:
         .replace("icmp ne i64 %iv, 0", "icmp ne i64 %iv, -300");
     assert!(bound_under(TripCountRule::Llvm19, &down).unwrap() >= 1 << 63);
 }
+
+#[test]
+fn a_phi_after_a_branch_on_zero_is_the_maximum_it_selects() {
+    // `x == 0 ? 1 : x` through a triangle: never 0, so the count-up to its zero
+    // extension takes at most 2^32 - 2 backedges; through a phi whose side is also
+    // reached another way, it may be 0 and the count wraps.
+    let triangle = r#"
+define void @f(ptr %p, i1 %k) {
+entry:
+  %x = load i32, ptr %p
+  %z = icmp eq i32 %x, 0
+  br i1 %z, label %side, label %merge
+side:
+  br label %merge
+merge:
+  %m = phi i32 [ 1, %side ], [ %x, %entry ]
+  %limit = zext i32 %m to i64
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %merge ], [ %iv.next, %loop ]
+  %iv.next = add i64 %iv, 1
+  %c = icmp ne i64 %iv.next, %limit
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+"#;
+    assert_eq!(
+        bound_under(TripCountRule::Llvm19, triangle),
+        Some((1 << 32) - 2)
+    );
+    let shared = triangle
+        .replace(
+            "br i1 %z, label %side, label %merge",
+            "br i1 %k, label %side, label %test\ntest:\n  br i1 %z, label %side, label %merge",
+        )
+        .replace("[ %x, %entry ]", "[ %x, %test ]");
+    assert!(bound_under(TripCountRule::Llvm19, &shared).unwrap() >= 1 << 63);
+}

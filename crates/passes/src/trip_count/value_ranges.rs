@@ -11,13 +11,13 @@
 
 use super::poison::wrap_flags_trusted;
 use super::{
-    branch_towards, defining_kind, implied_conditions, inverse,
+    branch_towards, conditional_branch, defining_kind, implied_conditions, inverse,
     max_backedge_taken_count_through_latch, swapped, InductionVariable, LoopContext, TripCountRule,
 };
 use crate::call_classification::called_function_name;
 use ir::analysis::LoopId;
 use ir::constant::{BinaryOp, CastOp, IntFlags};
-use ir::{Block, CallSite, InstKind, IntPredicate, Operand, Value};
+use ir::{Block, InstKind, IntPredicate, Operand, Value};
 
 /// How integers are read by a comparison.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -32,6 +32,69 @@ pub(super) fn domain_bounds(width: u32, domain: Domain) -> (i128, i128) {
         Domain::Unsigned => (0, (1i128 << width) - 1),
     }
 }
+
+/// Whether `a` and `b` compute one value as ScalarEvolution's uniqued expressions
+/// make them one: the same value, or `add`s and `or disjoint`s of the same operands
+/// in any order and grouping (`(x | y) | z` and `x | (y | z)`, as clang emits a
+/// macro's expression twice).
+fn same_sum(ctx: &LoopContext, a: Value, b: Value) -> bool {
+    if a == b {
+        return true;
+    }
+    let (Some(mut a), Some(b)) = (sum_operands(ctx, a), sum_operands(ctx, b)) else {
+        return false;
+    };
+    a.len() == b.len()
+        && b.iter().all(|operand| {
+            a.iter()
+                .position(|o| o == operand)
+                .map(|at| a.swap_remove(at))
+                .is_some()
+        })
+}
+
+/// The most operands [`sum_operands`] collects.
+const MAX_SUM_OPERANDS: usize = 16;
+
+/// The operands of the tree of `add`s and `or disjoint`s `v` is the root of, or `None`
+/// when `v` is not a sum (or one of more than [`MAX_SUM_OPERANDS`] operands).
+fn sum_operands(ctx: &LoopContext, v: Value) -> Option<Vec<Operand>> {
+    let is_sum = |operand: &Operand| {
+        matches!(
+            defining_kind(ctx, operand),
+            Some(InstKind::Binary {
+                op: BinaryOp::Add,
+                ..
+            })
+        ) || matches!(
+            defining_kind(ctx, operand),
+            Some(InstKind::Binary { op: BinaryOp::Or, flags, .. }) if flags.has(IntFlags::DISJOINT)
+        )
+    };
+    let root = Operand::Value(v);
+    if !is_sum(&root) {
+        return None;
+    }
+    let mut operands = Vec::new();
+    let mut work = vec![root];
+    while let Some(operand) = work.pop() {
+        match defining_kind(ctx, &operand) {
+            Some(InstKind::Binary { lhs, rhs, .. }) if is_sum(&operand) => {
+                work.push(lhs.clone());
+                work.push(rhs.clone());
+            }
+            _ => operands.push(operand),
+        }
+        if operands.len() + work.len() > MAX_SUM_OPERANDS {
+            return None;
+        }
+    }
+    Some(operands)
+}
+
+/// The most comparisons [`EntryFacts::of`] collects from the operands of minima and
+/// maxima.
+const MAX_ENTRY_FACTS: usize = 256;
 
 /// The domain an integer comparison reads its operands in (equality: unsigned).
 fn predicate_domain(pred: IntPredicate) -> Domain {
@@ -147,10 +210,36 @@ impl EntryFacts {
         self.comparisons.iter().any(|(x, pred, bound)| {
             let fact_domain = predicate_domain(*pred);
             let narrow_width = match extended {
-                _ if *x == v => None,
-                Some((narrow, _)) if narrow == *x => operand_int_width(ctx, &Operand::Value(*x)),
+                _ if same_sum(ctx, *x, v) => None,
+                Some((narrow, _)) if same_sum(ctx, narrow, *x) => {
+                    operand_int_width(ctx, &Operand::Value(*x))
+                }
                 _ => return false,
             };
+            if let (Some(narrow_width), Some((narrow, sign_extended))) = (narrow_width, extended) {
+                // An extension of a minimum or maximum of its own signedness is one of
+                // the extended operands to ScalarEvolution, no longer an extension of
+                // the guarded value: a guard of the other signedness no longer reaches
+                // it. (A sign extension of a non-negative value is a zero extension.)
+                let sign_extended = sign_extended
+                    && value_range(
+                        ctx,
+                        &EntryFacts::NONE,
+                        &Operand::Value(narrow),
+                        narrow_width,
+                        Domain::Signed,
+                    )
+                    .0 < 0;
+                let distributes = match min_max_operation(ctx, narrow) {
+                    Some((MinMax::UMax | MinMax::UMin, ..)) => !sign_extended,
+                    Some((MinMax::SMax | MinMax::SMin, ..)) => sign_extended,
+                    None => false,
+                };
+                let guard_signed = fact_domain == Domain::Signed;
+                if distributes && guard_signed != sign_extended {
+                    return false;
+                }
+            }
             let fact_width = narrow_width.unwrap_or(width);
             let (c, c_hi) = value_range(ctx, &EntryFacts::NONE, bound, fact_width, fact_domain);
             if c != c_hi {
@@ -180,21 +269,13 @@ impl EntryFacts {
         let mut facts = Vec::new();
         let mut ranges = Vec::new();
         for (block, successor) in entry_edges(ctx, l) {
-            let Some(terminator) = ctx.body.terminator(block) else {
-                continue;
-            };
-            let InstKind::CondBr {
-                cond,
-                then_dest,
-                else_dest,
-            } = &ctx.body.inst(terminator).kind
-            else {
+            let Some((cond, then_dest, else_dest)) = conditional_branch(ctx, block) else {
                 continue;
             };
             if then_dest == else_dest {
                 continue;
             }
-            let cond_value = successor == *then_dest;
+            let cond_value = successor == then_dest;
             for condition in implied_conditions(ctx, cond, cond_value) {
                 let Some(InstKind::ICmp { pred, lhs, rhs }) = defining_kind(ctx, condition) else {
                     continue;
@@ -209,6 +290,30 @@ impl EntryFacts {
                     ranges.extend(range_check_idiom(ctx, v, pred, bound));
                 }
                 facts.push((v, pred, bound.clone()));
+                // A bound on a maximum from above (on a minimum from below) bounds its
+                // operands too, as ScalarEvolution's loop guards apply it to them.
+                let mut maxima = vec![v];
+                while let Some(x) = maxima.pop() {
+                    use IntPredicate::*;
+                    let Some((operation, a, b)) = min_max_operation(ctx, x) else {
+                        continue;
+                    };
+                    let bounds_operands = matches!(
+                        (operation, pred),
+                        (MinMax::UMax, Ult | Ule)
+                            | (MinMax::SMax, Slt | Sle)
+                            | (MinMax::UMin, Ugt | Uge)
+                            | (MinMax::SMin, Sgt | Sge)
+                    );
+                    for operand in [a, b].into_iter().filter(|_| bounds_operands) {
+                        if let Operand::Value(o) = operand {
+                            if facts.len() < MAX_ENTRY_FACTS {
+                                facts.push((*o, pred, bound.clone()));
+                                maxima.push(*o);
+                            }
+                        }
+                    }
+                }
             }
         }
         EntryFacts {
@@ -528,9 +633,11 @@ fn range_of(
                 None => full,
             }
         }
-        Some(InstKind::Call { call, .. }) => {
-            min_max_range(ctx, facts, call, width, domain, phis).unwrap_or(full)
-        }
+        Some(InstKind::Call { .. }) => min_max_operation(ctx, v)
+            .and_then(|(operation, a, b)| {
+                min_max_of(ctx, facts, operation, (a, b), width, domain, phis)
+            })
+            .unwrap_or(full),
         Some(InstKind::Binary {
             op: BinaryOp::Add,
             lhs,
@@ -681,6 +788,9 @@ fn range_of(
             }
             _ => full,
         },
+        Some(InstKind::Phi { .. }) if let Some((operation, t, f)) = min_max_operation(ctx, v) => {
+            min_max_of(ctx, facts, operation, (t, f), width, domain, phis).unwrap_or(full)
+        }
         Some(InstKind::Phi { incoming, .. }) => match phis {
             Phis::Expand(path)
                 if path.is_none_or(|p| !p.contains(v) && p.depth < MAX_NESTED_PHIS) =>
@@ -893,37 +1003,35 @@ fn induction_variable_range(
     (lo >= dmin && hi <= dmax).then_some((lo, hi))
 }
 
-/// The range of a call of `llvm.smax`, `llvm.smin`, `llvm.umax` or `llvm.umin` (scalar
-/// integers), read in `domain`: the operation applied to both ends of its operands'
-/// ranges, kept when it means the same in `domain`.
-fn min_max_range(
-    ctx: &LoopContext,
-    facts: &EntryFacts,
-    call: &CallSite,
-    width: u32,
-    domain: Domain,
-    phis: Phis<'_>,
-) -> Option<(i128, i128)> {
-    let name = called_function_name(ctx.m, call)?;
-    let operation = match name.strip_prefix("llvm.")?.split('.').next()? {
-        "smax" => MinMax::SMax,
-        "smin" => MinMax::SMin,
-        "umax" => MinMax::UMax,
-        "umin" => MinMax::UMin,
-        _ => return None,
-    };
-    let [a, b] = &call.args[..] else {
-        return None;
-    };
-    min_max_of(
-        ctx,
-        facts,
-        operation,
-        (&a.value, &b.value),
-        width,
-        domain,
-        phis,
-    )
+/// The minimum or maximum `v` computes, with its two operands: a call of `llvm.smax`,
+/// `llvm.smin`, `llvm.umax` or `llvm.umin` (scalar integers), a `select` or a two-way
+/// `phi` ScalarEvolution reads as one ([`select_min_max`], [`select_like_phi`]).
+fn min_max_operation<'c>(
+    ctx: &'c LoopContext,
+    v: Value,
+) -> Option<(MinMax, &'c Operand, &'c Operand)> {
+    match defining_kind(ctx, &Operand::Value(v))? {
+        InstKind::Call { call, .. } => {
+            let name = called_function_name(ctx.m, call)?;
+            let operation = match name.strip_prefix("llvm.")?.split('.').next()? {
+                "smax" => MinMax::SMax,
+                "smin" => MinMax::SMin,
+                "umax" => MinMax::UMax,
+                "umin" => MinMax::UMin,
+                _ => return None,
+            };
+            let [a, b] = &call.args[..] else {
+                return None;
+            };
+            Some((operation, &a.value, &b.value))
+        }
+        InstKind::Select { cond, t, f, .. } => Some((select_min_max(ctx, cond, t, f)?, t, f)),
+        InstKind::Phi { .. } => {
+            let (cond, t, f) = select_like_phi(ctx, v)?;
+            Some((select_min_max(ctx, cond, t, f)?, t, f))
+        }
+        _ => None,
+    }
 }
 
 /// A minimum or maximum: `llvm.{s,u}{min,max}`, or a `select` ScalarEvolution reads as one.
@@ -956,6 +1064,52 @@ fn min_max_of(
     let (lo, hi) = (pick(a_lo, b_lo), pick(a_hi, b_hi));
     let (_, signed_max) = domain_bounds(width, Domain::Signed);
     (op_domain == domain || (lo >= 0 && hi <= signed_max)).then_some((lo, hi))
+}
+
+/// The `select cond, t, f` that ScalarEvolution reads a two-way `phi` as: its block's
+/// immediate dominator branches on `cond`, one edge leads only to `t`'s incoming
+/// block and the other only to `f`'s, and `t` and `f` are available before the
+/// `phi`'s block.
+fn select_like_phi<'c>(
+    ctx: &'c LoopContext,
+    phi: Value,
+) -> Option<(&'c Operand, &'c Operand, &'c Operand)> {
+    let def = ctx.body.defining_inst(phi)?;
+    let InstKind::Phi { incoming, .. } = &ctx.body.inst(def).kind else {
+        return None;
+    };
+    let [(first, first_block), (second, second_block)] = &incoming[..] else {
+        return None;
+    };
+    let block = ctx.body.inst_block(def)?;
+    let branching = ctx.dom.immediate_dominator(block)?;
+    let (cond, then_dest, else_dest) = conditional_branch(ctx, branching)?;
+    // The edge `branching -> target` is the only way to the value coming from `from`.
+    let edge_leads = |target: Block, from: Block| {
+        if target == block {
+            from == branching && ctx.cfg.edge_multiplicity(branching, block) == 1
+        } else {
+            ctx.dom.edge_dominates(ctx.cfg, branching, target, from)
+        }
+    };
+    let available = |operand: &Operand| match operand {
+        Operand::Value(v) => ctx
+            .body
+            .defining_inst(*v)
+            .and_then(|d| ctx.body.inst_block(d))
+            .is_none_or(|defined| ctx.dom.strictly_dominates(defined, block)),
+        _ => true,
+    };
+    if then_dest == else_dest || !available(first) || !available(second) {
+        return None;
+    }
+    if edge_leads(then_dest, *first_block) && edge_leads(else_dest, *second_block) {
+        Some((cond, first, second))
+    } else if edge_leads(then_dest, *second_block) && edge_leads(else_dest, *first_block) {
+        Some((cond, second, first))
+    } else {
+        None
+    }
 }
 
 /// The minimum or maximum `select (icmp pred x, y), t, f` is when `{t, f}` is `{x, y}`
@@ -1143,6 +1297,12 @@ fn rewritten_by_loop_guards(ctx: &LoopContext, v: Value) -> bool {
     let Some(def) = ctx.body.defining_inst(v) else {
         return true;
     };
+    if matches!(
+        min_max_operation(ctx, v),
+        Some((MinMax::UMax | MinMax::SMax, ..))
+    ) {
+        return false;
+    }
     let is_constant = |o: &Operand| o.as_const().is_some();
     match &ctx.body.inst(def).kind {
         InstKind::Binary { op, flags, rhs, .. } => match op {
@@ -1167,15 +1327,6 @@ fn rewritten_by_loop_guards(ctx: &LoopContext, v: Value) -> bool {
             _ => true,
         },
         InstKind::Cast { op, .. } => !matches!(op, CastOp::Trunc | CastOp::PtrToInt),
-        InstKind::Call { call, .. } => called_function_name(ctx.m, call).is_none_or(|name| {
-            !["llvm.smax.", "llvm.umax."]
-                .iter()
-                .any(|prefix| name.starts_with(prefix))
-        }),
-        InstKind::Select { cond, t, f, .. } => !matches!(
-            select_min_max(ctx, cond, t, f),
-            Some(MinMax::UMax | MinMax::SMax)
-        ),
         InstKind::Phi { .. } => {
             let header = ctx.body.inst_block(def);
             match header.and_then(|b| ctx.loops.loop_with_header(b)) {
