@@ -290,6 +290,7 @@ fn choose_poll_sites(
             loops: &loops,
             promises,
             rule: options.trip_count_rule,
+            bounds: Default::default(),
         };
         for l in llvm_loop_visit_order(&loops, &cfg) {
             let header = loops.get(l).header;

@@ -101,6 +101,7 @@ pub fn find_unbounded_poll_free_cycles(
         promises: &FunctionPromises::of(function),
         // The strongest sound bounds: the verifier proves, it does not imitate LLVM.
         rule: TripCountRule::ValueRanges,
+        bounds: Default::default(),
     };
     let tli = TargetLibraryInfo::for_function(m, &function.fn_attrs, disabled);
     let polls = polling_blocks(m, body, &cfg, &tli);

@@ -121,6 +121,7 @@ pub(super) fn strip_mine_counted_loops(
             loops: &loops,
             promises,
             rule: options.trip_count_rule,
+            bounds: Default::default(),
         };
         let next = loops
             .loops_inner_first()

@@ -23,7 +23,7 @@
 //!   of a narrower value, an `and` with a constant mask (`x & mask` is `x` rounded down
 //!   to the mask's trailing zeros when the mask keeps every higher bit `x` can have), an
 //!   `add` of a constant that cannot wrap, a `udiv` by a constant, `llvm.{s,u}{max,min}`,
-//!   a phi (an enclosing loop's induction variable up to that loop's bound, else the
+//!   a phi (any loop's induction variable up to that loop's bound, else the
 //!   union of its incoming values' ranges, through nested phis, a phi met again on its
 //!   own path read as the whole type), a `select` of two constants (from the bits they
 //!   share, as ScalarEvolution's known bits give it; of any two values, the union of
@@ -146,6 +146,8 @@ use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::constant::{BinaryOp, CastOp, ConstData, IntFlags};
 use ir::datalayout::DataLayout;
 use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, TypeId};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use value_ranges::{
     domain_bounds, known_trailing_zeros, operand_int_width, shift_range, value_range,
     value_range_without_phis, Domain, EntryFacts,
@@ -197,6 +199,26 @@ pub struct LoopContext<'a> {
     /// What the function's attributes promise.
     pub promises: &'a FunctionPromises,
     pub rule: TripCountRule,
+    /// The bounds found so far, and those being found.
+    pub bounds: BoundCache,
+}
+
+/// The backedge-taken bounds [`max_backedge_taken_count_through_latch`] has found for
+/// one body, so that a range that reads another loop's induction variable asks for
+/// that loop's bound once. A bound asked for while it is being found (a loop whose
+/// ranges lead back to it) is unknown, and the bounds found on the way are not kept:
+/// they may be weaker than when asked for first.
+#[derive(Default)]
+pub struct BoundCache {
+    bounds: RefCell<HashMap<(LoopId, Block), BoundState>>,
+    /// A pending bound was asked for since this was last cleared.
+    met_pending: Cell<bool>,
+}
+
+#[derive(Copy, Clone)]
+enum BoundState {
+    Pending,
+    Found(Option<u128>),
 }
 
 /// An upper bound on the number of times the backedge `latch → header` of loop `l` is
@@ -206,6 +228,37 @@ pub fn max_backedge_taken_count_through_latch(
     l: LoopId,
     latch: Block,
 ) -> Option<u128> {
+    let cache = &ctx.bounds;
+    let state = cache.bounds.borrow().get(&(l, latch)).copied();
+    match state {
+        Some(BoundState::Found(bound)) => return bound,
+        Some(BoundState::Pending) => {
+            cache.met_pending.set(true);
+            return None;
+        }
+        None => {}
+    }
+    cache
+        .bounds
+        .borrow_mut()
+        .insert((l, latch), BoundState::Pending);
+    let met_pending_before = cache.met_pending.replace(false);
+    let bound = latch_bound(ctx, l, latch);
+    let met_pending = cache.met_pending.replace(met_pending_before);
+    if met_pending {
+        cache.bounds.borrow_mut().remove(&(l, latch));
+        cache.met_pending.set(true);
+    } else {
+        cache
+            .bounds
+            .borrow_mut()
+            .insert((l, latch), BoundState::Found(bound));
+    }
+    bound
+}
+
+/// [`max_backedge_taken_count_through_latch`], found anew.
+fn latch_bound(ctx: &LoopContext, l: LoopId, latch: Block) -> Option<u128> {
     let data = ctx.loops.get(l);
     if ctx.rule == TripCountRule::Llvm19 && data.latches.len() != 1 {
         return None;

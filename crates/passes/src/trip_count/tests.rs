@@ -21,6 +21,7 @@ fn bound_under(rule: TripCountRule, text: &str) -> Option<u128> {
         loops: &loops,
         promises: &FunctionPromises::of(m.function(f).unwrap()),
         rule,
+        bounds: Default::default(),
     };
     let l = loops.loops_inner_first()[0];
     let latch = loops.get(l).latches[0];

@@ -1,6 +1,6 @@
 //! Ranges of loop-invariant integers: from their definitions (constants, `zext`/`sext`
 //! of narrower values, `and` with a constant mask, `add`, `mul`, `shl`, `udiv` and
-//! `lshr` by constants, sums, `c - x`, phis (nested ones too, each incoming value
+//! `lshr` by constants, sums, `c - x`, `x ^ -1`, phis (nested ones too, each incoming value
 //! narrowed by its edge's branch), selects, `llvm.{s,u}{max,min}`) and from the
 //! conditional branches on the way into the loop ([`EntryFacts`]), and their known
 //! trailing zeros.
@@ -693,6 +693,20 @@ fn range_of(
             None => full,
         },
         Some(InstKind::Binary {
+            op: BinaryOp::Xor,
+            lhs,
+            rhs: Operand::Const(c),
+            ..
+        }) if ctx.m.consts.as_int(*c).and_then(|k| k.to_i64()) == Some(-1) => {
+            // `x ^ -1` is `-1 - x`.
+            let (lo, hi) = range_of(ctx, facts, lhs, width, domain, phis);
+            let all_ones = match domain {
+                Domain::Signed => -1,
+                Domain::Unsigned => (1i128 << width) - 1,
+            };
+            (all_ones - hi, all_ones - lo)
+        }
+        Some(InstKind::Binary {
             op: BinaryOp::LShr,
             lhs,
             rhs: Operand::Const(c),
@@ -795,9 +809,17 @@ fn range_of(
             Phis::Expand(path)
                 if path.is_none_or(|p| !p.contains(v) && p.depth < MAX_NESTED_PHIS) =>
             {
-                // Only the phi asked about may be an induction variable bounded by its
-                // loop's trip count: that bound asks for ranges again, from the start.
-                path.is_none()
+                // An induction variable is bounded by its loop's trip count, which asks
+                // for ranges again, from the start: for the phi asked about, or one of
+                // a loop in no other, whose start and limit come from loops before it
+                // only (those of a nested loop may lead back to it).
+                let top_level_header = ctx
+                    .body
+                    .defining_inst(v)
+                    .and_then(|def| ctx.body.inst_block(def))
+                    .and_then(|block| ctx.loops.loop_with_header(block))
+                    .is_some_and(|l| ctx.loops.get(l).parent.is_none());
+                (path.is_none() || top_level_header)
                     .then(|| induction_variable_range(ctx, v, width, domain))
                     .flatten()
                     .unwrap_or_else(|| {
@@ -927,9 +949,10 @@ fn wrapped_into_domain((lo, hi): (i128, i128), width: u32, domain: Domain) -> Op
         .find(|&(lo, hi)| lo >= dmin && hi <= dmax)
 }
 
-/// The range of `select c, t, f`. Under [`TripCountRule::Llvm19`] only a select of two
-/// constants has one, from the bits the two have in common, as ScalarEvolution reads
-/// it (an unknown value whose known bits bound it): unsigned from `t & f` to `t | f`.
+/// The range of `select c, t, f`. Under [`TripCountRule::Llvm19`] the one its known
+/// bits give it, as ScalarEvolution reads it (an unknown value whose known bits bound
+/// it): for two constants, the bits they have in common, unsigned from `t & f` to
+/// `t | f`; otherwise the high bits both arms' definitions leave zero.
 /// Under the other rule, the union of the arms' ranges.
 fn select_range(
     ctx: &LoopContext,
@@ -951,7 +974,26 @@ fn select_range(
         (value.width() == width && width <= 64).then(|| value.to_u64())?
     };
     let (Some(a), Some(b)) = (constant(t), constant(f)) else {
-        return full;
+        // The high bits both arms' definitions leave zero, or else (read signed) copies
+        // of the sign bit.
+        let arm_range =
+            |o: &Operand, domain: Domain| range_of(ctx, &EntryFacts::NONE, o, width, domain, phis);
+        let (_, t_hi) = arm_range(t, Domain::Unsigned);
+        let (_, f_hi) = arm_range(f, Domain::Unsigned);
+        let used_bits = 128 - (t_hi.max(f_hi) as u128).leading_zeros();
+        let hi = ((1u128 << used_bits) - 1) as i128;
+        if domain == Domain::Unsigned || hi <= full.1 {
+            return (0, hi);
+        }
+        // Bits needed for a signed value of `lo..=hi`, its sign bit included.
+        let signed_bits = |(lo, hi): (i128, i128)| {
+            let magnitude = (hi.max(-lo - 1).max(0)) as u128;
+            129 - magnitude.leading_zeros()
+        };
+        let bits = signed_bits(arm_range(t, Domain::Signed))
+            .max(signed_bits(arm_range(f, Domain::Signed)))
+            .min(width);
+        return (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
     };
     let (low, high) = (a & b, a | b);
     match domain {
@@ -974,8 +1016,9 @@ fn select_range(
 /// The range of `phi` when it is the induction variable of a loop with one latch and a
 /// known bound `B` on its backedges: `start + k * step` for `k` in `0..=B` (every value
 /// the phi takes), if none of these leaves the domain (so none wrapped). This is how
-/// ScalarEvolution bounds an inner loop that starts at an outer induction variable.
-/// The walk only goes outwards (a loop's start and limit are defined outside it).
+/// ScalarEvolution bounds an inner loop that starts at an outer induction variable,
+/// or a loop that starts where an earlier one stopped. A loop whose bound leads back
+/// to itself gets none ([`super::BoundCache`]).
 fn induction_variable_range(
     ctx: &LoopContext,
     phi: Value,
