@@ -37,6 +37,8 @@
 //!   bounded like a unit step, without wrap flags;
 //! * an exit test on a shift recurrence (`x = x >> C` and the like) is bounded by the
 //!   width of the type ([`shift_recurrences`]);
+//! * a loop that stays in while the low `k` bits of an induction variable with an odd
+//!   step are not all zero is bounded by `2^k - 1` ([`masked_recurrences`]);
 //! * an exit condition computed from one header phi with a constant start, through
 //!   instructions that fold on constants (loads from constant globals included), has
 //!   the exit count that evaluating the loop's first 100 iterations shows
@@ -135,6 +137,7 @@ mod comparisons;
 mod exhaustive_evaluation;
 mod finite_loops;
 mod induction_variables;
+mod masked_recurrences;
 mod poison;
 mod shift_recurrences;
 mod value_ranges;
@@ -203,22 +206,64 @@ pub struct LoopContext<'a> {
     pub bounds: BoundCache,
 }
 
-/// The backedge-taken bounds [`max_backedge_taken_count_through_latch`] has found for
-/// one body, so that a range that reads another loop's induction variable asks for
-/// that loop's bound once. A bound asked for while it is being found (a loop whose
-/// ranges lead back to it) is unknown, and the bounds found on the way are not kept:
-/// they may be weaker than when asked for first.
+/// The backedge-taken bounds [`max_backedge_taken_count_through_latch`] and the
+/// induction-variable ranges ([`value_ranges`]) found so far for one body, so that
+/// ranges that read other loops' induction variables ask for each once. One asked
+/// for while it is being found (a loop whose ranges lead back to it) is unknown, and
+/// those found on the way are not kept: they may be weaker than when asked first.
 #[derive(Default)]
 pub struct BoundCache {
-    bounds: RefCell<HashMap<(LoopId, Block), BoundState>>,
-    /// A pending bound was asked for since this was last cleared.
+    answers: RefCell<HashMap<Query, Answer>>,
+    /// A pending query was asked again since this was last cleared.
     met_pending: Cell<bool>,
 }
 
+/// A question [`BoundCache`] keeps the answer to.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub(super) enum Query {
+    /// The bound of the backedge `latch` of a loop.
+    Bound(LoopId, Block),
+    /// The range of an induction variable read `width` bits wide, signed or not.
+    InductionRange(ir::Value, u32, bool),
+}
+
 #[derive(Copy, Clone)]
-enum BoundState {
+enum Answer {
     Pending,
-    Found(Option<u128>),
+    Found(Option<(i128, i128)>),
+}
+
+impl BoundCache {
+    /// The answer to `query`, from `find` the first time (`None` while it is being
+    /// found).
+    pub(super) fn answer(
+        &self,
+        query: Query,
+        find: impl FnOnce() -> Option<(i128, i128)>,
+    ) -> Option<(i128, i128)> {
+        let known = self.answers.borrow().get(&query).copied();
+        match known {
+            Some(Answer::Found(answer)) => return answer,
+            Some(Answer::Pending) => {
+                self.met_pending.set(true);
+                return None;
+            }
+            None => {}
+        }
+        self.answers.borrow_mut().insert(query, Answer::Pending);
+        let met_pending_before = self.met_pending.replace(false);
+        let answer = find();
+        let met_pending = self.met_pending.replace(met_pending_before);
+        if met_pending {
+            self.answers.borrow_mut().remove(&query);
+            self.met_pending.set(true);
+        } else {
+            self.answers
+                .borrow_mut()
+                .insert(query, Answer::Found(answer));
+        }
+        answer
+    }
 }
 
 /// An upper bound on the number of times the backedge `latch → header` of loop `l` is
@@ -228,33 +273,11 @@ pub fn max_backedge_taken_count_through_latch(
     l: LoopId,
     latch: Block,
 ) -> Option<u128> {
-    let cache = &ctx.bounds;
-    let state = cache.bounds.borrow().get(&(l, latch)).copied();
-    match state {
-        Some(BoundState::Found(bound)) => return bound,
-        Some(BoundState::Pending) => {
-            cache.met_pending.set(true);
-            return None;
-        }
-        None => {}
-    }
-    cache
-        .bounds
-        .borrow_mut()
-        .insert((l, latch), BoundState::Pending);
-    let met_pending_before = cache.met_pending.replace(false);
-    let bound = latch_bound(ctx, l, latch);
-    let met_pending = cache.met_pending.replace(met_pending_before);
-    if met_pending {
-        cache.bounds.borrow_mut().remove(&(l, latch));
-        cache.met_pending.set(true);
-    } else {
-        cache
-            .bounds
-            .borrow_mut()
-            .insert((l, latch), BoundState::Found(bound));
-    }
-    bound
+    ctx.bounds
+        .answer(Query::Bound(l, latch), || {
+            latch_bound(ctx, l, latch).map(|bound| (0, bound as i128))
+        })
+        .map(|(_, bound)| bound as u128)
 }
 
 /// [`max_backedge_taken_count_through_latch`], found anew.
@@ -432,6 +455,9 @@ fn exit_bound(ctx: &LoopContext, l: LoopId, exiting: Block, use_: ExitTestUse) -
                                 condition,
                                 stays_when_true,
                             )
+                        })
+                        .or_else(|| {
+                            masked_recurrences::low_bits_bound(ctx, l, condition, stays_when_true)
                         })
                     }
                     ExitTestUse::DominatesEveryLatch => None,

@@ -578,3 +578,34 @@ exit:
         .replace("[ %x, %entry ]", "[ %x, %test ]");
     assert!(bound_under(TripCountRule::Llvm19, &shared).unwrap() >= 1 << 63);
 }
+
+#[test]
+fn an_alignment_loop_is_bounded_by_its_mask() {
+    // `while ((uintptr_t) p & 7) p++;`: the low 3 bits are 0 within 8 steps.
+    let text = |step: &str| {
+        format!(
+            r#"
+define void @f(ptr %p) {{
+entry:
+  br label %loop
+loop:
+  %q = phi ptr [ %p, %entry ], [ %next, %loop ]
+  %next = getelementptr inbounds i8, ptr %q, i64 {step}
+  %address = ptrtoint ptr %next to i64
+  %low = and i64 %address, 7
+  %c = icmp ne i64 %low, 0
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}}
+"#
+        )
+    };
+    assert_eq!(bound_under(TripCountRule::Llvm19, &text("1")), Some(7));
+    assert_eq!(
+        bound_under(TripCountRule::ValueRanges, &text("-3")),
+        Some(7)
+    );
+    // An even step may never reach an aligned address.
+    assert_eq!(bound_under(TripCountRule::Llvm19, &text("2")), None);
+}

@@ -12,7 +12,8 @@
 use super::poison::wrap_flags_trusted;
 use super::{
     branch_towards, conditional_branch, defining_kind, implied_conditions, inverse,
-    max_backedge_taken_count_through_latch, swapped, InductionVariable, LoopContext, TripCountRule,
+    max_backedge_taken_count_through_latch, swapped, InductionVariable, LoopContext, Query,
+    TripCountRule,
 };
 use crate::call_classification::called_function_name;
 use ir::analysis::LoopId;
@@ -810,45 +811,34 @@ fn range_of(
                 if path.is_none_or(|p| !p.contains(v) && p.depth < MAX_NESTED_PHIS) =>
             {
                 // An induction variable is bounded by its loop's trip count, which asks
-                // for ranges again, from the start: for the phi asked about, or one of
-                // a loop in no other, whose start and limit come from loops before it
-                // only (those of a nested loop may lead back to it).
-                let top_level_header = ctx
-                    .body
-                    .defining_inst(v)
-                    .and_then(|def| ctx.body.inst_block(def))
-                    .and_then(|block| ctx.loops.loop_with_header(block))
-                    .is_some_and(|l| ctx.loops.get(l).parent.is_none());
-                (path.is_none() || top_level_header)
-                    .then(|| induction_variable_range(ctx, v, width, domain))
-                    .flatten()
-                    .unwrap_or_else(|| {
-                        let here = PhiPath {
-                            phi: v,
-                            depth: path.map_or(1, |p| p.depth + 1),
-                            outer: path,
-                        };
-                        incoming
-                            .iter()
-                            .map(|(value, block)| {
-                                let range = range_of(
-                                    ctx,
-                                    facts,
-                                    value,
-                                    width,
-                                    domain,
-                                    Phis::Expand(Some(&here)),
-                                );
-                                match edge_condition_bits(ctx, value, *block, v, width, domain) {
-                                    Some((lo, hi)) if lo.max(range.0) <= hi.min(range.1) => {
-                                        (lo.max(range.0), hi.min(range.1))
-                                    }
-                                    _ => range,
+                // for ranges again (`ctx.bounds` answers each once, and stops a cycle).
+                induction_variable_range(ctx, v, width, domain).unwrap_or_else(|| {
+                    let here = PhiPath {
+                        phi: v,
+                        depth: path.map_or(1, |p| p.depth + 1),
+                        outer: path,
+                    };
+                    incoming
+                        .iter()
+                        .map(|(value, block)| {
+                            let range = range_of(
+                                ctx,
+                                facts,
+                                value,
+                                width,
+                                domain,
+                                Phis::Expand(Some(&here)),
+                            );
+                            match edge_condition_bits(ctx, value, *block, v, width, domain) {
+                                Some((lo, hi)) if lo.max(range.0) <= hi.min(range.1) => {
+                                    (lo.max(range.0), hi.min(range.1))
                                 }
-                            })
-                            .reduce(|(a_lo, a_hi), (b_lo, b_hi)| (a_lo.min(b_lo), a_hi.max(b_hi)))
-                            .unwrap_or(full)
-                    })
+                                _ => range,
+                            }
+                        })
+                        .reduce(|(a_lo, a_hi), (b_lo, b_hi)| (a_lo.min(b_lo), a_hi.max(b_hi)))
+                        .unwrap_or(full)
+                })
             }
             _ => full,
         },
@@ -1020,6 +1010,19 @@ fn select_range(
 /// or a loop that starts where an earlier one stopped. A loop whose bound leads back
 /// to itself gets none ([`super::BoundCache`]).
 fn induction_variable_range(
+    ctx: &LoopContext,
+    phi: Value,
+    width: u32,
+    domain: Domain,
+) -> Option<(i128, i128)> {
+    let query = Query::InductionRange(phi, width, domain == Domain::Signed);
+    ctx.bounds.answer(query, || {
+        induction_variable_range_found(ctx, phi, width, domain)
+    })
+}
+
+/// [`induction_variable_range`], found anew.
+fn induction_variable_range_found(
     ctx: &LoopContext,
     phi: Value,
     width: u32,
