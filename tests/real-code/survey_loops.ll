@@ -219,3 +219,52 @@ loop:
 out:
   ret void
 }
+
+; pcre2grep.c read_pattern_file: a line is read into a buffer of 8212 bytes by an
+; inner loop of an outer loop (stopping at a newline, at end of file, or full),
+; then a count-down from the length it stopped at strips trailing white space:
+; its start is bounded by the inner loop's trip count (8211)
+define i32 @read_pattern_file_reduced(ptr %buffer, ptr %file) {
+entry:
+  br label %line
+line:
+  %lines = phi i32 [ 0, %entry ], [ %lines.next, %stripped ]
+  br label %read
+read:
+  %n = phi i64 [ 0, %line ], [ %n.next, %stored ]
+  %c = call i32 @fgetc(ptr %file)
+  %eof = icmp eq i32 %c, -1
+  br i1 %eof, label %at.eof, label %stored
+stored:
+  %byte = trunc i32 %c to i8
+  %n.next = add nuw nsw i64 %n, 1
+  %slot = getelementptr inbounds i8, ptr %buffer, i64 %n
+  store i8 %byte, ptr %slot, align 1
+  %not.newline = icmp ne i32 %c, 10
+  %room = icmp ult i64 %n, 8211
+  %more = select i1 %not.newline, i1 %room, i1 false
+  br i1 %more, label %read, label %got.line
+at.eof:
+  %empty = icmp eq i64 %n, 0
+  br i1 %empty, label %done, label %got.line
+got.line:
+  %length = phi i64 [ %n, %at.eof ], [ %n.next, %stored ]
+  br label %strip
+strip:
+  %k = phi i64 [ %k.next, %strip.next ], [ %length, %got.line ]
+  %none.left = icmp eq i64 %k, 0
+  br i1 %none.left, label %stripped, label %strip.next
+strip.next:
+  %k.next = add nsw i64 %k, -1
+  %at = getelementptr inbounds [8212 x i8], ptr %buffer, i64 0, i64 %k.next
+  %last = load i8, ptr %at, align 1
+  %space = icmp eq i8 %last, 32
+  br i1 %space, label %strip, label %stripped
+stripped:
+  %lines.next = add nsw i32 %lines, 1
+  br label %line
+done:
+  ret i32 %lines
+}
+
+declare i32 @fgetc(ptr)

@@ -109,8 +109,8 @@
 //! ScalarEvolution reads them: a `srem` by a positive constant `C` lies in
 //! `[-2^k, 2^k)`, `k = ceil(log2 C)` (the sign bits ValueTracking gives it); a product
 //! by a positive constant and a left shift by a constant amount scale their operand's
-//! range when all its products wrap alike (a negative factor too), and `c - x` is
-//! `c - hi ..= c - lo` likewise; an extension of a trusted `nuw` (`nsw`) `add`, `mul`
+//! range when all its products wrap alike (a negative factor too), and a difference
+//! `a - b` is `a_lo - b_hi ..= a_hi - b_lo` likewise; an extension of a trusted `nuw` (`nsw`) `add`, `mul`
 //! or `shl` by a constant moves inside it (`zext (2 * x)<nuw>` is `2 * zext x`, up to
 //! twice the narrow type); a sum of two values is the sum of their ranges where it
 //! cannot wrap; a phi's incoming value keeps the leading bits its edge's branch

@@ -1,6 +1,6 @@
 //! Ranges of loop-invariant integers: from their definitions (constants, `zext`/`sext`
 //! of narrower values, `and` with a constant mask, `add`, `mul`, `shl`, `udiv` and
-//! `lshr` by constants, sums, `c - x`, `x ^ -1`, phis (nested ones too, each incoming value
+//! `lshr` by constants, sums, differences, `x ^ -1`, phis (nested ones too, each incoming value
 //! narrowed by its edge's branch), selects, `llvm.{s,u}{max,min}`) and from the
 //! conditional branches on the way into the loop ([`EntryFacts`]), and their known
 //! trailing zeros.
@@ -677,22 +677,15 @@ fn range_of(
         }
         Some(InstKind::Binary {
             op: BinaryOp::Sub,
-            lhs: Operand::Const(c),
+            lhs,
             rhs,
             ..
-        }) => match ctx.m.consts.as_int(*c).and_then(|k| k.to_i64()) {
-            // `c - x` covers `c - hi ..= c - lo` (`0 - x` of a non-zero `x` is
-            // unsigned too).
-            Some(k) => {
-                let k = match domain {
-                    Domain::Signed => i128::from(k),
-                    Domain::Unsigned => i128::from(k).rem_euclid(1i128 << width),
-                };
-                let (lo, hi) = range_of(ctx, facts, rhs, width, domain, phis);
-                wrapped_into_domain((k - hi, k - lo), width, domain).unwrap_or(full)
-            }
-            None => full,
-        },
+        }) => {
+            // `a - b` covers `a_lo - b_hi ..= a_hi - b_lo`, where all of it wraps alike.
+            let (a_lo, a_hi) = range_of(ctx, facts, lhs, width, domain, phis);
+            let (b_lo, b_hi) = range_of(ctx, facts, rhs, width, domain, phis);
+            wrapped_into_domain((a_lo - b_hi, a_hi - b_lo), width, domain).unwrap_or(full)
+        }
         Some(InstKind::Binary {
             op: BinaryOp::Xor,
             lhs,
