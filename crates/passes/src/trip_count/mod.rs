@@ -149,7 +149,7 @@ use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::constant::{BinaryOp, CastOp, ConstData, IntFlags};
 use ir::datalayout::DataLayout;
 use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, TypeId};
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::collections::HashMap;
 use value_ranges::{
     domain_bounds, known_trailing_zeros, operand_int_width, shift_range, value_range,
@@ -208,15 +208,19 @@ pub struct LoopContext<'a> {
 
 /// The backedge-taken bounds [`max_backedge_taken_count_through_latch`] and the
 /// induction-variable ranges ([`value_ranges`]) found so far for one body, so that
-/// ranges that read other loops' induction variables ask for each once. One asked
-/// for while it is being found (a loop whose ranges lead back to it) is unknown, and
-/// those found on the way are not kept: they may be weaker than when asked first.
+/// ranges that read other loops' induction variables ask for each once (a body's
+/// loops then cost time linear in their number). One asked for while it is being
+/// found (a loop whose ranges lead back to it) is unknown there, which may leave the
+/// answers found on the way weaker than they could be: never wrong, and the same on
+/// every run, since queries come in the same order.
 #[derive(Default)]
 pub struct BoundCache {
-    answers: RefCell<HashMap<Query, Answer>>,
-    /// A pending query was asked again since this was last cleared.
-    met_pending: Cell<bool>,
+    /// `None` while being found.
+    answers: RefCell<HashMap<Query, Option<Answer>>>,
 }
+
+/// A range, or a bound as `(0, bound)`; `None` when unknown.
+type Answer = Option<(i128, i128)>;
 
 /// A question [`BoundCache`] keeps the answer to.
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
@@ -227,41 +231,17 @@ pub(super) enum Query {
     InductionRange(ir::Value, u32, bool),
 }
 
-#[derive(Copy, Clone)]
-enum Answer {
-    Pending,
-    Found(Option<(i128, i128)>),
-}
-
 impl BoundCache {
     /// The answer to `query`, from `find` the first time (`None` while it is being
     /// found).
-    pub(super) fn answer(
-        &self,
-        query: Query,
-        find: impl FnOnce() -> Option<(i128, i128)>,
-    ) -> Option<(i128, i128)> {
+    pub(super) fn answer(&self, query: Query, find: impl FnOnce() -> Answer) -> Answer {
         let known = self.answers.borrow().get(&query).copied();
-        match known {
-            Some(Answer::Found(answer)) => return answer,
-            Some(Answer::Pending) => {
-                self.met_pending.set(true);
-                return None;
-            }
-            None => {}
+        if let Some(answer) = known {
+            return answer.flatten();
         }
-        self.answers.borrow_mut().insert(query, Answer::Pending);
-        let met_pending_before = self.met_pending.replace(false);
+        self.answers.borrow_mut().insert(query, None);
         let answer = find();
-        let met_pending = self.met_pending.replace(met_pending_before);
-        if met_pending {
-            self.answers.borrow_mut().remove(&query);
-            self.met_pending.set(true);
-        } else {
-            self.answers
-                .borrow_mut()
-                .insert(query, Answer::Found(answer));
-        }
+        self.answers.borrow_mut().insert(query, Some(answer));
         answer
     }
 }

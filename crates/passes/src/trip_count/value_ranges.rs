@@ -19,6 +19,7 @@ use crate::call_classification::called_function_name;
 use ir::analysis::LoopId;
 use ir::constant::{BinaryOp, CastOp, IntFlags};
 use ir::{Block, InstKind, IntPredicate, Operand, Value};
+use std::collections::HashMap;
 
 /// How integers are read by a comparison.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -1379,15 +1380,27 @@ fn rewritten_by_loop_guards(ctx: &LoopContext, v: Value) -> bool {
 
 /// The number of low bits of `operand` known to be zero.
 pub(super) fn known_trailing_zeros(ctx: &LoopContext, operand: &Operand) -> u32 {
-    trailing_zeros_within(ctx, operand, 0)
+    trailing_zeros_within(ctx, operand, 0, &mut HashMap::new())
 }
 
 /// Phis are read through at most this many levels (a loop's own phi reaches
 /// itself through its increment).
 const TRAILING_ZEROS_PHI_DEPTH: u32 = 4;
 
-fn trailing_zeros_within(ctx: &LoopContext, operand: &Operand, phi_depth: u32) -> u32 {
-    let known_trailing_zeros = |o: &Operand| trailing_zeros_within(ctx, o, phi_depth);
+/// [`known_trailing_zeros`] of `operand` read `phi_depth` phis deep, each phi's answer at
+/// each depth found once (`phis_read`: phis with many incoming values meet the same
+/// values over and over).
+fn trailing_zeros_within(
+    ctx: &LoopContext,
+    operand: &Operand,
+    phi_depth: u32,
+    phis_read: &mut HashMap<(Value, u32), u32>,
+) -> u32 {
+    macro_rules! known_trailing_zeros {
+        ($operand:expr) => {
+            trailing_zeros_within(ctx, $operand, phi_depth, phis_read)
+        };
+    }
     match operand {
         Operand::Const(c) => ctx
             .m
@@ -1401,24 +1414,24 @@ fn trailing_zeros_within(ctx: &LoopContext, operand: &Operand, phi_depth: u32) -
                 lhs,
                 rhs,
                 ..
-            }) => known_trailing_zeros(lhs).max(known_trailing_zeros(rhs)),
+            }) => known_trailing_zeros!(lhs).max(known_trailing_zeros!(rhs)),
             Some(InstKind::Binary {
                 op: BinaryOp::Add | BinaryOp::Sub,
                 lhs,
                 rhs,
                 ..
-            }) => known_trailing_zeros(lhs).min(known_trailing_zeros(rhs)),
+            }) => known_trailing_zeros!(lhs).min(known_trailing_zeros!(rhs)),
             Some(InstKind::Binary {
                 op: BinaryOp::Mul,
                 lhs,
                 rhs,
                 ..
-            }) => (known_trailing_zeros(lhs) + known_trailing_zeros(rhs)).min(64),
+            }) => (known_trailing_zeros!(lhs) + known_trailing_zeros!(rhs)).min(64),
             Some(InstKind::Cast {
                 op: CastOp::ZExt | CastOp::SExt,
                 value,
                 ..
-            }) => known_trailing_zeros(value),
+            }) => known_trailing_zeros!(value),
             Some(InstKind::Binary {
                 op: BinaryOp::Shl,
                 lhs,
@@ -1431,15 +1444,23 @@ fn trailing_zeros_within(ctx: &LoopContext, operand: &Operand, phi_depth: u32) -
                     .and_then(|v| v.to_u64())
                     .filter(|&amount| amount < 64);
                 amount.map_or(0, |amount| {
-                    (known_trailing_zeros(lhs) + amount as u32).min(64)
+                    (known_trailing_zeros!(lhs) + amount as u32).min(64)
                 })
             }
             Some(InstKind::Phi { incoming, .. }) if phi_depth < TRAILING_ZEROS_PHI_DEPTH => {
-                incoming
+                let Some(phi) = operand.as_value() else {
+                    return 0;
+                };
+                if let Some(&known) = phis_read.get(&(phi, phi_depth)) {
+                    return known;
+                }
+                let known = incoming
                     .iter()
-                    .map(|(value, _)| trailing_zeros_within(ctx, value, phi_depth + 1))
+                    .map(|(value, _)| trailing_zeros_within(ctx, value, phi_depth + 1, phis_read))
                     .min()
-                    .unwrap_or(0)
+                    .unwrap_or(0);
+                phis_read.insert((phi, phi_depth), known);
+                known
             }
             _ => 0,
         },
