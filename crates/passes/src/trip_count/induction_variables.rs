@@ -12,7 +12,8 @@ use super::value_ranges::{
     domain_bounds, operand_int_width, value_range, value_range_without_phis, Domain, EntryFacts,
 };
 use super::{
-    constant_gep_offset, data_layout, is_loop_invariant, poison, LoopContext, TripCountRule,
+    constant_gep_offset, data_layout, defining_kind, is_loop_invariant, poison, LoopContext,
+    TripCountRule,
 };
 use ir::analysis::LoopId;
 use ir::constant::{BinaryOp, CastOp, IntFlags};
@@ -202,7 +203,9 @@ impl InductionVariable {
             ..
         } = &ctx.body.inst(ctx.body.defining_inst(increment)?).kind
         else {
-            return None;
+            return (!offset_by_one_step)
+                .then(|| Self::lagging(ctx, l, phi, start, increment, width))
+                .flatten();
         };
         let phi_operand = Operand::Value(phi);
         let constant = match (op, lhs, rhs) {
@@ -253,6 +256,45 @@ impl InductionVariable {
         })
     }
 
+    /// A phi that takes the value another induction variable of `l` had one iteration
+    /// before (`phi [start, outside], [ahead, latch]`, `ahead` a header phi whose start
+    /// is `start + step`), which ScalarEvolution reads as a recurrence of its own from
+    /// `start` by the same step, without wrap flags (LLVM's "shifted value of the
+    /// backedge value by one iteration"). `ahead` must step by an instruction, not lag
+    /// behind yet another phi.
+    fn lagging(
+        ctx: &LoopContext,
+        l: LoopId,
+        phi: Value,
+        start: Operand,
+        ahead: Value,
+        width: u32,
+    ) -> Option<InductionVariable> {
+        let ahead_increment = iv_increment(ctx, l, ahead)?;
+        if !matches!(
+            ctx.body.inst(ctx.body.defining_inst(ahead_increment)?).kind,
+            InstKind::Binary { .. }
+        ) {
+            return None;
+        }
+        let leader = Self::from_header_phi(ctx, l, ahead, false)?;
+        if leader.width != width || offset_start(ctx, &leader.start, &start)? != leader.step {
+            return None;
+        }
+        Some(InductionVariable {
+            phi,
+            start,
+            start_offset: None,
+            step: leader.step,
+            width,
+            offset_by_one_step: false,
+            pointer: false,
+            no_signed_wrap: false,
+            no_unsigned_wrap: false,
+            truncated_from: None,
+        })
+    }
+
     /// A pointer phi stepped by a `getelementptr` of it with one constant index.
     pub(super) fn pointer_from_header_phi(
         ctx: &LoopContext,
@@ -299,6 +341,40 @@ impl InductionVariable {
     /// undefined behaviour.
     pub fn cannot_wrap_under(&self, predicate: IntPredicate) -> bool {
         Comparison::of(predicate, self).no_wrap
+    }
+}
+
+/// The constant `c` with `value = base + c`: an `add` (or `sub`) of `base` and a
+/// constant, or two constants.
+fn offset_start(ctx: &LoopContext, value: &Operand, base: &Operand) -> Option<i128> {
+    let constant = |o: &Operand| {
+        o.as_const()
+            .and_then(|c| ctx.m.consts.as_int(c)?.to_i64())
+            .map(i128::from)
+    };
+    if let (Some(v), Some(b)) = (constant(value), constant(base)) {
+        return Some(v - b);
+    }
+    match defining_kind(ctx, value)? {
+        InstKind::Binary {
+            op: BinaryOp::Add,
+            lhs,
+            rhs,
+            ..
+        } if lhs == base => constant(rhs),
+        InstKind::Binary {
+            op: BinaryOp::Add,
+            lhs,
+            rhs,
+            ..
+        } if rhs == base => constant(lhs),
+        InstKind::Binary {
+            op: BinaryOp::Sub,
+            lhs,
+            rhs,
+            ..
+        } if lhs == base => constant(rhs).map(|c| -c),
+        _ => None,
     }
 }
 

@@ -10,6 +10,8 @@
 //!   and whose value from outside the loop is one loop-invariant start; or a *pointer*
 //!   phi whose value from every latch is a `getelementptr` of it by one constant index
 //!   (a constant step in bytes, from the data layout), an integer of the pointer's width;
+//!   a phi that takes another one's value one iteration late, starting at that one's
+//!   start minus its step, is one too, without wrap flags (a lagging recurrence).
 //!   A `trunc` of an induction variable (or of its increment) is one of the narrower
 //!   type, with the step truncated and no wrap flags, as ScalarEvolution reads it; an
 //!   integer one (or its increment) plus a loop-invariant value is one starting at the
@@ -612,6 +614,23 @@ fn exit_test_bound(
         // ScalarEvolution reads `x <u 1` as `x == 0` (any test true on one value
         // only as an equality), and computes nothing for `while (x == c)`.
         return None;
+    }
+    // The first tested value is the limit itself: a test false on equality fails
+    // at once, where ScalarEvolution computes a distance (0): `!=`, `<` of an
+    // increasing variable, `>` of a decreasing one.
+    let fails_on_equality = match comparison.kind {
+        ComparisonKind::NotEqual => true,
+        ComparisonKind::Less => recurrence.step > 0,
+        ComparisonKind::Greater => recurrence.step < 0,
+        _ => false,
+    };
+    if fails_on_equality
+        && !recurrence.offset_by_one_step
+        && recurrence.start_offset.is_none()
+        && recurrence.truncated_from.is_none()
+        && recurrence.start == test.limit
+    {
+        return Some(0);
     }
     if let Some(bound) = strip_limit_bound(ctx, test, &comparison) {
         return Some(bound);
