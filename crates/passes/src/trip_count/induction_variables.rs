@@ -8,8 +8,9 @@
 //! `nsw` recurrence that starts non-negative and increases).
 
 use super::comparisons::Comparison;
+use super::loop_guards::EntryFacts;
 use super::value_ranges::{
-    domain_bounds, operand_int_width, value_range, value_range_without_phis, Domain, EntryFacts,
+    domain_bounds, operand_int_width, value_range, value_range_without_phis, Domain,
 };
 use super::{
     constant_gep_offset, data_layout, defining_kind, is_loop_invariant, poison, LoopContext,

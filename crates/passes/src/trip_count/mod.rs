@@ -139,6 +139,7 @@ mod comparisons;
 mod exhaustive_evaluation;
 mod finite_loops;
 mod induction_variables;
+mod loop_guards;
 mod masked_recurrences;
 mod poison;
 mod shift_recurrences;
@@ -151,11 +152,12 @@ use ir::analysis::{Cfg, DomTree, LoopId, LoopInfo};
 use ir::constant::{BinaryOp, CastOp, ConstData, IntFlags};
 use ir::datalayout::DataLayout;
 use ir::{Block, Body, Inst, InstKind, IntPredicate, Module, Operand, TypeId};
+use loop_guards::EntryFacts;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use value_ranges::{
     domain_bounds, known_trailing_zeros, operand_int_width, shift_range, value_range,
-    value_range_without_phis, Domain, EntryFacts,
+    value_range_without_phis, Domain,
 };
 
 /// Which facts a bound may rest on.

@@ -15,7 +15,8 @@
 //! Invariant: a bound is returned only when every iteration that takes a backedge runs
 //! the test (the caller's requirement on `exiting`) and the test fails at the fixed point.
 
-use super::value_ranges::{value_range, Domain, EntryFacts};
+use super::loop_guards::EntryFacts;
+use super::value_ranges::{value_range, Domain};
 use super::{defining_kind, inverse, predicate_holds, LoopContext};
 use ir::analysis::LoopId;
 use ir::constant::BinaryOp;
