@@ -219,33 +219,32 @@ pub struct LoopContext<'a> {
 /// every run, since queries come in the same order.
 #[derive(Default)]
 pub struct BoundCache {
-    /// `None` while being found.
-    answers: RefCell<HashMap<Query, Option<Answer>>>,
+    /// Backedge bounds, by loop and latch.
+    pub(super) bounds: Memo<(LoopId, Block), Option<u128>>,
+    /// Induction-variable ranges, by phi, width read and signedness.
+    pub(super) induction_ranges: Memo<(ir::Value, u32, bool), Option<(i128, i128)>>,
 }
 
-/// A range, or a bound as `(0, bound)`; `None` when unknown.
-type Answer = Option<(i128, i128)>;
+/// Answers to one kind of question, each found once; `None` while being found.
+pub(super) struct Memo<K, V>(RefCell<HashMap<K, Option<V>>>);
 
-/// A question [`BoundCache`] keeps the answer to.
-#[derive(Copy, Clone, PartialEq, Eq, Hash)]
-pub(super) enum Query {
-    /// The bound of the backedge `latch` of a loop.
-    Bound(LoopId, Block),
-    /// The range of an induction variable read `width` bits wide, signed or not.
-    InductionRange(ir::Value, u32, bool),
+impl<K, V> Default for Memo<K, V> {
+    fn default() -> Self {
+        Memo(RefCell::new(HashMap::new()))
+    }
 }
 
-impl BoundCache {
-    /// The answer to `query`, from `find` the first time (`None` while it is being
-    /// found).
-    pub(super) fn answer(&self, query: Query, find: impl FnOnce() -> Answer) -> Answer {
-        let known = self.answers.borrow().get(&query).copied();
+impl<K: Copy + Eq + std::hash::Hash, V: Copy + Default> Memo<K, V> {
+    /// The answer for `key`, from `find` the first time (the default, "unknown",
+    /// while it is being found).
+    pub(super) fn answer(&self, key: K, find: impl FnOnce() -> V) -> V {
+        let known = self.0.borrow().get(&key).copied();
         if let Some(answer) = known {
-            return answer.flatten();
+            return answer.unwrap_or_default();
         }
-        self.answers.borrow_mut().insert(query, None);
+        self.0.borrow_mut().insert(key, None);
         let answer = find();
-        self.answers.borrow_mut().insert(query, Some(answer));
+        self.0.borrow_mut().insert(key, Some(answer));
         answer
     }
 }
@@ -258,10 +257,8 @@ pub fn max_backedge_taken_count_through_latch(
     latch: Block,
 ) -> Option<u128> {
     ctx.bounds
-        .answer(Query::Bound(l, latch), || {
-            latch_bound(ctx, l, latch).map(|bound| (0, bound as i128))
-        })
-        .map(|(_, bound)| bound as u128)
+        .bounds
+        .answer((l, latch), || latch_bound(ctx, l, latch))
 }
 
 /// [`max_backedge_taken_count_through_latch`], found anew.

@@ -13,8 +13,7 @@ use super::loop_guards::{narrow_by_facts, predicate_domain, EntryFacts, Region};
 use super::poison::wrap_flags_trusted;
 use super::{
     branch_towards, conditional_branch, defining_kind, inverse,
-    max_backedge_taken_count_through_latch, swapped, InductionVariable, LoopContext, Query,
-    TripCountRule,
+    max_backedge_taken_count_through_latch, swapped, InductionVariable, LoopContext, TripCountRule,
 };
 use crate::call_classification::called_function_name;
 use ir::constant::{BinaryOp, CastOp, IntFlags};
@@ -609,8 +608,8 @@ fn induction_variable_range(
     width: u32,
     domain: Domain,
 ) -> Option<(i128, i128)> {
-    let query = Query::InductionRange(phi, width, domain == Domain::Signed);
-    ctx.bounds.answer(query, || {
+    let key = (phi, width, domain == Domain::Signed);
+    ctx.bounds.induction_ranges.answer(key, || {
         induction_variable_range_found(ctx, phi, width, domain)
     })
 }
