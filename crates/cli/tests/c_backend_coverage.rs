@@ -8,7 +8,7 @@
 //! lookup tables, dynamic allocas, thread-locals, traps, the frame chain and
 //! the float intrinsics of `lower_machine_intrinsics`, `long double`
 //! arithmetic, calls and conversions, the `llvm.x86.*` SIMD intrinsics of
-//! `lower_x86_simd`), so a clang that
+//! `lower_x86_simd`, inline assembly with and without instructions), so a clang that
 //! emitted something else fails the test instead of passing it vacuously.
 //! The JIT refuses a thread-local variable with an error (it has no TLS);
 //! [`JIT_PROGRAMS`] run in the JIT too, and print the same. Skipped, with a message, without clang-19,
@@ -21,7 +21,7 @@ use std::process::Command;
 use support::run_successfully;
 
 /// Each program and IR text that must occur in clang-19's output for it.
-const PROGRAMS: [(&str, &[&str]); 6] = [
+const PROGRAMS: [(&str, &[&str]); 7] = [
     (
         "varargs",
         &[
@@ -123,10 +123,27 @@ const PROGRAMS: [(&str, &[&str]); 6] = [
             "@llvm.x86.sse2.lfence(",
         ],
     ),
+    (
+        "inline_asm",
+        &[
+            "asm sideeffect \"\", \"~{memory},",
+            "i64 asm \"\", \"=r,0,",
+            "double asm \"\", \"=x,0,",
+            "{ i32, i64 } asm sideeffect \"\", \"=r,=r,0,1,",
+            "asm sideeffect \"\", \"imr,~{memory},",
+            "asm sideeffect \"\", \"=*m,*m,",
+            "asm \"xchgq %rbx, ${1:q}\\0A\\09cpuid",
+            "asm sideeffect \"fnstcw $0\", \"=*m,",
+            "\"={@ccz},r,",
+            "\"={di},={si},={cx},0,1,2,~{memory},",
+            "\"=r,i,0,",
+            "\"=x,x,",
+        ],
+    ),
 ];
 
 /// Programs that also run in the JIT (the others use what it lacks: thread-locals).
-const JIT_PROGRAMS: [&str; 2] = ["long_double", "x86_simd"];
+const JIT_PROGRAMS: [&str; 3] = ["long_double", "x86_simd", "inline_asm"];
 
 fn statepoint_executable() -> &'static Path {
     Path::new(env!("CARGO_BIN_EXE_statepoint"))

@@ -88,7 +88,10 @@ impl<M: Module> FunctionTranslator<'_, M> {
             return self.translate_intrinsic(name, call);
         }
         if passes::call_classification::is_inline_asm_call(module, call) {
-            return Err(CodegenError::unsupported("inline assembly"));
+            if let CallContinuation::Invoke(_) = continuation {
+                return Err(CodegenError::unsupported("invoke of inline assembly"));
+            }
+            return self.translate_inline_asm(call);
         }
         let (return_type, _, variadic) = module
             .types

@@ -18,6 +18,7 @@
 //! the body and returns the value in `%st0` (`x87_stubs`).
 
 use crate::error::{CodegenError, CodegenResult};
+use crate::inline_asm_stubs::AssembledStub;
 use crate::lower_varargs::VarargRegisterPadding;
 use crate::machine_stubs::{MachineStub, StubCallee};
 use crate::signatures::{function_signature, returns_x87_value, stack_argument_bytes};
@@ -34,6 +35,8 @@ pub struct ModuleSymbols {
     by_global: Vec<Option<FuncOrDataId>>,
     helpers: HashMap<String, FuncId>,
     stubs: HashMap<MachineStub, FuncId>,
+    /// The inline assembly stubs, by their assembly text.
+    inline_asm_stubs: HashMap<String, FuncId>,
     /// The x87 body of each defined function returning `x86_fp80`, by the function's symbol.
     x87_bodies: HashMap<FuncId, FuncId>,
 }
@@ -106,6 +109,7 @@ impl ModuleSymbols {
             by_global,
             helpers: HashMap::new(),
             stubs: HashMap::new(),
+            inline_asm_stubs: HashMap::new(),
             x87_bodies,
         })
     }
@@ -159,6 +163,31 @@ impl ModuleSymbols {
 }
 
 impl ModuleSymbols {
+    /// Declares and defines (once per assembly text) the inline assembly stub
+    /// `stub`, a local function taking its operand block's address.
+    pub fn inline_asm_stub<M: Module>(
+        &mut self,
+        backend: &mut M,
+        stub: &AssembledStub,
+    ) -> CodegenResult<FuncId> {
+        if let Some(&id) = self.inline_asm_stubs.get(&stub.text) {
+            return Ok(id);
+        }
+        let name = format!("__statepoint_inline_asm.{}", self.inline_asm_stubs.len());
+        let mut signature = backend.make_signature();
+        signature.params.push(cranelift_codegen::ir::AbiParam::new(
+            cranelift_codegen::ir::types::I64,
+        ));
+        let id = backend
+            .declare_function(&name, Linkage::Local, &signature)
+            .map_err(|error| module_error(&name, error))?;
+        backend
+            .define_function_bytes(id, 16, &stub.code, &[])
+            .map_err(|error| CodegenError::module_level(format!("defining {name}: {error}")))?;
+        self.inline_asm_stubs.insert(stub.text.clone(), id);
+        Ok(id)
+    }
+
     /// Declares and defines (once) the stub `stub`.
     pub fn machine_stub<M: Module>(
         &mut self,
