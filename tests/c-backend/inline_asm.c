@@ -111,6 +111,12 @@ __attribute__((noinline)) static long add_42(long x) {
   return x;
 }
 
+/* A negative immediate of a 32-bit operand in a 64-bit instruction: $-5, sign-extended. */
+__attribute__((noinline)) static long subtract_5(long x) {
+  __asm__("addq %1, %0" : "+r"(x) : "i"(-5));
+  return x;
+}
+
 __attribute__((noinline)) static void copy_bytes(void *destination, const void *source, unsigned long n) {
   __asm__ volatile("rep movsb" : "+D"(destination), "+S"(source), "+c"(n) : : "memory");
 }
@@ -135,7 +141,7 @@ static void with_instructions(void) {
   printf("compare and swap %d %d %ld\n", first, second, cell);
   printf("zero %d %d\n", is_zero(0), is_zero(3));
   printf("square root %.6f\n", square_root(2.0));
-  printf("immediate %ld\n", add_42(100));
+  printf("immediates %ld %ld\n", add_42(100), subtract_5(100));
   char source[] = "copied by rep movsb", destination[32] = {0};
   copy_bytes(destination, source, sizeof source);
   printf("%s\n", destination);

@@ -264,7 +264,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
             let constant = match source {
                 OperandSource::Argument(a) => match &call.args[a].value {
                     Operand::Const(c) => match module.consts.get(*c) {
-                        ConstData::Int { value, .. } => value.to_u64().map(|v| v as i64),
+                        ConstData::Int { value, .. } => value.to_i64(),
                         _ => None,
                     },
                     _ => None,
