@@ -8,7 +8,8 @@
 //! lookup tables, dynamic allocas, thread-locals, traps, the frame chain and
 //! the float intrinsics of `lower_machine_intrinsics`, `long double`
 //! arithmetic, calls and conversions, the `llvm.x86.*` SIMD intrinsics of
-//! `lower_x86_simd`, inline assembly with and without instructions), so a clang that
+//! `lower_x86_simd`, inline assembly with and without instructions,
+//! constructors and destructors), so a clang that
 //! emitted something else fails the test instead of passing it vacuously.
 //! The JIT refuses a thread-local variable with an error (it has no TLS);
 //! [`JIT_PROGRAMS`] run in the JIT too, and print the same. Skipped, with a message, without clang-19,
@@ -21,7 +22,7 @@ use std::process::Command;
 use support::run_successfully;
 
 /// Each program and IR text that must occur in clang-19's output for it.
-const PROGRAMS: [(&str, &[&str]); 7] = [
+const PROGRAMS: [(&str, &[&str]); 8] = [
     (
         "varargs",
         &[
@@ -124,6 +125,14 @@ const PROGRAMS: [(&str, &[&str]); 7] = [
         ],
     ),
     (
+        "constructors",
+        &[
+            "@llvm.global_ctors = appending global [4 x",
+            "{ i32 101, ptr @early, ptr null }",
+            "@llvm.global_dtors = appending global [2 x",
+        ],
+    ),
+    (
         "inline_asm",
         &[
             "asm sideeffect \"\", \"~{memory},",
@@ -143,7 +152,7 @@ const PROGRAMS: [(&str, &[&str]); 7] = [
 ];
 
 /// Programs that also run in the JIT (the others use what it lacks: thread-locals).
-const JIT_PROGRAMS: [&str; 3] = ["long_double", "x86_simd", "inline_asm"];
+const JIT_PROGRAMS: [&str; 4] = ["long_double", "x86_simd", "inline_asm", "constructors"];
 
 fn statepoint_executable() -> &'static Path {
     Path::new(env!("CARGO_BIN_EXE_statepoint"))

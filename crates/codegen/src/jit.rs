@@ -19,6 +19,7 @@ use crate::module_lowering::{lower_module, LoweredModule};
 use crate::stack_map_records::module_stack_map;
 use crate::target_isa::{module_target_isa, CodePlacement};
 use cranelift_jit::{ArenaMemoryProvider, JITBuilder, JITModule};
+use cranelift_module::FuncId;
 use ir::GlobalKind;
 use std::ffi::CString;
 use std::mem::ManuallyDrop;
@@ -35,6 +36,8 @@ pub struct JitProgram {
     stack_map_section: Vec<u8>,
     /// Defined functions of type `i32 ()` or `i64 ()`, by name.
     integer_entry_points: Vec<(String, EntryPointResult)>,
+    /// Whether the constructors ran (before the first entry point called).
+    constructors_ran: std::cell::Cell<bool>,
 }
 
 /// The result type of a function [`JitProgram::call_integer_entry_point`] can call.
@@ -104,6 +107,7 @@ impl JitProgram {
             stack_map_section: stackmap::write(&map),
             backend: ManuallyDrop::new(backend),
             lowered,
+            constructors_ran: std::cell::Cell::new(false),
         })
     }
 
@@ -122,7 +126,11 @@ impl JitProgram {
     }
 
     /// Calls the defined function `name`, which must have type `i32 ()` or
-    /// `i64 ()`, and returns its result (an `i32` sign-extended).
+    /// `i64 ()`, and returns its result (an `i32` sign-extended). The
+    /// module's constructors (`@llvm.global_ctors`) run before the first
+    /// call, by ascending priority; its destructors after that call returns,
+    /// in the reverse order (as an executable runs its `.fini_array`; a
+    /// program that calls `exit` skips them here).
     pub fn call_integer_entry_point(&self, name: &str) -> CodegenResult<i64> {
         let Some(&(_, result)) = self
             .integer_entry_points
@@ -136,10 +144,16 @@ impl JitProgram {
         let address = self
             .function_address(name)
             .expect("entry points are defined");
+        let first_call = !self.constructors_ran.replace(true);
+        if first_call {
+            let mut constructors = self.lowered.constructors.clone();
+            constructors.sort_by_key(|&(priority, _)| priority);
+            self.call_initialization_functions(constructors.into_iter());
+        }
         // SAFETY: the code at `address` was compiled from a definition of type
         // `i32 ()` or `i64 ()` (as `result` says) with the C calling convention,
         // and stays mapped while `self` lives.
-        Ok(match result {
+        let value = match result {
             EntryPointResult::I32 => {
                 let entry: extern "C" fn() -> i32 = unsafe { std::mem::transmute(address) };
                 i64::from(entry())
@@ -148,7 +162,26 @@ impl JitProgram {
                 let entry: extern "C" fn() -> i64 = unsafe { std::mem::transmute(address) };
                 entry()
             }
-        })
+        };
+        if first_call {
+            let mut destructors = self.lowered.destructors.clone();
+            destructors.sort_by_key(|&(priority, _)| priority);
+            self.call_initialization_functions(destructors.into_iter().rev());
+        }
+        Ok(value)
+    }
+
+    /// Calls each function of `functions` (constructors or destructors, of
+    /// type `void ()`) in order.
+    fn call_initialization_functions(&self, functions: impl Iterator<Item = (u16, FuncId)>) {
+        for (_, function) in functions {
+            let address = self.backend.get_finalized_function(function);
+            // SAFETY: LangRef gives the functions of `@llvm.global_ctors` and
+            // `@llvm.global_dtors` the type `void ()`; the code stays mapped
+            // while `self` lives.
+            let call: extern "C" fn() = unsafe { std::mem::transmute(address) };
+            call();
+        }
     }
 
     /// `(return address, landing pad)` of the call of every `invoke`: where an

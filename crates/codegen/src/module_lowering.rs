@@ -11,6 +11,10 @@
 //! Such a registration entry is not defined as data here; each backend
 //! publishes the roots its own way (a section of relocated addresses in
 //! objects, addresses handed to the runtime by the JIT).
+//!
+//! Constructors and destructors (`@llvm.global_ctors`/`global_dtors`) are
+//! listed with their priorities; each backend runs them its own way
+//! (`.init_array`/`.fini_array` sections in objects, calls by the JIT).
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
@@ -42,6 +46,65 @@ pub struct LoweredModule {
     /// Place-relative fields of data objects, which Cranelift's data
     /// descriptions cannot hold: each backend writes them itself.
     pub relative_data_relocations: Vec<(DataId, RelativeDataRelocation)>,
+    /// `@llvm.global_ctors`: the functions to run before the program, with
+    /// their priorities, in the array's order.
+    pub constructors: Vec<(u16, FuncId)>,
+    /// `@llvm.global_dtors`: the functions to run at exit, likewise.
+    pub destructors: Vec<(u16, FuncId)>,
+}
+
+/// The entries of `@llvm.global_ctors` or `@llvm.global_dtors` (named
+/// `list`): `{ i32 priority, ptr function, ptr data }` each, as LangRef
+/// defines them. The data pointer (a comdat key) is not used: every global
+/// of the module is kept. A null function ends nothing and is skipped.
+fn initialization_functions(
+    module: &ir::Module,
+    symbols: &ModuleSymbols,
+    list: &str,
+) -> CodegenResult<Vec<(u16, FuncId)>> {
+    let Some(global) = module.global_by_name(list) else {
+        return Ok(Vec::new());
+    };
+    let GlobalKind::Variable(variable) = &module.global(global).kind else {
+        return Ok(Vec::new());
+    };
+    let Some(init) = variable.init else {
+        return Ok(Vec::new());
+    };
+    let malformed = || {
+        CodegenError::module_level(format!(
+            "@{list}: expected an array of {{ i32 priority, ptr function, ptr data }}"
+        ))
+    };
+    let entries = match module.consts.get(init) {
+        ir::ConstData::Array { elems, .. } => elems.clone(),
+        ir::ConstData::Zero(_) => Vec::new(),
+        _ => return Err(malformed()),
+    };
+    let mut functions = Vec::with_capacity(entries.len());
+    for entry in entries {
+        let ir::ConstData::Struct { fields, .. } = module.consts.get(entry) else {
+            return Err(malformed());
+        };
+        let [priority, function, ..] = fields.as_slice() else {
+            return Err(malformed());
+        };
+        let priority = match module.consts.get(*priority) {
+            ir::ConstData::Int { value, .. } => value.to_u64().ok_or_else(malformed)?,
+            _ => return Err(malformed()),
+        };
+        let function = module.consts.strip_pointer_casts(*function);
+        if matches!(module.consts.get(function), ir::ConstData::Null(_)) {
+            continue;
+        }
+        let id = module
+            .consts
+            .as_global(function)
+            .and_then(|g| symbols.function(g))
+            .ok_or_else(malformed)?;
+        functions.push((u16::try_from(priority).unwrap_or(u16::MAX), id));
+    }
+    Ok(functions)
 }
 
 /// Where an unwinder would resume for an exception raised in an `invoke`'s call.
@@ -199,5 +262,7 @@ pub fn lower_module<M: Module>(
         defined_functions,
         landing_pads,
         relative_data_relocations,
+        constructors: initialization_functions(module, &symbols, "llvm.global_ctors")?,
+        destructors: initialization_functions(module, &symbols, "llvm.global_dtors")?,
     })
 }

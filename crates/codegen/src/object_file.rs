@@ -6,7 +6,8 @@
 //! root the module registers has an 8-byte entry with a relocation to it in
 //! the section `statepoint_global_roots`, where the runtime finds the global
 //! roots of a linked executable. Place-relative fields of data objects
-//! (`global_data`) are ELF relocations added after Cranelift's.
+//! (`global_data`) are ELF relocations added after Cranelift's. Constructors
+//! and destructors are `.init_array`/`.fini_array` entries.
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::global_data::RelativeDataRelocation;
@@ -57,6 +58,7 @@ pub fn compile_object(module: &ir::Module, object_name: &str) -> CodegenResult<V
         let section = add_section_with_addresses(
             &mut product.object,
             STACK_MAP_SECTION_NAME,
+            SectionKind::ReadOnlyDataWithRel,
             &stackmap::write(&map),
             function_symbols
                 .into_iter()
@@ -88,6 +90,7 @@ pub fn compile_object(module: &ir::Module, object_name: &str) -> CodegenResult<V
         add_section_with_addresses(
             &mut product.object,
             GLOBAL_ROOTS_SECTION,
+            SectionKind::ReadOnlyDataWithRel,
             &vec![0; root_symbols.len() * 8],
             root_symbols
                 .into_iter()
@@ -95,9 +98,64 @@ pub fn compile_object(module: &ir::Module, object_name: &str) -> CodegenResult<V
                 .map(|(i, s)| (i as u64 * 8, s)),
         )?;
     }
+    for (prefix, functions, section_type) in [
+        (
+            ".init_array",
+            &lowered.constructors,
+            object::elf::SHT_INIT_ARRAY,
+        ),
+        (
+            ".fini_array",
+            &lowered.destructors,
+            object::elf::SHT_FINI_ARRAY,
+        ),
+    ] {
+        add_initialization_sections(&mut product, prefix, functions, section_type)?;
+    }
     product
         .emit()
         .map_err(|error| CodegenError::module_level(format!("writing the object: {error}")))
+}
+
+/// `.init_array` or `.fini_array` (`prefix`) entries for `functions`, as
+/// llc writes them: priority 65535 (the default) in `prefix` itself, any
+/// other in `prefix.NNNNN`, which the linker sorts by priority; in each
+/// section the functions keep the order of the LLVM list.
+fn add_initialization_sections(
+    product: &mut ObjectProduct,
+    prefix: &str,
+    functions: &[(u16, cranelift_module::FuncId)],
+    section_type: u32,
+) -> CodegenResult<()> {
+    let mut priorities: Vec<u16> = functions.iter().map(|&(priority, _)| priority).collect();
+    priorities.sort_unstable();
+    priorities.dedup();
+    for priority in priorities {
+        let name = if priority == u16::MAX {
+            prefix.to_string()
+        } else {
+            format!("{prefix}.{priority:05}")
+        };
+        let symbols: Vec<SymbolId> = functions
+            .iter()
+            .filter(|&&(p, _)| p == priority)
+            .map(|&(_, function)| product.function_symbol(function))
+            .collect();
+        let section = add_section_with_addresses(
+            &mut product.object,
+            &name,
+            SectionKind::Elf(section_type),
+            &vec![0; symbols.len() * 8],
+            symbols
+                .into_iter()
+                .enumerate()
+                .map(|(i, s)| (i as u64 * 8, s)),
+        )?;
+        product.object.section_mut(section).flags = object::SectionFlags::Elf {
+            sh_flags: u64::from(object::elf::SHF_ALLOC | object::elf::SHF_WRITE),
+        };
+    }
+    Ok(())
 }
 
 /// Writes a place-relative field of data object `data` as an ELF relocation.
@@ -136,18 +194,15 @@ fn add_relative_data_relocation(
         .map_err(|error| CodegenError::module_level(format!("place-relative relocation: {error}")))
 }
 
-/// Adds a read-only data section holding `contents` with absolute 64-bit relocations.
+/// Adds a section of `kind` holding `contents` with absolute 64-bit relocations.
 fn add_section_with_addresses(
     object: &mut Object<'static>,
     name: &str,
+    kind: SectionKind,
     contents: &[u8],
     addresses: impl Iterator<Item = (u64, SymbolId)>,
 ) -> CodegenResult<SectionId> {
-    let section = object.add_section(
-        Vec::new(),
-        name.as_bytes().to_vec(),
-        SectionKind::ReadOnlyDataWithRel,
-    );
+    let section = object.add_section(Vec::new(), name.as_bytes().to_vec(), kind);
     object.append_section_data(section, contents, 8);
     for (offset, symbol) in addresses {
         object
