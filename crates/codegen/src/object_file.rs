@@ -87,15 +87,11 @@ pub fn compile_object(module: &ir::Module, object_name: &str) -> CodegenResult<V
             .iter()
             .map(|&id| product.data_symbol(id))
             .collect();
-        add_section_with_addresses(
+        add_address_table(
             &mut product.object,
             GLOBAL_ROOTS_SECTION,
             SectionKind::ReadOnlyDataWithRel,
-            &vec![0; root_symbols.len() * 8],
-            root_symbols
-                .into_iter()
-                .enumerate()
-                .map(|(i, s)| (i as u64 * 8, s)),
+            root_symbols,
         )?;
     }
     for (prefix, functions, section_type) in [
@@ -141,15 +137,11 @@ fn add_initialization_sections(
             .filter(|&&(p, _)| p == priority)
             .map(|&(_, function)| product.function_symbol(function))
             .collect();
-        let section = add_section_with_addresses(
+        let section = add_address_table(
             &mut product.object,
             &name,
             SectionKind::Elf(section_type),
-            &vec![0; symbols.len() * 8],
-            symbols
-                .into_iter()
-                .enumerate()
-                .map(|(i, s)| (i as u64 * 8, s)),
+            symbols,
         )?;
         product.object.section_mut(section).flags = object::SectionFlags::Elf {
             sh_flags: u64::from(object::elf::SHF_ALLOC | object::elf::SHF_WRITE),
@@ -192,6 +184,21 @@ fn add_relative_data_relocation(
             },
         )
         .map_err(|error| CodegenError::module_level(format!("place-relative relocation: {error}")))
+}
+
+/// Adds a section of `kind` holding one 8-byte address of each of `symbols`, in order.
+fn add_address_table(
+    object: &mut Object<'static>,
+    name: &str,
+    kind: SectionKind,
+    symbols: Vec<SymbolId>,
+) -> CodegenResult<SectionId> {
+    let contents = vec![0; symbols.len() * 8];
+    let addresses = symbols
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| (i as u64 * 8, s));
+    add_section_with_addresses(object, name, kind, &contents, addresses)
 }
 
 /// Adds a section of `kind` holding `contents` with absolute 64-bit relocations.
