@@ -91,12 +91,14 @@ enum Place {
     Flag(u8),
 }
 
-/// An assembled stub and how its caller fills and reads the block.
+/// A stub's assembly text and how its caller fills and reads the block;
+/// [`assemble`] makes its machine code (once per text: `module_symbols`).
 #[derive(Debug)]
-pub struct AssembledStub {
+pub struct StubPlan {
+    /// The template, for errors.
+    template: String,
     /// The assembly text (also the key that tells stubs apart).
     pub text: String,
-    pub code: Vec<u8>,
     /// Each operand's slot offset: inputs (values or addresses) the caller
     /// stores, direct outputs it loads; `None` for immediates.
     pub slots: Vec<Option<u32>>,
@@ -385,12 +387,12 @@ fn substitute(
 }
 
 /// The stub for `template` (AT&T syntax) with `operands` and `clobbers` (the
-/// names inside `~{...}`), assembled.
-pub fn assemble_stub(
+/// names inside `~{...}`).
+pub fn plan_stub(
     template: &str,
     operands: &[StubOperand],
     clobbers: &[String],
-) -> CodegenResult<AssembledStub> {
+) -> CodegenResult<StubPlan> {
     let clobbered: Vec<u8> = clobbers.iter().filter_map(|c| named_register(c)).collect();
     let places = place_operands(template, operands, &clobbered)?;
     let mut slots = Vec::with_capacity(operands.len());
@@ -496,17 +498,18 @@ pub fn assemble_stub(
         let _ = writeln!(text, "\tpopq %{}", general_name(*register, 64, false));
     }
     text.push_str("\tret\n");
-    let code = run_assembler(template, &text)?;
-    Ok(AssembledStub {
+    Ok(StubPlan {
+        template: template.to_string(),
         text,
-        code,
         slots,
         block_bytes,
     })
 }
 
-/// The `.text` bytes `as` makes of `text`; refuses relocations and data in other sections.
-fn run_assembler(template: &str, text: &str) -> CodegenResult<Vec<u8>> {
+/// The `.text` bytes `as` makes of `plan`'s text; refuses relocations and
+/// data in other sections.
+pub fn assemble(plan: &StubPlan) -> CodegenResult<Vec<u8>> {
+    let (template, text) = (plan.template.as_str(), plan.text.as_str());
     use object::read::{Object, ObjectSection};
     static NEXT_FILE: AtomicU64 = AtomicU64::new(0);
     let stem: PathBuf = std::env::temp_dir().join(format!(

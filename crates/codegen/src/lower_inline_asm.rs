@@ -27,7 +27,7 @@
 
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
-use crate::inline_asm_stubs::{assemble_stub, StubOperand, ValueClass, SLOT_BYTES};
+use crate::inline_asm_stubs::{plan_stub, StubOperand, ValueClass, SLOT_BYTES};
 use crate::value_types::leaf_types;
 use cranelift_codegen::ir::{self as cl, InstBuilder};
 use cranelift_module::Module;
@@ -181,7 +181,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         }
         let mut results = Vec::new();
         for (output, &output_type) in output_types.iter().enumerate() {
-            let tied_input = operands
+            let output_operand = operands
                 .operands
                 .iter()
                 .position(|(_, source)| matches!(source, OperandSource::Result(r) if *r == output));
@@ -192,7 +192,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                             tied_to: Some(t), ..
                         },
                         OperandSource::Argument(a),
-                    ) if Some(*t) == tied_input => Some(&call.args[*a].value),
+                    ) if Some(*t) == output_operand => Some(&call.args[*a].value),
                     _ => None,
                 }
             });
@@ -287,7 +287,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 _ => None,
             })
             .collect();
-        let stub = assemble_stub(template, &stub_operands, &clobbers)?;
+        let stub = plan_stub(template, &stub_operands, &clobbers)?;
         let stub_function = self.symbols.inline_asm_stub(self.backend, &stub)?;
         let block = self.builder.create_sized_stack_slot(cl::StackSlotData::new(
             cl::StackSlotKind::ExplicitSlot,

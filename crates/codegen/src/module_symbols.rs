@@ -18,7 +18,7 @@
 //! the body and returns the value in `%st0` (`x87_stubs`).
 
 use crate::error::{CodegenError, CodegenResult};
-use crate::inline_asm_stubs::AssembledStub;
+use crate::inline_asm_stubs::{assemble, StubPlan};
 use crate::lower_varargs::VarargRegisterPadding;
 use crate::machine_stubs::{MachineStub, StubCallee};
 use crate::signatures::{function_signature, returns_x87_value, stack_argument_bytes};
@@ -163,12 +163,12 @@ impl ModuleSymbols {
 }
 
 impl ModuleSymbols {
-    /// Declares and defines (once per assembly text) the inline assembly stub
-    /// `stub`, a local function taking its operand block's address.
+    /// Declares, assembles and defines (once per assembly text) the inline
+    /// assembly stub `stub`, a local function taking its operand block's address.
     pub fn inline_asm_stub<M: Module>(
         &mut self,
         backend: &mut M,
-        stub: &AssembledStub,
+        stub: &StubPlan,
     ) -> CodegenResult<FuncId> {
         if let Some(&id) = self.inline_asm_stubs.get(&stub.text) {
             return Ok(id);
@@ -181,8 +181,9 @@ impl ModuleSymbols {
         let id = backend
             .declare_function(&name, Linkage::Local, &signature)
             .map_err(|error| module_error(&name, error))?;
+        let code = assemble(stub)?;
         backend
-            .define_function_bytes(id, 16, &stub.code, &[])
+            .define_function_bytes(id, 16, &code, &[])
             .map_err(|error| CodegenError::module_level(format!("defining {name}: {error}")))?;
         self.inline_asm_stubs.insert(stub.text.clone(), id);
         Ok(id)
