@@ -23,9 +23,9 @@ use crate::execution_args::{
     parse_execution_arguments, Backend, ExecutionCommand, ExecutionInvocation, ExecutionRequest,
 };
 use crate::failure::CommandFailure;
+use crate::located_errors::{codegen_failure, located_pass_error};
 use crate::native_executable::{link_executable, run_executable, ScratchDirectory};
 use crate::opt_args::Stream;
-use crate::pass_diagnostics::located_pass_error;
 use crate::phase_times::PhaseTimes;
 use crate::{io, jit_execution, llvm_backend, opt};
 use passes::prepare_for_execution::{
@@ -44,12 +44,12 @@ pub fn compile_command(arguments: &[String]) -> Result<String, CommandFailure> {
             .clone()
             .expect("compile arguments include -o"),
     );
-    let module = prepared_module(&invocation)?;
+    let (module, source) = prepared_module(&invocation)?;
     let scratch_directory = ScratchDirectory::create()?;
     if invocation.object_only {
-        write_object(&invocation, &module, &scratch_directory, &output)?;
+        write_object(&invocation, &module, &source, &scratch_directory, &output)?;
     } else {
-        build_executable(&invocation, &module, &scratch_directory, &output)?;
+        build_executable(&invocation, &module, &source, &scratch_directory, &output)?;
     }
     Ok(String::new())
 }
@@ -62,14 +62,28 @@ pub fn run_command(arguments: &[String]) -> Result<u8, CommandFailure> {
         return Ok(0);
     };
     let mut phase_times = PhaseTimes::start();
-    let module = prepared_module(&invocation)?;
+    let (module, source) = prepared_module(&invocation)?;
     phase_times.end_phase("prepare");
     let status = if invocation.backend == Backend::Cranelift {
-        jit_execution::run_in_process(&module, &invocation.runtime_modes, &mut phase_times)?
+        let located = |error: &codegen::CodegenError| {
+            codegen_failure(error, io::input_display_name(&invocation.input), &source)
+        };
+        jit_execution::run_in_process(
+            &module,
+            &invocation.runtime_modes,
+            &mut phase_times,
+            &located,
+        )?
     } else {
         let scratch_directory = ScratchDirectory::create()?;
         let executable = scratch_directory.path().join("program");
-        build_executable(&invocation, &module, &scratch_directory, &executable)?;
+        build_executable(
+            &invocation,
+            &module,
+            &source,
+            &scratch_directory,
+            &executable,
+        )?;
         phase_times.end_phase("compile");
         let status = run_executable(&executable, &invocation.runtime_modes)?;
         phase_times.end_phase("run");
@@ -95,8 +109,10 @@ fn execution_invocation(
     }
 }
 
-/// The input, parsed, verified and prepared for execution.
-fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, CommandFailure> {
+/// The input, parsed, verified and prepared for execution, and its text.
+fn prepared_module(
+    invocation: &ExecutionInvocation,
+) -> Result<(ir::Module, io::InputText), CommandFailure> {
     let input_name = io::input_display_name(&invocation.input);
     let source = io::read_input(&invocation.input)?;
     let mut module = opt::parse_verified_input(&source, input_name)?;
@@ -126,22 +142,24 @@ fn prepared_module(invocation: &ExecutionInvocation) -> Result<ir::Module, Comma
         located.unwrap_or_else(|| format!("{input_name}: error: {error}"))
     })?;
     record_compiled_collector(&mut module, invocation.runtime_modes.collector)?;
-    Ok(module)
+    Ok((module, source))
 }
 
-/// Writes the relocatable object of `module` made by the chosen backend.
+/// Writes the relocatable object of `module` (prepared from `source`) made
+/// by the chosen backend.
 fn write_object(
     invocation: &ExecutionInvocation,
     module: &ir::Module,
+    source: &str,
     scratch_directory: &ScratchDirectory,
     object: &Path,
 ) -> Result<(), CommandFailure> {
     match invocation.backend {
         Backend::Llvm => llvm_backend::compile_to_object(module, scratch_directory.path(), object)?,
         Backend::Cranelift => {
-            let object_name = io::input_display_name(&invocation.input);
-            let bytes = codegen::compile_object(module, object_name)
-                .map_err(|error| format!("error: {error}"))?;
+            let input_name = io::input_display_name(&invocation.input);
+            let bytes = codegen::compile_object(module, input_name)
+                .map_err(|error| codegen_failure(&error, input_name, source))?;
             std::fs::write(object, bytes)
                 .map_err(|error| format!("cannot write '{}': {error}", object.display()))?;
         }
@@ -152,12 +170,15 @@ fn write_object(
 fn build_executable(
     invocation: &ExecutionInvocation,
     module: &ir::Module,
+    source: &str,
     scratch_directory: &ScratchDirectory,
     executable: &Path,
 ) -> Result<(), CommandFailure> {
-    codegen::check_host_target(module).map_err(|error| format!("error: {error}"))?;
+    codegen::check_host_target(module).map_err(|error| {
+        codegen_failure(&error, io::input_display_name(&invocation.input), source)
+    })?;
     let object = scratch_directory.path().join("program.o");
-    write_object(invocation, module, scratch_directory, &object)?;
+    write_object(invocation, module, source, scratch_directory, &object)?;
     link_executable(&[object], scratch_directory.path(), executable)?;
     Ok(())
 }

@@ -18,7 +18,7 @@
 use crate::execution_args::RuntimeModes;
 use crate::fault_report::report_program_faults;
 use crate::phase_times::PhaseTimes;
-use codegen::JitProgram;
+use codegen::{CodegenError, JitProgram};
 use runtime::configuration::{RuntimeConfiguration, DEFAULT_HEAP_SIZE_BYTES};
 use runtime::entry_points::{
     exported_symbol_address, rt_register_global_roots, rt_register_stack_map,
@@ -31,15 +31,17 @@ const ENTRY_POINT_NAME: &str = "main";
 
 /// Compiles `module` into this process and runs its `main`; returns the exit
 /// status to forward (`main`'s result modulo 256). `phase_times` gets the
-/// "compile" (Cranelift, registration) and "run" (`main`) durations.
+/// "compile" (Cranelift, registration) and "run" (`main`) durations; a
+/// compilation error is reported as `located` words it.
 pub fn run_in_process(
     module: &ir::Module,
     modes: &RuntimeModes,
     phase_times: &mut PhaseTimes,
+    located: &dyn Fn(&CodegenError) -> String,
 ) -> Result<u8, String> {
     start_process_runtime(runtime_configuration(modes)).map_err(|error| error.to_string())?;
     let program = JitProgram::compile(module, Box::new(exported_symbol_address))
-        .map_err(|error| format!("error: {error}"))?;
+        .map_err(|error| located(&error))?;
     let stack_map = program.stack_map_section();
     let global_roots = program.gc_root_global_addresses();
     // SAFETY: `stack_map` is a slice of that length; each root address is an

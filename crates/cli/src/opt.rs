@@ -15,8 +15,8 @@
 use crate::cfg_dot::{write_cfg_dot_files, CfgDotRequest};
 use crate::failure::CommandFailure;
 use crate::io::{input_display_name, read_input, write_output_with};
+use crate::located_errors::{pipeline_failure, UnlocatedError};
 use crate::opt_args::OptInvocation;
-use crate::pass_diagnostics::{pipeline_failure, UnlocatedError};
 use passes::{build_pipeline, PassTimings, RunSettings};
 use std::time::Duration;
 

@@ -25,8 +25,8 @@
 
 use crate::command_options::{self, next_argument, CommandOption, OptionValue, Parsed};
 use crate::failure::CommandFailure;
+use crate::located_errors::{pipeline_failure, UnlocatedError};
 use crate::opt_args::Stream;
-use crate::pass_diagnostics::{pipeline_failure, UnlocatedError};
 use crate::{io, opt};
 use passes::call_classification::{count_statepoints, StatepointCount};
 use passes::{build_pipeline, find_pass_option, PassOptions, RunSettings};

@@ -14,8 +14,8 @@
 
 use crate::command_options::{self, next_argument, CommandOption, OptionValue, Parsed};
 use crate::failure::CommandFailure;
+use crate::located_errors::{pipeline_failure, UnlocatedError};
 use crate::opt_args::Stream;
-use crate::pass_diagnostics::{pipeline_failure, UnlocatedError};
 use crate::view_model::{function_picture, poll_slow_paths};
 use crate::view_svg::{render_view_svg, FunctionStages};
 use crate::{io, opt};

@@ -2,7 +2,9 @@
 //!
 //! Invariant: every error names the function it arose in (when there is one)
 //! and, for an instruction the backend cannot lower, the block and the printed
-//! instruction, so a user can find it in the `.ll` file.
+//! instruction, so a user can find it in the `.ll` file; an error about a
+//! global's initializer names the global. The command line turns these into
+//! `file:line:col` positions of the input text.
 
 use std::fmt;
 
@@ -13,6 +15,11 @@ pub struct CodegenError {
     pub function: Option<String>,
     /// `block %label: <instruction>` when an instruction is at fault.
     pub location: Option<String>,
+    /// The instruction at fault as printed (after the passes that prepare a
+    /// module for execution, so it may differ from the input's text).
+    pub instruction: Option<String>,
+    /// The global variable whose initializer is at fault, without `@`.
+    pub global: Option<String>,
     pub message: String,
 }
 
@@ -22,6 +29,8 @@ impl CodegenError {
         CodegenError {
             function: None,
             location: None,
+            instruction: None,
+            global: None,
             message: message.into(),
         }
     }
@@ -37,10 +46,23 @@ impl CodegenError {
         self
     }
 
-    /// Fills in the location unless already set.
-    pub fn at(mut self, location: impl FnOnce() -> String) -> Self {
+    /// Fills in the instruction at fault, in block `block_label`, unless a
+    /// location is already set.
+    pub fn at_instruction(mut self, block_label: &str, printed: impl FnOnce() -> String) -> Self {
         if self.location.is_none() {
-            self.location = Some(location());
+            let printed = printed().trim().to_string();
+            self.location = Some(format!("block %{block_label}: {printed}"));
+            self.instruction = Some(printed);
+        }
+        self
+    }
+
+    /// Names the global variable `name` whose initializer is at fault,
+    /// unless a location is already set.
+    pub fn in_initializer_of(mut self, name: &str) -> Self {
+        if self.location.is_none() {
+            self.location = Some(format!("initializer of @{name}"));
+            self.global = Some(name.to_string());
         }
         self
     }

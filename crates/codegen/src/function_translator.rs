@@ -131,7 +131,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
                     continue;
                 }
                 self.translate_instruction(inst)
-                    .map_err(|error| error.at(|| self.describe_location(block, inst)))?;
+                    .map_err(|error| self.locate_error(error, block, inst))?;
             }
         }
         self.builder.seal_all_blocks();
@@ -252,15 +252,16 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
         self.load_leaf(leaf, address, offset)
     }
 
-    fn describe_location(&self, block: Block, inst: Inst) -> String {
+    fn locate_error(&self, error: CodegenError, block: Block, inst: Inst) -> CodegenError {
         let label = self
             .body
             .block(block)
             .name
             .as_deref()
             .map_or_else(|| format!("#{}", block.index()), str::to_string);
-        let printed = ir::printer::print_instruction(self.ir_module, self.function, inst);
-        format!("block %{label}: {}", printed.trim())
+        error.at_instruction(&label, || {
+            ir::printer::print_instruction(self.ir_module, self.function, inst)
+        })
     }
 
     fn translate_instruction(&mut self, inst: Inst) -> CodegenResult<()> {

@@ -159,7 +159,7 @@ pub fn lower_module<M: Module>(
             &symbols,
             backend,
         )
-        .map_err(|error| error.at(|| format!("initializer of @{}", global.name)))?;
+        .map_err(|error| error.in_initializer_of(&global.name))?;
         relative_data_relocations.extend(relative.into_iter().map(|r| (id, r)));
         backend
             .define_data(id, &description)

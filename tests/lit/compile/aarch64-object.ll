@@ -13,8 +13,8 @@
 ; CHECK: Indirect [R#31 +
 ; CHECK: Record ID: 8
 ; CHECK: Indirect [R#31 +
-; LINK: statepoint: error: unsupported in the Cranelift backend: running or linking code for target aarch64-unknown-linux-gnu on this x86_64 host (write an object with `compile -c`)
-; TARGET: statepoint: error: unsupported in the Cranelift backend: target riscv64-unknown-linux-gnu (supported: x86_64 and aarch64 Linux ELF
+; LINK: statepoint: {{.*}}aarch64-object.ll: error: unsupported in the Cranelift backend: running or linking code for target aarch64-unknown-linux-gnu on this x86_64 host (write an object with `compile -c`)
+; TARGET: statepoint: {{.*}}aarch64-object.ll: error: unsupported in the Cranelift backend: target riscv64-unknown-linux-gnu (supported: x86_64 and aarch64 Linux ELF
 
 declare void @foo()
 

@@ -2,7 +2,9 @@
 ; tests pass `<1024 x i64>`); a wider one is refused with an error naming the
 ; limit, not compiled for seconds. The narrower function compiles alone.
 ; RUN: not statepoint compile %s -c -o %t.o 2>&1 | FileCheck %s
-; CHECK: error: unsupported in the Cranelift backend: aggregate values with more than 1024 scalars
+; CHECK: {{.*}}aggregate-leaf-limit.ll:[[@LINE+12]]:13: error: unsupported in the Cranelift backend: aggregate values with more than 1024 scalars
+; CHECK-NEXT: define void @wide(<1025 x i64> %val) {
+; CHECK-NEXT: ^
 ; CHECK-NEXT: in function @wide
 
 declare void @callee()

@@ -2,7 +2,7 @@
 ; defines is refused by the JIT with the names of what is missing (as a linker
 ; refuses it), not linked against nothing and not a panic.
 ; RUN: not statepoint run %s 2>&1 | FileCheck %s
-; CHECK: statepoint: error: undefined symbols: @statepoint_test_undefined_function, @statepoint_test_undefined_global (defined neither by the module, nor by the runtime, nor by the C library)
+; CHECK: statepoint: {{.*}}undefined-symbol.ll: error: undefined symbols: @statepoint_test_undefined_function, @statepoint_test_undefined_global (defined neither by the module, nor by the runtime, nor by the C library)
 
 @statepoint_test_undefined_global = external global i64
 declare void @statepoint_test_undefined_function()

@@ -1,7 +1,11 @@
-; An instruction the Cranelift backend cannot lower is an error naming it,
-; the function and the block with the printed instruction.
+; An instruction the Cranelift backend cannot lower is an error at its line
+; and column of the input, naming it, the function and the block with the
+; printed instruction.
 ; RUN: not statepoint compile %s -c -o %t.o 2>&1 | FileCheck %s
-; CHECK: statepoint: error: unsupported in the Cranelift backend: instruction va_arg
+; RUN: not statepoint run %s 2>&1 | FileCheck %s
+; CHECK: {{.*}}unsupported-instruction.ll:[[@LINE+8]]:3: error: unsupported in the Cranelift backend: instruction va_arg
+; CHECK-NEXT: %value = va_arg ptr %list, i64
+; CHECK-NEXT: ^
 ; CHECK-NEXT: in function @takes_varargs
 ; CHECK-NEXT: at block %entry: %value = va_arg ptr %list, i64
 
