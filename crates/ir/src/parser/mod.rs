@@ -148,6 +148,9 @@ struct Parser<'a> {
     function_locations: Vec<(GlobalId, Loc)>,
     /// Whether the instruction being parsed names its result (`%x = ...`).
     result_named: bool,
+    /// The first constant expression read whose opcode LLVM 19 no longer
+    /// accepts in one (`and`, `icmp`, `zext`, `select`, ...), and where.
+    removed_constant_expression: Option<(Loc, &'static str)>,
 }
 
 impl<'a> Parser<'a> {
@@ -180,6 +183,7 @@ impl<'a> Parser<'a> {
             instruction_locations: Vec::new(),
             function_locations: Vec::new(),
             result_named: false,
+            removed_constant_expression: None,
         }
     }
 
@@ -471,6 +475,7 @@ impl<'a> Parser<'a> {
 
     fn finish(mut self) -> PResult<(Module, SourceLocations)> {
         let typed_pointers = self.uses_typed_pointers();
+        self.check_removed_constant_expressions(typed_pointers)?;
         if let Err(e) =
             crate::legacy_statepoints::upgrade_legacy_statepoints(&mut self.m, typed_pointers)
         {
@@ -547,6 +552,18 @@ impl<'a> Parser<'a> {
         ));
         self.m.merge_globals(&duplicates);
         Ok((self.m, locations))
+    }
+
+    /// LLVM 19 refuses the constant expressions it removed (LLVM 15 to 19
+    /// removed them one by one); typed-pointer IR, written by LLVM 14 and
+    /// earlier where they were valid, keeps them.
+    fn check_removed_constant_expressions(&self, typed_pointers: bool) -> PResult<()> {
+        match self.removed_constant_expression {
+            Some((loc, opcode)) if !typed_pointers => {
+                self.error_at(loc, format!("{opcode} constexprs are no longer supported"))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// The recorded locations, with each function named.

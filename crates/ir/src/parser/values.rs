@@ -452,7 +452,36 @@ impl<'a> Parser<'a> {
     }
 
     /// `op (...)` constant expressions; returns the expression with its computed type.
+    /// The ones LLVM 19 no longer reads are read for typed-pointer IR (LLVM 14
+    /// and earlier wrote them) and noted for [`Parser::check_removed_constant_expressions`].
     fn parse_constant_expression(&mut self, w: &'a str, loc: Loc) -> PResult<ConstData> {
+        if matches!(w, "extractvalue" | "insertvalue" | "fneg") {
+            return self.error_at(loc, format!("{w} constexprs are no longer supported"));
+        }
+        if !matches!(
+            w,
+            "add"
+                | "sub"
+                | "mul"
+                | "xor"
+                | "trunc"
+                | "ptrtoint"
+                | "inttoptr"
+                | "bitcast"
+                | "addrspacecast"
+                | "getelementptr"
+                | "extractelement"
+                | "insertelement"
+                | "shufflevector"
+        ) && self.removed_constant_expression.is_none()
+        {
+            let known = CastOp::from_name(w).map(CastOp::name).or_else(|| {
+                BinaryOp::from_name(w)
+                    .map(BinaryOp::name)
+                    .or_else(|| ["icmp", "fcmp", "select"].into_iter().find(|&k| k == w))
+            });
+            self.removed_constant_expression = known.map(|name| (loc, name));
+        }
         if let Some(op) = CastOp::from_name(w) {
             self.bump();
             self.expect(&Tok::LParen, "(")?;
