@@ -175,10 +175,18 @@ pub(super) fn verify_function_into(
     };
     let is_intrinsic = name.starts_with("llvm.");
     if !is_intrinsic {
-        if params.iter().any(|&p| m.types.is_token(p)) {
-            errors.push(function_error(
-                "Function takes token but isn't an intrinsic".into(),
-            ));
+        // LLVM stops at the first parameter of either kind.
+        let parameter_problem = params.iter().find_map(|&p| {
+            if m.types.is_metadata(p) {
+                Some("Function takes metadata but isn't an intrinsic")
+            } else if m.types.is_token(p) {
+                Some("Function takes token but isn't an intrinsic")
+            } else {
+                None
+            }
+        });
+        if let Some(message) = parameter_problem {
+            errors.push(function_error(message.into()));
         }
         if m.types.is_token(ret_ty) {
             errors.push(function_error(

@@ -708,8 +708,18 @@ fn check_call_site(ctx: &mut FunctionContext, i: Inst, call: &CallSite) {
     }
     let callee_name = ctx.called_function_name(call);
     let is_intrinsic = callee_name.is_some_and(|n| n.starts_with("llvm."));
-    if !is_intrinsic && params.iter().any(|&p| types.is_token(p)) {
-        ctx.fail(i, "Function has token parameter but isn't an intrinsic");
+    // LLVM stops at the first parameter of either kind.
+    let non_intrinsic_parameter = params.iter().find_map(|&p| {
+        if types.is_metadata(p) {
+            Some("Function has metadata parameter but isn't an intrinsic")
+        } else if types.is_token(p) {
+            Some("Function has token parameter but isn't an intrinsic")
+        } else {
+            None
+        }
+    });
+    if let Some(message) = non_intrinsic_parameter.filter(|_| !is_intrinsic) {
+        ctx.fail(i, message);
     }
     if callee_name.is_none() && types.is_token(ret_ty) {
         ctx.fail(i, "Return type cannot be token for indirect call!");

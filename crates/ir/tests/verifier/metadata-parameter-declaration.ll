@@ -1,0 +1,2 @@
+; ERROR: Function takes metadata but isn't an intrinsic
+declare void @takes(metadata)
