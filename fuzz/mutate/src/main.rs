@@ -4,12 +4,17 @@
 //! `tests/lit`), applies random edits that keep the text valid UTF-8 (delete,
 //! duplicate or move a span, insert an IR token, swap two lines, replace a
 //! character), and runs `parse_module` — and the verifier and printer on what
-//! it accepts — on the result. A panic is a failure: the input is written to
-//! `parse-mutation-crash.ll` and the harness exits 1. Deterministic for a
-//! given `--seed`.
+//! it accepts — on the result. With `--pipeline`, a module the verifier
+//! accepts also goes through what `statepoint compile --default-gc=
+//! statepoint-example` does (`prepare_for_execution`, then the Cranelift
+//! backend): the prepared module must verify, and nothing may panic (a
+//! refusal is an error, not a failure). A panic (or an invalid prepared
+//! module) is a failure: the input is written to `parse-mutation-crash.ll`
+//! and the harness exits 1. Deterministic for a given `--seed`.
 //!
 //! Usage: `cargo run --release -p parse-mutation-harness -- [--seconds N]
-//! [--iterations N] [--seed N] [folders...]`; it prints the execution count.
+//! [--iterations N] [--seed N] [--pipeline] [folders...]`; it prints the
+//! execution count.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -176,18 +181,37 @@ fn collect_ll_files(folder: &Path, files: &mut Vec<PathBuf>) {
     }
 }
 
-/// Parses (and, when accepted, verifies and prints) one input.
-fn exercise_parser(text: &str) {
-    if let Ok(module) = ir::parser::parse_module(text) {
-        let _ = ir::verifier::verify_module(&module);
-        let _ = ir::printer::print_module(&module);
+/// Parses (and, when accepted, verifies and prints) one input; with
+/// `pipeline`, prepares a verified module for execution and compiles it.
+/// Whether the module reached the backend.
+fn exercise(text: &str, pipeline: bool) -> bool {
+    let Ok(mut module) = ir::parser::parse_module(text) else {
+        return false;
+    };
+    let verified = ir::verifier::verify_module(&module).is_ok();
+    let _ = ir::printer::print_module(&module);
+    if !(verified && pipeline) {
+        return false;
     }
+    let preparation = passes::prepare_for_execution::ExecutionPreparation {
+        default_gc_strategy: Some("statepoint-example".to_string()),
+        write_barriers: false,
+    };
+    if passes::prepare_for_execution::prepare_for_execution(&mut module, &preparation).is_err() {
+        return false;
+    }
+    if let Err(errors) = ir::verifier::verify_module(&module) {
+        panic!("the prepared module does not verify: {errors:?}");
+    }
+    let _ = codegen::compile_object(&module, "mutated");
+    true
 }
 
 struct Settings {
     time_limit: Duration,
     iteration_limit: u64,
     seed: u64,
+    pipeline: bool,
     folders: Vec<PathBuf>,
 }
 
@@ -196,6 +220,7 @@ fn parse_arguments() -> Result<Settings, String> {
         time_limit: Duration::from_secs(10),
         iteration_limit: u64::MAX,
         seed: 1,
+        pipeline: false,
         folders: Vec::new(),
     };
     let mut arguments = std::env::args().skip(1);
@@ -210,6 +235,7 @@ fn parse_arguments() -> Result<Settings, String> {
             "--seconds" => settings.time_limit = Duration::from_secs(number("--seconds")?),
             "--iterations" => settings.iteration_limit = number("--iterations")?,
             "--seed" => settings.seed = number("--seed")?.max(1),
+            "--pipeline" => settings.pipeline = true,
             _ if argument.starts_with('-') => return Err(format!("unknown option {argument}")),
             _ => settings.folders.push(PathBuf::from(argument)),
         }
@@ -245,21 +271,24 @@ fn main() -> std::process::ExitCode {
     let mut random = Random(settings.seed);
     let started = Instant::now();
     let mut executions = 0u64;
+    let mut compiled = 0u64;
     while executions < settings.iteration_limit && started.elapsed() < settings.time_limit {
         let input = mutate(&seeds[random.below(seeds.len())], &mut random);
-        if std::panic::catch_unwind(|| exercise_parser(&input)).is_err() {
+        let outcome = std::panic::catch_unwind(|| exercise(&input, settings.pipeline));
+        compiled += u64::from(matches!(outcome, Ok(true)));
+        if outcome.is_err() {
             let _ = std::panic::take_hook();
             std::fs::write("parse-mutation-crash.ll", &input).ok();
             eprintln!(
                 "parse-mutation-harness: panic after {executions} executions; input written to parse-mutation-crash.ll"
             );
-            exercise_parser(&input);
+            exercise(&input, settings.pipeline);
             return std::process::ExitCode::FAILURE;
         }
         executions += 1;
     }
     println!(
-        "parse-mutation-harness: {executions} executions in {:.1} s over {} seed files, no panic",
+        "parse-mutation-harness: {executions} executions ({compiled} through the whole pipeline) in {:.1} s over {} seed files, no panic",
         started.elapsed().as_secs_f64(),
         seeds.len()
     );
@@ -283,7 +312,28 @@ mod tests {
         let mut random = Random(7);
         for _ in 0..300 {
             let seed = std::fs::read_to_string(&files[random.below(files.len())]).unwrap();
-            exercise_parser(&mutate(&seed, &mut random));
+            exercise(&mutate(&seed, &mut random), false);
         }
+    }
+
+    /// A short run of the whole pipeline on mutated corpus programs written
+    /// against the runtime ABI (`examples`), where most mutants still verify.
+    #[test]
+    fn mutated_programs_never_panic_in_the_passes_or_the_backend() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut files = Vec::new();
+        collect_ll_files(&root.join("examples"), &mut files);
+        files.sort();
+        assert!(!files.is_empty(), "the examples are committed");
+        let mut random = Random(11);
+        let mut compiled = 0;
+        for _ in 0..1000 {
+            let seed = std::fs::read_to_string(&files[random.below(files.len())]).unwrap();
+            compiled += usize::from(exercise(&mutate(&seed, &mut random), true));
+        }
+        assert!(
+            compiled >= 20,
+            "only {compiled} of 200 mutants reached the backend"
+        );
     }
 }
