@@ -146,7 +146,7 @@ pub fn place_safepoints_in_function(
         .function_mut(f)
         .and_then(|function| function.body.take())
         .expect("checked to be a definition");
-    crate::unreachable_blocks::remove_unreachable_blocks(m, &mut body);
+    crate::unreachable_blocks::remove_unreachable_blocks(m, f, &mut body);
     let strip_mined =
         strip_mining::strip_mine_counted_loops(m, &mut body, &promises, options, &tli);
     let sites = choose_poll_sites(m, &mut body, &promises, options, &tli, &strip_mined);

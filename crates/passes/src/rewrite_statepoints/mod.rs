@@ -289,7 +289,8 @@ fn rewrite_body(
     is_base_value_node: &mut Option<u32>,
     reporter: &mut Reporter,
 ) -> Result<bool, RewriteError> {
-    let mut changed = crate::unreachable_blocks::remove_unreachable_blocks(m, body);
+    let mut changed =
+        crate::unreachable_blocks::remove_unreachable_blocks(m, reporter.function, body);
     let parse_points = collect_parse_points(m, body, options, tli)?;
     let intrinsic_calls = intrinsics::collect_pointer_intrinsics(m, body);
     if parse_points.is_empty() && intrinsic_calls.is_empty() {

@@ -223,6 +223,7 @@ fn split_edge_into_new_block(
     let new_block = body.create_block(name.as_deref());
     let branch = body.create_inst(InstData::new(InstKind::Br(to)), None);
     body.append_inst(new_block, branch);
+    body.renew_block_uses(branch);
     let position = body.layout.iter().position(|&b| b == to).expect("placed");
     body.layout.insert(position, new_block);
     retarget_phi_entries(body, to, &[from], new_block);
@@ -331,6 +332,7 @@ fn new_landing_pad_block(
     body.append_inst(new_block, clone);
     let branch = body.create_inst(InstData::new(InstKind::Br(pad_block)), None);
     body.append_inst(new_block, branch);
+    body.renew_block_uses(branch);
     let position = body
         .layout
         .iter()
