@@ -378,59 +378,28 @@ impl<'a> Parser<'a> {
         f.metadata = leading_metadata;
         f.cc = cc;
         f.ret_attrs = ret_attrs;
+        // The parts after the parameters, each optional, in LLVM's fixed
+        // order (anything out of order ends the header, and then the body
+        // or the next entity must follow): `unnamed_addr`, `addrspace(N)`,
+        // attributes (where `align N` may stand too), `section`,
+        // `partition`, `comdat`, `align`, `gc`, `prefix`, `prologue`,
+        // `personality`, then a definition's metadata attachments.
         let mut unnamed_addr = Default::default();
+        if self.eat_word("unnamed_addr") {
+            unnamed_addr = crate::module::UnnamedAddr::Global;
+        } else if self.eat_word("local_unnamed_addr") {
+            unnamed_addr = crate::module::UnnamedAddr::Local;
+        }
         let mut addrspace = 0;
+        if self.eat_word("addrspace") {
+            addrspace = self.parse_addrspace_number()?;
+        }
         let mut groups = Vec::new();
         loop {
             match self.tok.tok {
-                Tok::Word("unnamed_addr") => {
-                    self.bump();
-                    unnamed_addr = crate::module::UnnamedAddr::Global;
-                }
-                Tok::Word("local_unnamed_addr") => {
-                    self.bump();
-                    unnamed_addr = crate::module::UnnamedAddr::Local;
-                }
-                Tok::Word("addrspace") => {
-                    self.bump();
-                    addrspace = self.parse_addrspace_number()?;
-                }
-                Tok::Word("section") => {
-                    self.bump();
-                    f.section = Some(self.expect_string("section name")?);
-                }
-                Tok::Word("partition") => {
-                    self.bump();
-                    f.partition = Some(self.expect_string("partition name")?);
-                }
-                Tok::Word("comdat") => {
-                    self.bump();
-                    f.comdat = Some(self.parse_comdat_ref()?);
-                }
                 Tok::Word("align") => {
                     self.bump();
                     f.align = Some(self.parse_alignment_value()?);
-                }
-                Tok::Word("gc") => {
-                    self.bump();
-                    f.gc = Some(self.expect_string("garbage collector name")?);
-                }
-                Tok::Word(w @ ("prefix" | "prologue" | "personality")) => {
-                    self.bump();
-                    let ty = self.parse_type()?;
-                    let c = self.parse_constant(ty)?;
-                    match w {
-                        "prefix" => f.prefix = Some(c),
-                        "prologue" => f.prologue = Some(c),
-                        _ => f.personality = Some(c),
-                    }
-                }
-                // Only a definition has attachments here; after a declaration a
-                // metadata name starts the next top-level entity.
-                Tok::MetaName(kind) if is_define => {
-                    self.bump();
-                    let md = self.parse_md_ref()?;
-                    f.metadata.push((Cow::Owned(kind.to_string()), md));
                 }
                 Tok::AttrGroup(n) => {
                     groups.push(n);
@@ -444,6 +413,42 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
+        }
+        if self.eat_word("section") {
+            f.section = Some(self.expect_string("section name")?);
+        }
+        if self.eat_word("partition") {
+            f.partition = Some(self.expect_string("partition name")?);
+        }
+        if self.eat_word("comdat") {
+            f.comdat = Some(self.parse_comdat_ref()?);
+        }
+        if self.eat_word("align") {
+            f.align = Some(self.parse_alignment_value()?);
+        }
+        if self.eat_word("gc") {
+            f.gc = Some(self.expect_string("garbage collector name")?);
+        }
+        for keyword in ["prefix", "prologue", "personality"] {
+            if self.eat_word(keyword) {
+                let ty = self.parse_type()?;
+                let c = self.parse_constant(ty)?;
+                match keyword {
+                    "prefix" => f.prefix = Some(c),
+                    "prologue" => f.prologue = Some(c),
+                    _ => f.personality = Some(c),
+                }
+            }
+        }
+        // Only a definition has attachments here; after a declaration a
+        // metadata name starts the next top-level entity.
+        while let Tok::MetaName(kind) = self.tok.tok {
+            if !is_define {
+                break;
+            }
+            self.bump();
+            let md = self.parse_md_ref()?;
+            f.metadata.push((Cow::Owned(kind.to_string()), md));
         }
         Ok(Header {
             global: GlobalValue {
@@ -523,7 +528,9 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_function_body(&mut self) -> PResult<()> {
-        self.expect(&Tok::LBrace, "{")?;
+        if !self.eat(&Tok::LBrace) {
+            return self.error("expected '{' in function body");
+        }
         if matches!(self.tok.tok, Tok::RBrace) {
             return self.error("function body requires at least one basic block");
         }
