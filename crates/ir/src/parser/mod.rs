@@ -151,6 +151,8 @@ struct Parser<'a> {
     /// The first constant expression read whose opcode LLVM 19 no longer
     /// accepts in one (`and`, `icmp`, `zext`, `select`, ...), and where.
     removed_constant_expression: Option<(Loc, &'static str)>,
+    /// The first `source_filename` or `target` line after another entity.
+    late_module_header_line: Option<Loc>,
 }
 
 impl<'a> Parser<'a> {
@@ -184,6 +186,7 @@ impl<'a> Parser<'a> {
             function_locations: Vec::new(),
             result_named: false,
             removed_constant_expression: None,
+            late_module_header_line: None,
         }
     }
 
@@ -476,6 +479,9 @@ impl<'a> Parser<'a> {
     fn finish(mut self) -> PResult<(Module, SourceLocations)> {
         let typed_pointers = self.uses_typed_pointers();
         self.check_removed_constant_expressions(typed_pointers)?;
+        if let Some(loc) = self.late_module_header_line.filter(|_| !typed_pointers) {
+            return self.error_at(loc, "expected top-level entity");
+        }
         if let Err(e) =
             crate::legacy_statepoints::upgrade_legacy_statepoints(&mut self.m, typed_pointers)
         {

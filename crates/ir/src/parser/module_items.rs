@@ -10,7 +10,16 @@ use crate::module::{
 
 impl<'a> Parser<'a> {
     pub(super) fn parse_top_level(&mut self) -> PResult<()> {
+        // LLVM 17 and later read `source_filename` and `target` lines only
+        // before every other entity (the first one after is noted for
+        // `check_late_module_header_lines`; typed-pointer IR may have them anywhere).
+        let mut header_ended = false;
         loop {
+            let is_header_line = matches!(self.tok.tok, Tok::Word("source_filename" | "target"));
+            if is_header_line && header_ended && self.late_module_header_line.is_none() {
+                self.late_module_header_line = Some(self.loc());
+            }
+            header_ended |= !is_header_line;
             match self.tok.tok {
                 Tok::Eof => return Ok(()),
                 Tok::Word("source_filename") => {
