@@ -1,4 +1,4 @@
-//! GC intrinsics called without a declaration, and outdated GC intrinsic
+//! Intrinsics called without a declaration, and outdated GC intrinsic
 //! declarations, made what LLVM 19's parser makes of them.
 //!
 //! LLVM declares an intrinsic that is called but never declared, using each
@@ -6,9 +6,13 @@
 //! declarations), and rejects it when it is used other than as a callee or
 //! with a type that does not fit. It also gives every intrinsic declaration the
 //! intrinsic's own attributes and renames outdated manglings. We do the same
-//! for the GC intrinsics ([`crate::gc_intrinsics`]); other undeclared names
-//! stay undefined values. Declarations made or renamed here go after all other
-//! globals: made ones first, by name, then renamed ones, in module order.
+//! for the GC intrinsics ([`crate::gc_intrinsics`]); any other LLVM 19
+//! intrinsic ([`crate::intrinsics`]) is declared under the name the calls
+//! write, with the first call's type (LLVM's name when the calls write its
+//! mangling for their type, as printed IR does; its mangling is not
+//! recomputed). Names that are no intrinsic stay undefined values.
+//! Declarations made or renamed here go after all other globals: made ones
+//! first, by name, then renamed ones, in module order.
 
 use super::{GlobalId, Loc, NameKey, PResult, Parser};
 use crate::constant::{ConstData, ConstId, ConstPool};
@@ -22,16 +26,16 @@ use crate::types::TypeId;
 type CalleeUse = (GlobalId, Inst, TypeId);
 
 impl Parser<'_> {
-    /// Declares the GC intrinsics still forward-referenced; returns them in the
+    /// Declares the intrinsics still forward-referenced; returns them in the
     /// order they go at the end of the module.
-    pub(super) fn declare_gc_intrinsics_called_without_declaration(
+    pub(super) fn declare_intrinsics_called_without_declaration(
         &mut self,
     ) -> PResult<Vec<GlobalId>> {
         let mut pending: Vec<(String, GlobalId, Loc)> = self
             .global_forward
             .iter()
             .filter_map(|(key, &(g, loc))| match key {
-                NameKey::Named(name) if GcIntrinsic::of_name(name).is_some() => {
+                NameKey::Named(name) if crate::intrinsics::is_known_intrinsic(name) => {
                     Some((name.to_string(), g, loc))
                 }
                 _ => None,
@@ -40,12 +44,17 @@ impl Parser<'_> {
         pending.sort_by(|a, b| a.0.cmp(&b.0));
         let mut declared = Vec::new();
         for (name, placeholder, loc) in pending {
-            let intrinsic = GcIntrinsic::of_name(&name).expect("filtered above");
             let Some(calls) = callee_uses(&self.m, placeholder) else {
                 return self.error_at(loc, "intrinsic can only be used as callee");
             };
             let Some(&(_, _, first_fn_ty)) = calls.first() else {
                 continue; // Not called at all: reported as an undefined value.
+            };
+            let Some(intrinsic) = GcIntrinsic::of_name(&name) else {
+                self.turn_placeholder_into_declaration(placeholder, &name, first_fn_ty);
+                declared.push(placeholder);
+                self.global_forward.remove(&NameKey::Named(name.into()));
+                continue;
             };
             let mut placeholder_taken = false;
             for (caller, call, fn_ty) in calls {

@@ -492,7 +492,7 @@ impl<'a> Parser<'a> {
                 .map_or(Loc { start: 0 }, |(_, _, loc)| *loc);
             return self.error_at(loc, e.message);
         }
-        let declared_intrinsics = self.declare_gc_intrinsics_called_without_declaration()?;
+        let declared_intrinsics = self.declare_intrinsics_called_without_declaration()?;
         if let Some((key, (_, loc))) = self
             .global_forward
             .iter()
