@@ -37,6 +37,20 @@ pub enum BinaryOp {
 }
 
 impl BinaryOp {
+    /// The [`IntFlags`] the operation may carry (LLVM 19): `nuw nsw` on
+    /// `add sub mul shl`, `exact` on the divisions and right shifts,
+    /// `disjoint` on `or`.
+    pub fn allowed_flags(self) -> u8 {
+        match self {
+            BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Shl => {
+                IntFlags::NUW | IntFlags::NSW
+            }
+            BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::LShr | BinaryOp::AShr => IntFlags::EXACT,
+            BinaryOp::Or => IntFlags::DISJOINT,
+            _ => 0,
+        }
+    }
+
     /// `a <op> b` on integers of `width` bits (at most 64, held zero-extended),
     /// as LLVM's constant folding computes it: wrapping whatever the flags, the
     /// result zero-extended; `None` where the result is poison (a division by
@@ -171,6 +185,16 @@ pub enum CastOp {
 }
 
 impl CastOp {
+    /// The [`IntFlags`] the cast may carry (LLVM 19): `nuw nsw` on `trunc`,
+    /// `nneg` on `zext` and `uitofp`.
+    pub fn allowed_flags(self) -> u8 {
+        match self {
+            CastOp::Trunc => IntFlags::NUW | IntFlags::NSW,
+            CastOp::ZExt | CastOp::UIToFP => IntFlags::NNEG,
+            _ => 0,
+        }
+    }
+
     pub const ALL: [CastOp; 13] = [
         CastOp::Trunc,
         CastOp::ZExt,

@@ -1477,7 +1477,7 @@ impl<'a> Parser<'a> {
 
     /// A binary operator instruction after its opcode `op` (at `loc`).
     fn parse_binary_instruction(&mut self, op: BinaryOp, loc: Loc) -> PResult<ParsedInstruction> {
-        let flags = self.parse_int_flags();
+        let flags = self.parse_int_flags(op.allowed_flags());
         let fmf = if op.is_float() {
             self.parse_fast_math()
         } else {
@@ -1510,7 +1510,7 @@ impl<'a> Parser<'a> {
 
     /// A cast instruction after its opcode `op` (at `loc`).
     fn parse_cast_instruction(&mut self, op: CastOp, loc: Loc) -> PResult<ParsedInstruction> {
-        let flags = self.parse_int_flags();
+        let flags = self.parse_int_flags(op.allowed_flags());
         let fmf = self.parse_fast_math();
         let (from, value) = self.parse_typed_value()?;
         self.expect_word("to")?;

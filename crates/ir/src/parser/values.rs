@@ -503,7 +503,7 @@ impl<'a> Parser<'a> {
         }
         if let Some(op) = BinaryOp::from_name(w) {
             self.bump();
-            let flags = self.parse_int_flags();
+            let flags = self.parse_int_flags(op.allowed_flags());
             self.expect(&Tok::LParen, "(")?;
             let (ty, lhs) = self.parse_typed_const()?;
             self.expect(&Tok::Comma, ",")?;
@@ -673,8 +673,10 @@ impl<'a> Parser<'a> {
         self.parse_constant(t)
     }
 
-    /// `nuw nsw exact disjoint nneg` flags in any order.
-    pub(super) fn parse_int_flags(&mut self) -> IntFlags {
+    /// The flags of `allowed` (`nuw nsw exact disjoint nneg`, as the opcode
+    /// takes them) in any order; another flag is left for the caller, whose
+    /// next expectation (a type) then fails there, as in LLVM.
+    pub(super) fn parse_int_flags(&mut self, allowed: u8) -> IntFlags {
         let mut f = IntFlags::default();
         loop {
             let bit = match self.tok.tok {
@@ -685,6 +687,9 @@ impl<'a> Parser<'a> {
                 Tok::Word("nneg") => IntFlags::NNEG,
                 _ => return f,
             };
+            if bit & allowed == 0 {
+                return f;
+            }
             f.0 |= bit;
             self.bump();
         }
