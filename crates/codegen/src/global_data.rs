@@ -455,8 +455,7 @@ mod tests {
             @tag = global ptr inttoptr (i64 -8 to ptr)\n\
             @mixed = global i32 trunc (i64 add (i64 mul (i64 3, i64 5), i64 -1) to i32)\n\
             @address = global ptr getelementptr (i8, ptr @t, i64 8)\n\
-            @other = global i64 sub (i64 ptrtoint (ptr @t to i64), i64 ptrtoint (ptr @address to i64))\n\
-            @compare = global i1 icmp eq (ptr @t, ptr null)\n";
+            @other = global i64 sub (i64 ptrtoint (ptr @t to i64), i64 ptrtoint (ptr @address to i64))\n";
         let bytes = |name: &str| initializer_bytes(source, name).expect("lowered");
         assert_eq!(bytes("span"), Some(24u64.to_le_bytes().to_vec()));
         assert_eq!(bytes("tag"), Some((-8i64).to_le_bytes().to_vec()));
@@ -468,6 +467,9 @@ mod tests {
             "{}",
             refused("other")
         );
-        assert!(refused("compare").contains("constant expression `icmp`"));
+        // LLVM 19 reads `icmp` constant expressions only in typed-pointer IR.
+        let typed = "@t = global i64 0\n@compare = global i1 icmp eq (i64* @t, i64* null)\n";
+        let error = initializer_bytes(typed, "compare").unwrap_err().to_string();
+        assert!(error.contains("constant expression `icmp`"), "{error}");
     }
 }

@@ -32,6 +32,7 @@ mod funclet_pads;
 mod function_checks;
 mod handles;
 mod instruction_types;
+mod must_tail_calls;
 mod relocate_bases;
 mod statepoints;
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use super::function_checks::{operand_type_in, FunctionContext};
 use crate::constant::{BinaryOp, CastOp, ConstData, ConstId};
 use crate::function::Inst;
-use crate::inst::{CallSite, InstKind, Operand};
+use crate::inst::{CallSite, InstKind, Operand, TailKind};
 use crate::types::{Type, TypeId, TypeTable};
 
 /// Element count of a vector type.
@@ -163,6 +163,14 @@ pub(super) fn check_instruction(ctx: &mut FunctionContext, i: Inst) {
         }
         InstKind::CallBr { .. } | InstKind::Call { .. } => {
             check_call_site(ctx, i, kind.call_site().expect("a call"));
+            if let InstKind::Call {
+                tail: TailKind::MustTail,
+                call,
+                ..
+            } = kind
+            {
+                super::must_tail_calls::check_must_tail_call(ctx, i, call);
+            }
         }
         InstKind::Resume(_) if ctx.function.personality.is_none() => {
             ctx.fail(
