@@ -275,7 +275,7 @@ declare double @floor(double)
 declare void @llvm.foo()
 declare void @llvm.trap.suffix()
 declare void @llvm.trap()
-define void @f() gc "statepoint-example" "no-builtin-floor" {
+define void @f() "no-builtin-floor" gc "statepoint-example" {
   %x = call double @floor(double 1.0)
   call void @llvm.foo()
   call void @llvm.trap.suffix()

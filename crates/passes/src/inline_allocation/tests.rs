@@ -122,7 +122,7 @@ fn only_calls_of_the_abi_prototype_without_bundles_are_rewritten() {
   ret void
 }
 ",
-        "define ptr addrspace(1) @f() gc \"statepoint-example\" {
+        "define ptr addrspace(1) @f(i64 %bytes, i64 %references) gc \"statepoint-example\" {
   %object = musttail call ptr addrspace(1) @gc_alloc(i64 1, i64 8)
   ret ptr addrspace(1) %object
 }
