@@ -1,7 +1,9 @@
 //! Cranelift signatures for IR function types under the C calling convention.
 //!
 //! Invariant: parameters and results are the leaves of their IR types
-//! (`value_types`); `zeroext`/`signext` attributes become Cranelift argument
+//! (`value_types`), except that a split vector is its 128-bit register chunks
+//! (`value_types::register_chunks`: a `<2 x float>` is one `xmm`, as llc and
+//! the C functions that take or return `float _Complex` have it); `zeroext`/`signext` attributes become Cranelift argument
 //! extensions, and `i1` is always zero-extended, as the System V ABI and
 //! clang expect. Every LLVM calling convention (C, `fastcc`, `coldcc`) maps to
 //! the target's default convention: caller and callee are both ours or follow C.
@@ -38,7 +40,7 @@ use crate::data_layout::allocation_size;
 use crate::error::{CodegenError, CodegenResult};
 use crate::lower_varargs::{VarargRegisterPadding, VECTOR_ARGUMENT_REGISTER_COUNT};
 use crate::machine_stubs::INTEGER_ARGUMENT_REGISTER_COUNT;
-use crate::value_types::{argument_types, leaf_types};
+use crate::value_types::{argument_types, result_types};
 use cranelift_codegen::ir::{types, AbiParam, ArgumentExtension, ArgumentPurpose, Signature};
 use cranelift_codegen::isa::TargetIsa;
 use ir::{AttrList, Type, TypeId, TypeTable};
@@ -164,7 +166,7 @@ pub fn call_site_signature(
                 types.display(return_type)
             )));
         }
-        let leaves = leaf_types(types, return_type)?;
+        let leaves = result_types(types, return_type)?;
         let returns = abi_parameters(types, return_type, leaves, Some(return_attributes))?;
         if returns.len() > 2 && architecture != Architecture::X86_64 {
             return Err(CodegenError::unsupported(format!(
@@ -187,7 +189,7 @@ pub fn returns_in_memory(
     if architecture != Architecture::X86_64 {
         return Ok(false);
     }
-    let leaves = leaf_types(types, return_type)?;
+    let leaves = result_types(types, return_type)?;
     let integers: usize = leaves
         .iter()
         .filter(|leaf| leaf.is_int())
