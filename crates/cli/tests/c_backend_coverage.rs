@@ -96,6 +96,10 @@ const PROGRAMS: [(&str, &[&str]); 9] = [
         "x86_simd",
         &[
             "@llvm.x86.sse2.pavg.b(",
+            "@llvm.x86.aesni.aeskeygenassist(",
+            "@llvm.x86.aesni.aesenclast(",
+            "@llvm.x86.aesni.aesimc(",
+            "@llvm.x86.aesni.aesdec(",
             "@llvm.x86.sse2.packuswb.128(",
             "@llvm.x86.sse41.packusdw(",
             "@llvm.x86.sse41.pblendvb(",
