@@ -15,7 +15,8 @@
 //! parameter (`sret` demotion: its address in `rdi`, returned in `rax`; the
 //! value at the offsets of its memory layout), which Cranelift's
 //! `StructReturn` parameter is. A result llc returns on the x87 stack (a third
-//! and fourth float) is refused. An explicit `sret` parameter of a function
+//! and fourth float; an aggregate holding `x86_fp80`, such as a `long double
+//! _Complex`'s `{ x86_fp80, x86_fp80 }` in `%st0` and `%st1`) is refused. An explicit `sret` parameter of a function
 //! returning `void` is a `StructReturn` parameter too (returned in `rax`, as
 //! the System V ABI wants). A `byval(<ty>)` pointer parameter is a Cranelift
 //! `StructArgument`: the caller copies the pointee into the outgoing stack
@@ -161,10 +162,7 @@ pub fn call_site_signature(
         if types.get(return_type) == &Type::X86Fp80 {
             require_x87(types, return_type, architecture)?;
         } else if contains_x87_value(types, return_type) {
-            return Err(CodegenError::unsupported(format!(
-                "returning {} by value (System V returns it on the x87 stack)",
-                types.display(return_type)
-            )));
+            return Err(x87_result_refusal(types, return_type));
         }
         let leaves = result_types(types, return_type)?;
         let returns = abi_parameters(types, return_type, leaves, Some(return_attributes))?;
@@ -189,6 +187,11 @@ pub fn returns_in_memory(
     if architecture != Architecture::X86_64 {
         return Ok(false);
     }
+    if types.get(return_type) != &Type::X86Fp80 && contains_x87_value(types, return_type) {
+        // Not in memory: llc returns `{ x86_fp80, x86_fp80 }` (a C `long
+        // double _Complex`, as `__divxc3` does) in `%st0` and `%st1`.
+        return Err(x87_result_refusal(types, return_type));
+    }
     let leaves = result_types(types, return_type)?;
     let integers: usize = leaves
         .iter()
@@ -206,6 +209,15 @@ pub fn returns_in_memory(
         )));
     }
     Ok(false)
+}
+
+/// The refusal of a result of type `return_type` holding `x86_fp80` values
+/// other than a single one.
+fn x87_result_refusal(types: &TypeTable, return_type: TypeId) -> CodegenError {
+    CodegenError::unsupported(format!(
+        "returning {} by value (System V returns it on the x87 stack)",
+        types.display(return_type)
+    ))
 }
 
 /// Whether a function of type `fn_ty` returns `x86_fp80` (in `%st0`, which
