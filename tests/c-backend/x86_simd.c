@@ -8,7 +8,9 @@
    products, reciprocal estimates, masked stores, fences) on data
    with saturation edges, NaNs and values out of range, and <wmmintrin.h>'s
    carry-less multiplication as CRC folding (xz's crc64_fast.c, zlib-ng) uses
-   it, checked against a portable shift and exclusive-or product. Prints what
+   it, checked against a portable shift and exclusive-or product, and its
+   AES-NI rounds on FIPS-197's AES-128 example (libsodium's
+   aead_aes256gcm_aesni.c was refused). Prints what
    it computes; the clang-19 build and ours must print the same. */
 #include <emmintrin.h>
 #include <pmmintrin.h>
@@ -305,6 +307,52 @@ CLMUL static void carry_less(void) {
   printf("carry-less mismatches %d\n", mismatches);
 }
 
+#define AES __attribute__((target("sse4.1,aes"), noinline))
+
+/* One step of the AES-128 key expansion: round constant `rcon`. */
+#define EXPAND(key, rcon) expand_step(key, _mm_aeskeygenassist_si128(key, rcon))
+
+AES static __m128i expand_step(__m128i key, __m128i assist) {
+  assist = _mm_shuffle_epi32(assist, 0xff);
+  key = _mm_xor_si128(key, _mm_slli_si128(key, 4));
+  key = _mm_xor_si128(key, _mm_slli_si128(key, 4));
+  key = _mm_xor_si128(key, _mm_slli_si128(key, 4));
+  return _mm_xor_si128(key, assist);
+}
+
+/* AES-NI (the intrinsics of sse_stubs): FIPS-197's AES-128 example,
+   encrypted with aesenc/aesenclast and decrypted with aesimc and
+   aesdec/aesdeclast, after libsodium's aead_aes256gcm_aesni.c. */
+AES static void aes(void) {
+  uint8_t key_bytes[16], text[16];
+  for (int i = 0; i < 16; i++) {
+    key_bytes[i] = (uint8_t)i;
+    text[i] = (uint8_t)(i * 0x11);
+  }
+  __m128i keys[11];
+  keys[0] = _mm_loadu_si128((const __m128i *)key_bytes);
+  keys[1] = EXPAND(keys[0], 0x01);
+  keys[2] = EXPAND(keys[1], 0x02);
+  keys[3] = EXPAND(keys[2], 0x04);
+  keys[4] = EXPAND(keys[3], 0x08);
+  keys[5] = EXPAND(keys[4], 0x10);
+  keys[6] = EXPAND(keys[5], 0x20);
+  keys[7] = EXPAND(keys[6], 0x40);
+  keys[8] = EXPAND(keys[7], 0x80);
+  keys[9] = EXPAND(keys[8], 0x1b);
+  keys[10] = EXPAND(keys[9], 0x36);
+  __m128i state = _mm_xor_si128(_mm_loadu_si128((const __m128i *)text), keys[0]);
+  for (int round = 1; round < 10; round++)
+    state = _mm_aesenc_si128(state, keys[round]);
+  state = _mm_aesenclast_si128(state, keys[10]);
+  print_vector("aes cipher", state);
+  state = _mm_xor_si128(state, keys[10]);
+  for (int round = 9; round > 0; round--)
+    state = _mm_aesdec_si128(state, _mm_aesimc_si128(keys[round]));
+  state = _mm_aesdeclast_si128(state, keys[0]);
+  print_vector("aes plain", state);
+}
+
 int main(void) {
   fill();
   pixels();
@@ -319,5 +367,6 @@ int main(void) {
   rounding_modes();
   memory();
   carry_less();
+  aes();
   return 0;
 }

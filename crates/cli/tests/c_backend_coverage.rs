@@ -22,7 +22,7 @@ use std::process::Command;
 use support::run_successfully;
 
 /// Each program and IR text that must occur in clang-19's output for it.
-const PROGRAMS: [(&str, &[&str]); 8] = [
+const PROGRAMS: [(&str, &[&str]); 9] = [
     (
         "varargs",
         &[
@@ -96,6 +96,10 @@ const PROGRAMS: [(&str, &[&str]); 8] = [
         "x86_simd",
         &[
             "@llvm.x86.sse2.pavg.b(",
+            "@llvm.x86.aesni.aeskeygenassist(",
+            "@llvm.x86.aesni.aesenclast(",
+            "@llvm.x86.aesni.aesimc(",
+            "@llvm.x86.aesni.aesdec(",
             "@llvm.x86.sse2.packuswb.128(",
             "@llvm.x86.sse41.packusdw(",
             "@llvm.x86.sse41.pblendvb(",
@@ -149,10 +153,30 @@ const PROGRAMS: [(&str, &[&str]); 8] = [
             "\"=x,x,",
         ],
     ),
+    (
+        "float_pairs",
+        &[
+            "call float @cabsf(<2 x float>",
+            "call <2 x float> @csqrtf(<2 x float>",
+            "call fastcc { <2 x float>, float } @rotate(<2 x float>",
+            "call fastcc { <2 x float>, <2 x float> } @spread(",
+            "@print_floats(i32 poison, <2 x float>",
+            "fptosi float",
+            "fptoui float",
+            "sitofp i128",
+            "uitofp i128",
+        ],
+    ),
 ];
 
 /// Programs that also run in the JIT (the others use what it lacks: thread-locals).
-const JIT_PROGRAMS: [&str; 4] = ["long_double", "x86_simd", "inline_asm", "constructors"];
+const JIT_PROGRAMS: [&str; 5] = [
+    "long_double",
+    "x86_simd",
+    "inline_asm",
+    "constructors",
+    "float_pairs",
+];
 
 fn statepoint_executable() -> &'static Path {
     Path::new(env!("CARGO_BIN_EXE_statepoint"))

@@ -210,7 +210,7 @@ impl<'a, M: Module> FunctionTranslator<'a, M> {
             if let Some(pointee) = by_value {
                 values = vec![self.by_value_argument(pointee, values[0])?];
             }
-            let leaves = self.leaves_of_argument_values(ty, values);
+            let leaves = self.leaves_of_argument_values(ty, values)?;
             self.values[argument.index()] = Some(self.wrap_integer_leaves(ty, leaves));
         }
         Ok(())

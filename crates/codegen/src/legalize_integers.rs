@@ -89,18 +89,23 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     /// The values a value of type `ty` is passed as (`value_types::argument_types`),
-    /// from its leaves: a wide integer's limbs joined in pairs.
-    pub(crate) fn argument_values(&mut self, ty: TypeId, leaves: Vec<cl::Value>) -> Vec<cl::Value> {
+    /// from its leaves: a wide integer's limbs joined in pairs, a split
+    /// vector's lanes packed in registers ([`Self::result_values`]).
+    pub(crate) fn argument_values(
+        &mut self,
+        ty: TypeId,
+        leaves: Vec<cl::Value>,
+    ) -> CodegenResult<Vec<cl::Value>> {
         if wide_integer_limbs(&self.ir_module.types, ty).is_none() {
-            return leaves;
+            return self.result_values(ty, leaves);
         }
-        leaves
+        Ok(leaves
             .chunks(2)
             .map(|pair| match *pair {
                 [low, high] => self.builder.ins().iconcat(low, high),
                 _ => pair[0],
             })
-            .collect()
+            .collect())
     }
 
     /// The leaves of a value of type `ty` passed as `values` (the inverse of
@@ -109,9 +114,9 @@ impl<M: Module> FunctionTranslator<'_, M> {
         &mut self,
         ty: TypeId,
         values: Vec<cl::Value>,
-    ) -> Vec<cl::Value> {
+    ) -> CodegenResult<Vec<cl::Value>> {
         if wide_integer_limbs(&self.ir_module.types, ty).is_none() {
-            return values;
+            return self.leaves_of_result_values(ty, values);
         }
         let mut leaves = Vec::with_capacity(2 * values.len());
         for value in values {
@@ -122,7 +127,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 leaves.push(value);
             }
         }
-        leaves
+        Ok(leaves)
     }
 
     /// Division or remainder of `i65`..`i128` values by the C runtime's helpers.

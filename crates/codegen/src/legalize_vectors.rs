@@ -19,6 +19,11 @@
 //! `llvm.masked.scatter` access memory lane by lane, only for the lanes
 //! their mask enables.
 //!
+//! Calls: a split vector passed or returned is packed into its 128-bit
+//! register chunks (`value_types::register_chunks`) with `splat` and
+//! `insertlane`, and unpacked with `extractlane`, also as a member of a
+//! returned struct or array ([`FunctionTranslator::result_values`]).
+//!
 //! Invariants: a `bitcast` that involves a split vector goes through memory
 //! (`lower_memory`'s `store_value` and `load_value`), except between
 //! `<N x i1>` and an integer of at most 128 bits, in registers: lane `i` is
@@ -28,7 +33,10 @@
 use crate::error::{CodegenError, CodegenResult};
 use crate::function_translator::FunctionTranslator;
 use crate::lower_scalar_operations::GepLaneIndex;
-use crate::value_types::{is_boolean_vector, is_split_vector, scalar_type};
+use crate::value_types::{
+    aggregate_members, is_boolean_vector, is_split_vector, leaf_types, register_chunks,
+    result_types, scalar_type,
+};
 use cranelift_codegen::ir::{self as cl, InstBuilder};
 use cranelift_module::Module;
 use ir::{BinaryOp, CallSite, CastOp, ConstData, ConstId, InstKind, Operand, Type, TypeId};
@@ -623,5 +631,74 @@ impl<M: Module> FunctionTranslator<'_, M> {
         let stored = self.operand(value)?;
         self.store_value(from, &stored, address, 0, false)?;
         self.load_value(to, address, 0, false)
+    }
+}
+
+impl<M: Module> FunctionTranslator<'_, M> {
+    /// The values a value of type `ty` is returned as
+    /// (`value_types::result_types`), from its leaves: the lanes of each
+    /// split vector in it packed into its register chunks, lane `i` in lane
+    /// `i % n` of chunk `i / n` (`n` lanes a chunk; the chunk's lanes past the
+    /// vector's last are copies of its first lane, which llc leaves undefined).
+    pub(crate) fn result_values(
+        &mut self,
+        ty: TypeId,
+        leaves: Vec<cl::Value>,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let types = &self.ir_module.types;
+        if let Some(chunks) = register_chunks(types, ty) {
+            let mut values = Vec::with_capacity(chunks.count());
+            for lanes in leaves.chunks(chunks.lanes_per_chunk()) {
+                let mut chunk = self.builder.ins().splat(chunks.chunk_type, lanes[0]);
+                for (index, &lane) in lanes.iter().enumerate().skip(1) {
+                    chunk = self.builder.ins().insertlane(chunk, lane, index as u8);
+                }
+                values.push(chunk);
+            }
+            return Ok(values);
+        }
+        let Some(members) = aggregate_members(types, ty) else {
+            return Ok(leaves);
+        };
+        let mut values = Vec::with_capacity(leaves.len());
+        let mut rest = leaves.into_iter();
+        for member in members {
+            let count = leaf_types(types, member)?.len();
+            let member_leaves = rest.by_ref().take(count).collect();
+            values.extend(self.result_values(member, member_leaves)?);
+        }
+        Ok(values)
+    }
+
+    /// The leaves of a value of type `ty` returned as `values` (the inverse
+    /// of [`Self::result_values`]).
+    pub(crate) fn leaves_of_result_values(
+        &mut self,
+        ty: TypeId,
+        values: Vec<cl::Value>,
+    ) -> CodegenResult<Vec<cl::Value>> {
+        let types = &self.ir_module.types;
+        if let Some(chunks) = register_chunks(types, ty) {
+            let per_chunk = chunks.lanes_per_chunk();
+            return Ok((0..chunks.lanes)
+                .map(|lane| {
+                    let chunk = values[lane / per_chunk];
+                    self.builder
+                        .ins()
+                        .extractlane(chunk, (lane % per_chunk) as u8)
+                })
+                .collect());
+        }
+        let Some(members) = aggregate_members(types, ty) else {
+            return Ok(values);
+        };
+        let mut leaves = Vec::with_capacity(values.len());
+        let mut rest = values.into_iter();
+        for member in members {
+            let count = result_types(types, member)?.len();
+            let member_values = rest.by_ref().take(count).collect();
+            leaves.extend(self.leaves_of_result_values(member, member_values)?);
+        }
+        Ok(leaves)
     }
 }

@@ -154,7 +154,8 @@ impl<M: Module> FunctionTranslator<'_, M> {
     }
 
     /// The leaves of a call's result of type `return_type`: read from its
-    /// return area when it has one, else the call's results; integers wrapped
+    /// return area when it has one, else from the call's results (split
+    /// vectors unpacked from their registers); integers wrapped
     /// (`legalize_integers`).
     pub(crate) fn call_results(
         &mut self,
@@ -164,7 +165,10 @@ impl<M: Module> FunctionTranslator<'_, M> {
     ) -> CodegenResult<Vec<cl::Value>> {
         match return_area {
             Some(area) => self.load_value(return_type, area, 0, false),
-            None => Ok(self.wrap_integer_leaves(return_type, results)),
+            None => {
+                let leaves = self.leaves_of_result_values(return_type, results)?;
+                Ok(self.wrap_integer_leaves(return_type, leaves))
+            }
         }
     }
 
@@ -177,7 +181,7 @@ impl<M: Module> FunctionTranslator<'_, M> {
         for operand in operands {
             let leaves = self.operand(operand)?;
             let ty = self.operand_type(operand);
-            arguments.extend(self.argument_values(ty, leaves));
+            arguments.extend(self.argument_values(ty, leaves)?);
         }
         Ok(arguments)
     }

@@ -39,6 +39,11 @@ impl<M: Module> FunctionTranslator<'_, M> {
                         self.store_value(ty, &values, area, 0, false)?;
                         self.builder.ins().return_(&[]);
                     }
+                    (None, Some(operand)) => {
+                        let ty = self.operand_type(operand);
+                        let values = self.result_values(ty, values)?;
+                        self.builder.ins().return_(&values);
+                    }
                     _ => {
                         self.builder.ins().return_(&values);
                     }

@@ -12,6 +12,10 @@
 //! `nneg`, fast-math) are dropped: wrapping or exact IEEE results refine
 //! poison. Float-to-integer conversions saturate (out-of-range input is poison
 //! in LLVM, so any result is allowed, and saturating never traps).
+//! Conversions between `float`/`double` and integers of 65 to 128 bits (an
+//! `i128` container), which Cranelift's x86-64 backend cannot lower, call the
+//! C runtime's helpers as llc does (`__fixdfti`, `__floattisf`, ...,
+//! [`i128_float_helper`]).
 
 use crate::data_layout::{gep_index_offsets, GepIndexOffset};
 use crate::error::{CodegenError, CodegenResult};
@@ -21,6 +25,31 @@ use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{self as cl, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
 use ir::{BinaryOp, CastOp, FloatPredicate, InstKind, IntPredicate, Operand, TypeId};
+
+/// The C runtime's helper converting between `i128` and `float` or `double`
+/// (libgcc's and compiler-rt's names): `op` from `source` to `target`.
+fn i128_float_helper(
+    op: CastOp,
+    source: cl::Type,
+    target: cl::Type,
+) -> CodegenResult<&'static str> {
+    Ok(match (op, source, target) {
+        (CastOp::FPToSI, cl::types::F32, _) => "__fixsfti",
+        (CastOp::FPToSI, cl::types::F64, _) => "__fixdfti",
+        (CastOp::FPToUI, cl::types::F32, _) => "__fixunssfti",
+        (CastOp::FPToUI, cl::types::F64, _) => "__fixunsdfti",
+        (CastOp::SIToFP, _, cl::types::F32) => "__floattisf",
+        (CastOp::SIToFP, _, cl::types::F64) => "__floattidf",
+        (CastOp::UIToFP, _, cl::types::F32) => "__floatuntisf",
+        (CastOp::UIToFP, _, cl::types::F64) => "__floatuntidf",
+        _ => {
+            return Err(CodegenError::unsupported(format!(
+                "`{}` between {source} and {target}",
+                op.name()
+            )))
+        }
+    })
+}
 
 /// One `getelementptr` index for one lane: a constant, or a run-time value of an integer IR type.
 #[derive(Copy, Clone)]
@@ -296,6 +325,15 @@ impl<M: Module> FunctionTranslator<'_, M> {
             _ => value,
         };
         let source = self.builder.func.dfg.value_type(value);
+        let float_conversion = matches!(
+            op,
+            CastOp::FPToSI | CastOp::FPToUI | CastOp::SIToFP | CastOp::UIToFP
+        );
+        if float_conversion && (source == cl::types::I128 || target == cl::types::I128) {
+            let helper = i128_float_helper(op, source, target)?;
+            let converted = self.call_helper(helper, &[source], &[target], &[value])?[0];
+            return Ok(self.wrap_to_width(to, converted));
+        }
         let ins = self.builder.ins();
         Ok(match op {
             CastOp::Trunc | CastOp::PtrToInt | CastOp::IntToPtr

@@ -28,8 +28,8 @@
 //!   MXCSR rounding mode or on the processor model (`cvtps2dq`, `rcpps`,
 //!   the NaN of `dpps`), an effect Cranelift cannot express (`ldmxcsr`,
 //!   `clflush`, `maskmovdqu`), and an operation it has no instruction for
-//!   (the carry-less multiplication `pclmulqdq`), is the instruction itself,
-//!   run by a stub.
+//!   (the carry-less multiplication `pclmulqdq`, the AES-NI rounds), is the
+//!   instruction itself, run by a stub.
 //! * Cranelift's own float instructions do not depend on the MXCSR in its
 //!   model: like LLVM without `strictfp`, it may move them across an
 //!   `ldmxcsr`, which orders only memory accesses and calls (the stubs).
@@ -172,6 +172,9 @@ enum IntegerOperation {
     /// `pclmulqdq`: the 128-bit carry-less product of a quad word of `a`
     /// and one of `b`, chosen by the immediate (`sse_stubs`).
     CarrylessMultiply,
+    /// `aeskeygenassist`: the AES key expansion step of `a` with the
+    /// immediate round constant (`sse_stubs`).
+    AesKeyGenerationAssist,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -259,7 +262,7 @@ const fn flags(compare: Cc) -> Operation {
 
 /// Every x86 intrinsic lowered, with LLVM 19's prototype.
 #[rustfmt::skip]
-const X86_INTRINSICS: [X86Intrinsic; 123] = [
+const X86_INTRINSICS: [X86Intrinsic; 129] = [
     // SSE2 integers.
     intrinsic("sse2.pavg.b", V16I8, BYTES, integer(N::AverageRound)),
     intrinsic("sse2.pavg.w", V8I16, WORDS, integer(N::AverageRound)),
@@ -390,7 +393,18 @@ const X86_INTRINSICS: [X86Intrinsic; 123] = [
     intrinsic("sse41.dppd", V2F64, &[V2F64, V2F64, I8], float(F::DotProduct)),
     // PCLMULQDQ.
     intrinsic("pclmulqdq", V2I64, &[V2I64, V2I64, I8], integer(N::CarrylessMultiply)),
+    // AES-NI.
+    intrinsic("aesni.aesenc", V2I64, QUAD_WORDS, aes_round(false, false)),
+    intrinsic("aesni.aesenclast", V2I64, QUAD_WORDS, aes_round(false, true)),
+    intrinsic("aesni.aesdec", V2I64, QUAD_WORDS, aes_round(true, false)),
+    intrinsic("aesni.aesdeclast", V2I64, QUAD_WORDS, aes_round(true, true)),
+    intrinsic("aesni.aesimc", V2I64, &[V2I64], stub(SseInstruction::AesInverseMixColumns)),
+    intrinsic("aesni.aeskeygenassist", V2I64, &[V2I64, I8], integer(N::AesKeyGenerationAssist)),
 ];
+
+const fn aes_round(decrypt: bool, last: bool) -> Operation {
+    stub(SseInstruction::AesRound { decrypt, last })
+}
 
 const fn convert(double: bool, wide: bool) -> Operation {
     stub(SseInstruction::ConvertScalarToInteger { double, wide })
@@ -606,6 +620,12 @@ impl<M: Module> FunctionTranslator<'_, M> {
                 let instruction = SseInstruction::CarrylessMultiply { immediate };
                 self.sse_instruction(instruction, &[a, b])?
                     .expect("pclmulqdq has a result")
+            }
+            IntegerOperation::AesKeyGenerationAssist => {
+                let immediate = self.x86_immediate(call, 1, name)? as u8;
+                let instruction = SseInstruction::AesKeyGenerationAssist { immediate };
+                self.sse_instruction(instruction, &[a])?
+                    .expect("aeskeygenassist has a result")
             }
         })
     }

@@ -1,7 +1,9 @@
 //! Cranelift signatures for IR function types under the C calling convention.
 //!
 //! Invariant: parameters and results are the leaves of their IR types
-//! (`value_types`); `zeroext`/`signext` attributes become Cranelift argument
+//! (`value_types`), except that a split vector is its 128-bit register chunks
+//! (`value_types::register_chunks`: a `<2 x float>` is one `xmm`, as llc and
+//! the C functions that take or return `float _Complex` have it); `zeroext`/`signext` attributes become Cranelift argument
 //! extensions, and `i1` is always zero-extended, as the System V ABI and
 //! clang expect. Every LLVM calling convention (C, `fastcc`, `coldcc`) maps to
 //! the target's default convention: caller and callee are both ours or follow C.
@@ -13,7 +15,8 @@
 //! parameter (`sret` demotion: its address in `rdi`, returned in `rax`; the
 //! value at the offsets of its memory layout), which Cranelift's
 //! `StructReturn` parameter is. A result llc returns on the x87 stack (a third
-//! and fourth float) is refused. An explicit `sret` parameter of a function
+//! and fourth float; an aggregate holding `x86_fp80`, such as a `long double
+//! _Complex`'s `{ x86_fp80, x86_fp80 }` in `%st0` and `%st1`) is refused. An explicit `sret` parameter of a function
 //! returning `void` is a `StructReturn` parameter too (returned in `rax`, as
 //! the System V ABI wants). A `byval(<ty>)` pointer parameter is a Cranelift
 //! `StructArgument`: the caller copies the pointee into the outgoing stack
@@ -38,7 +41,7 @@ use crate::data_layout::allocation_size;
 use crate::error::{CodegenError, CodegenResult};
 use crate::lower_varargs::{VarargRegisterPadding, VECTOR_ARGUMENT_REGISTER_COUNT};
 use crate::machine_stubs::INTEGER_ARGUMENT_REGISTER_COUNT;
-use crate::value_types::{argument_types, leaf_types};
+use crate::value_types::{argument_types, result_types};
 use cranelift_codegen::ir::{types, AbiParam, ArgumentExtension, ArgumentPurpose, Signature};
 use cranelift_codegen::isa::TargetIsa;
 use ir::{AttrList, Type, TypeId, TypeTable};
@@ -159,12 +162,9 @@ pub fn call_site_signature(
         if types.get(return_type) == &Type::X86Fp80 {
             require_x87(types, return_type, architecture)?;
         } else if contains_x87_value(types, return_type) {
-            return Err(CodegenError::unsupported(format!(
-                "returning {} by value (System V returns it on the x87 stack)",
-                types.display(return_type)
-            )));
+            return Err(x87_result_refusal(types, return_type));
         }
-        let leaves = leaf_types(types, return_type)?;
+        let leaves = result_types(types, return_type)?;
         let returns = abi_parameters(types, return_type, leaves, Some(return_attributes))?;
         if returns.len() > 2 && architecture != Architecture::X86_64 {
             return Err(CodegenError::unsupported(format!(
@@ -187,7 +187,12 @@ pub fn returns_in_memory(
     if architecture != Architecture::X86_64 {
         return Ok(false);
     }
-    let leaves = leaf_types(types, return_type)?;
+    if types.get(return_type) != &Type::X86Fp80 && contains_x87_value(types, return_type) {
+        // Not in memory: llc returns `{ x86_fp80, x86_fp80 }` (a C `long
+        // double _Complex`, as `__divxc3` does) in `%st0` and `%st1`.
+        return Err(x87_result_refusal(types, return_type));
+    }
+    let leaves = result_types(types, return_type)?;
     let integers: usize = leaves
         .iter()
         .filter(|leaf| leaf.is_int())
@@ -204,6 +209,15 @@ pub fn returns_in_memory(
         )));
     }
     Ok(false)
+}
+
+/// The refusal of a result of type `return_type` holding `x86_fp80` values
+/// other than a single one.
+fn x87_result_refusal(types: &TypeTable, return_type: TypeId) -> CodegenError {
+    CodegenError::unsupported(format!(
+        "returning {} by value (System V returns it on the x87 stack)",
+        types.display(return_type)
+    ))
 }
 
 /// Whether a function of type `fn_ty` returns `x86_fp80` (in `%st0`, which

@@ -8,7 +8,9 @@
 //! (`ldmxcsr`, `clflush`, `maskmovdqu`, `pause`, `lfence`, `sfence`), or one
 //! Cranelift has no instruction for at all: the carry-less multiplication
 //! `pclmulqdq` (PCLMULQDQ, on the same `xmm` registers), whose composition
-//! from Cranelift's would take 64 shifts and exclusive ors.
+//! from Cranelift's would take 64 shifts and exclusive ors, and the AES-NI
+//! round instructions (`aesenc`, `aesdec`, their last rounds, `aesimc`,
+//! `aeskeygenassist`), which would take table look-ups.
 //!
 //! Each stub is that instruction followed by `ret`, called with the System V
 //! convention: vector operands in `xmm0` and `xmm1`, a pointer in `rdi`, a
@@ -72,6 +74,15 @@ pub enum SseInstruction {
     /// quad word of `xmm0` chosen by immediate bit 0 and that of `xmm1`
     /// chosen by bit 4 (the instruction ignores the other bits).
     CarrylessMultiply { immediate: u8 },
+    /// `aesenc`/`aesenclast` (`aesdec`/`aesdeclast` when `decrypt`, the
+    /// last round when `last`) `xmm0, xmm1`: one AES round of the state in
+    /// `xmm0` with the round key in `xmm1`.
+    AesRound { decrypt: bool, last: bool },
+    /// `aesimc xmm0, xmm0`: InvMixColumns of a round key.
+    AesInverseMixColumns,
+    /// `aeskeygenassist xmm0, xmm0, immediate`: the key expansion step with
+    /// round constant `immediate`.
+    AesKeyGenerationAssist { immediate: u8 },
 }
 
 impl SseInstruction {
@@ -109,6 +120,15 @@ impl SseInstruction {
             SseInstruction::LoadFence => "lfence".into(),
             SseInstruction::StoreFence => "sfence".into(),
             SseInstruction::CarrylessMultiply { immediate } => format!("pclmulqdq.{immediate}"),
+            SseInstruction::AesRound { decrypt, last } => format!(
+                "aes{}{}",
+                if decrypt { "dec" } else { "enc" },
+                if last { "last" } else { "" }
+            ),
+            SseInstruction::AesInverseMixColumns => "aesimc".into(),
+            SseInstruction::AesKeyGenerationAssist { immediate } => {
+                format!("aeskeygenassist.{immediate}")
+            }
         }
     }
 
@@ -140,7 +160,11 @@ impl SseInstruction {
             SseInstruction::Pause | SseInstruction::LoadFence | SseInstruction::StoreFence => {
                 (Vec::new(), None)
             }
-            SseInstruction::CarrylessMultiply { .. } => (vec![I64X2; 2], Some(I64X2)),
+            SseInstruction::CarrylessMultiply { .. } | SseInstruction::AesRound { .. } => {
+                (vec![I64X2; 2], Some(I64X2))
+            }
+            SseInstruction::AesInverseMixColumns
+            | SseInstruction::AesKeyGenerationAssist { .. } => (vec![I64X2], Some(I64X2)),
         }
     }
 
@@ -182,6 +206,14 @@ impl SseInstruction {
             SseInstruction::StoreFence => vec![0x0F, 0xAE, 0xF8],
             SseInstruction::CarrylessMultiply { immediate } => {
                 vec![0x66, 0x0F, 0x3A, 0x44, 0xC1, immediate]
+            }
+            SseInstruction::AesRound { decrypt, last } => {
+                let opcode = 0xDC + u8::from(decrypt) * 2 + u8::from(last);
+                vec![0x66, 0x0F, 0x38, opcode, 0xC1]
+            }
+            SseInstruction::AesInverseMixColumns => vec![0x66, 0x0F, 0x38, 0xDB, 0xC0],
+            SseInstruction::AesKeyGenerationAssist { immediate } => {
+                vec![0x66, 0x0F, 0x3A, 0xDF, 0xC0, immediate]
             }
         };
         code.push(RETURN);
@@ -234,6 +266,32 @@ mod tests {
         assert_eq!(
             code(SseInstruction::CarrylessMultiply { immediate: 0x11 }),
             [0x66, 0x0F, 0x3A, 0x44, 0xC1, 0x11, 0xC3]
+        );
+        // aesdeclast %xmm1, %xmm0; ret
+        assert_eq!(
+            code(SseInstruction::AesRound {
+                decrypt: true,
+                last: true
+            }),
+            [0x66, 0x0F, 0x38, 0xDF, 0xC1, 0xC3]
+        );
+        // aesenc %xmm1, %xmm0; ret
+        assert_eq!(
+            code(SseInstruction::AesRound {
+                decrypt: false,
+                last: false
+            }),
+            [0x66, 0x0F, 0x38, 0xDC, 0xC1, 0xC3]
+        );
+        // aesimc %xmm0, %xmm0; ret
+        assert_eq!(
+            code(SseInstruction::AesInverseMixColumns),
+            [0x66, 0x0F, 0x38, 0xDB, 0xC0, 0xC3]
+        );
+        // aeskeygenassist $1, %xmm0, %xmm0; ret
+        assert_eq!(
+            code(SseInstruction::AesKeyGenerationAssist { immediate: 1 }),
+            [0x66, 0x0F, 0x3A, 0xDF, 0xC0, 0x01, 0xC3]
         );
         // maskmovdqu %xmm1, %xmm0 (AT&T: the mask first); ret
         assert_eq!(

@@ -12,7 +12,11 @@
 //! and lanes of other integer widths (`i1`, `i4`, `i7`) share bytes
 //! ([`PackedLanes`]; lanes of more than 64 bits that are not whole bytes are
 //! refused in memory, with the type named). `token` and `void` have no
-//! leaves. Pointers of every address space are `i64`.
+//! leaves. Pointers of every address space are `i64`. Passed to or returned
+//! from a call, a split vector of at least two float, pointer or 8- to
+//! 64-bit integer lanes is instead its lanes packed into 128-bit vectors
+//! ([`register_chunks`], [`result_types`]), as llc passes it in `xmm`
+//! registers.
 //!
 //! Integers: an `iN` of at most 128 bits is one value of the narrowest
 //! Cranelift integer type that holds it ([`integer_container`]), its value
@@ -108,10 +112,10 @@ pub fn leaf_types(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<types::Typ
     Ok(leaves)
 }
 
-/// The Cranelift types a value of `ty` is passed as in a call: its leaves,
-/// except that a wide integer's limbs go in pairs, each an `i128`, an odd
-/// last limb an `i64` (llc passes each pair in two consecutive registers or
-/// on the stack, as Cranelift's System V `i128`).
+/// The Cranelift types a value of `ty` is passed as in a call: its
+/// [`result_types`], except that a wide integer's limbs go in pairs, each an
+/// `i128`, an odd last limb an `i64` (llc passes each pair in two consecutive
+/// registers or on the stack, as Cranelift's System V `i128`).
 pub fn argument_types(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<types::Type>> {
     match wide_integer_limbs(types, ty) {
         Some(limbs) => Ok((0..limbs.div_ceil(2))
@@ -123,8 +127,91 @@ pub fn argument_types(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<types:
                 }
             })
             .collect()),
-        None => leaf_types(types, ty),
+        None => result_types(types, ty),
     }
+}
+
+/// The Cranelift types a result of `ty` is returned as, and the types of
+/// an argument other than a wide integer: its leaves, except that each split
+/// vector in it ([`register_chunks`]) is its 128-bit chunks.
+/// A value of more than [`MAXIMUM_AGGREGATE_LEAVES`] leaves is refused.
+pub fn result_types(types: &TypeTable, ty: TypeId) -> CodegenResult<Vec<types::Type>> {
+    let leaves = leaf_types(types, ty)?;
+    if let Some(chunks) = register_chunks(types, ty) {
+        return Ok(vec![chunks.chunk_type; chunks.count()]);
+    }
+    match aggregate_members(types, ty) {
+        Some(members) => {
+            let mut values = Vec::with_capacity(leaves.len());
+            for member in members {
+                values.extend(result_types(types, member)?);
+            }
+            Ok(values)
+        }
+        None => Ok(leaves),
+    }
+}
+
+/// The members of a struct or array type in order (an array's element once
+/// per element); `None` for any other type.
+pub fn aggregate_members(types: &TypeTable, ty: TypeId) -> Option<Vec<TypeId>> {
+    match types.get(ty) {
+        Type::Array { len, elem } => Some(vec![*elem; *len as usize]),
+        _ => types.struct_fields(ty).map(|(fields, _)| fields.to_vec()),
+    }
+}
+
+/// How a split vector is passed and returned in vector registers, as llc
+/// legalizes it: lanes of a vector narrower than 128 bits are widened to one
+/// register (a C `float _Complex`, or a struct's pair of floats, is a
+/// `<2 x float>` in the low half of one `xmm`), a wider one is split into
+/// several, each holding the next lanes from its lowest bits.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RegisterChunks {
+    /// The 128-bit Cranelift vector type of one register: the lane type
+    /// repeated.
+    pub chunk_type: types::Type,
+    /// The vector's lanes.
+    pub lanes: usize,
+}
+
+impl RegisterChunks {
+    /// The lanes one register holds.
+    pub fn lanes_per_chunk(self) -> usize {
+        self.chunk_type.lane_count() as usize
+    }
+
+    /// The registers the vector takes.
+    pub fn count(self) -> usize {
+        self.lanes.div_ceil(self.lanes_per_chunk())
+    }
+}
+
+/// The register chunks of `ty` when it is a split vector of at least two
+/// lanes of `float`, `double`, pointers or integers of 8, 16, 32 or 64 bits;
+/// `None` for any other type (a one-lane vector is passed as its lane).
+pub fn register_chunks(types: &TypeTable, ty: TypeId) -> Option<RegisterChunks> {
+    let Type::Vector {
+        len,
+        scalable: false,
+        elem,
+    } = types.get(ty)
+    else {
+        return None;
+    };
+    if *len < 2 || !is_split_vector(types, ty) {
+        return None;
+    }
+    let lane = match types.get(*elem) {
+        Type::Int(8 | 16 | 32 | 64) | Type::Float | Type::Double | Type::Ptr(_) => {
+            scalar_type(types, *elem).ok()?
+        }
+        _ => return None,
+    };
+    Some(RegisterChunks {
+        chunk_type: lane.by(128 / lane.bits())?,
+        lanes: *len as usize,
+    })
 }
 
 /// Whether leaves are wanted in SSA values only or in memory too.
@@ -415,6 +502,33 @@ mod tests {
             .map(|leaf| (leaf.offset, leaf.bytes))
             .collect();
         assert_eq!(offsets, vec![(0, 3), (3, 3), (6, 3), (9, 3)]);
+    }
+
+    #[test]
+    fn split_vectors_are_passed_in_128_bit_register_chunks() {
+        let mut table = TypeTable::new();
+        let float = table.intern(Type::Float);
+        let pair = table.vector(float, 2);
+        assert_eq!(argument_types(&table, pair).unwrap(), vec![types::F32X4]);
+        let double = table.intern(Type::Double);
+        let three = table.vector(double, 3);
+        assert_eq!(result_types(&table, three).unwrap(), vec![types::F64X2; 2]);
+        let returned = table.intern(Type::Struct {
+            fields: vec![pair, float],
+            packed: false,
+        });
+        assert_eq!(
+            result_types(&table, returned).unwrap(),
+            vec![types::F32X4, types::F32]
+        );
+        let i8 = table.int(8);
+        let bytes = table.vector(i8, 8);
+        assert_eq!(result_types(&table, bytes).unwrap(), vec![types::I8X16]);
+        let one = table.vector(float, 1);
+        assert_eq!(result_types(&table, one).unwrap(), vec![types::F32]);
+        let i1 = table.int(1);
+        let flags = table.vector(i1, 4);
+        assert_eq!(register_chunks(&table, flags), None);
     }
 
     #[test]
