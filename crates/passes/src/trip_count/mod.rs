@@ -80,7 +80,13 @@
 //! predecessor up through single predecessors, jumping over enclosing loops), with `!=`
 //! guards only against 0, narrowing only values SCEV's guard rewriting replaces (opaque
 //! values and zero extensions, not sums like `x + c`, except through its "range check
-//! idiom" for `x + c` with `x` opaque, a zero extension or a low-bits mask); a `!=` test with an unknown start bounded by the distance
+//! idiom" for `x + c` with `x` opaque, a zero extension or a low-bits mask; nor
+//! `usub.sat`, `uadd.sat` or `abs`); an extension of a minimum or maximum of its own
+//! signedness, or of a sum whose wrap flag for it SCEV trusts, as the extended
+//! operands (a guard on the whole no longer reaches it; the sum's range is the sum
+//! of the extended operands'), and an extension compared with a value neither
+//! constant nor opaque as replaced whole (guards on its operand no longer reach it);
+//! a `!=` test with an unknown start bounded by the distance
 //! modulo `2^width`, whatever its no-wrap flags; a limit that changes between
 //! iterations only for an increasing variable under `<` (or `<=` without wrapping,
 //! signed or with a unit step), as `howManyLessThans` takes it, and only as the
