@@ -1,5 +1,6 @@
-//! Loop guards: what the conditional branches on the way into a loop say about
-//! integer values ([`EntryFacts`]), and which values they narrow as ScalarEvolution's loop guards do (it rewrites opaque
+//! Loop guards: what the conditional branches on the way into a loop and the
+//! `llvm.assume` calls dominating it say about integer values ([`EntryFacts`]), and
+//! which values they narrow as ScalarEvolution's loop guards do (it rewrites opaque
 //! values, extensions and minima, not sums, saturating sums or maxima; a bound on a
 //! maximum from above reaches its operands; an extension it replaces whole for a
 //! guard against a non-constant bound hides the guards on its operand) or prove
@@ -292,14 +293,14 @@ impl EntryFacts {
         let mut facts = Vec::new();
         let mut ranges = Vec::new();
         let mut shadowed = Vec::new();
-        for (block, successor) in entry_edges(ctx, l) {
-            let Some((cond, then_dest, else_dest)) = conditional_branch(ctx, block) else {
-                continue;
-            };
-            if then_dest == else_dest {
-                continue;
-            }
-            let cond_value = successor == then_dest;
+        let branch_conditions = entry_edges(ctx, l)
+            .into_iter()
+            .filter_map(|(block, successor)| {
+                let (cond, then_dest, else_dest) = conditional_branch(ctx, block)?;
+                (then_dest != else_dest).then_some((cond, successor == then_dest))
+            });
+        let conditions = assumed_conditions(ctx, l).chain(branch_conditions);
+        for (cond, cond_value) in conditions {
             for condition in implied_conditions(ctx, cond, cond_value) {
                 let Some(InstKind::ICmp { pred, lhs, rhs }) = defining_kind(ctx, condition) else {
                     continue;
@@ -352,6 +353,27 @@ impl EntryFacts {
             shadowed,
         }
     }
+}
+
+/// The conditions of the `llvm.assume` calls in blocks that strictly dominate the
+/// header of `l` (true on every entry, as ScalarEvolution's loop guards read them),
+/// each with the value it has (true).
+fn assumed_conditions<'c>(
+    ctx: &'c LoopContext,
+    l: LoopId,
+) -> impl Iterator<Item = (&'c Operand, bool)> + 'c {
+    let header = ctx.loops.get(l).header;
+    ctx.body
+        .insts_in_order()
+        .filter(move |&(block, _)| ctx.dom.strictly_dominates(block, header))
+        .filter_map(move |(_, inst)| match &ctx.body.inst(inst).kind {
+            InstKind::Call { call, .. }
+                if called_function_name(ctx.m, call) == Some("llvm.assume") =>
+            {
+                Some((&call.args.first()?.value, true))
+            }
+            _ => None,
+        })
 }
 
 /// The extensions `(x, signed)` that ScalarEvolution's loop guards replace as a whole

@@ -32,7 +32,8 @@
 //!   their ranges, under the value-range rule only), or else the whole range of the
 //!   type; narrowed by
 //!   *loop guards*: comparisons of values with constants on branches every entry into
-//!   the loop takes, split through logical `and`/`or` like exit tests (which branches,
+//!   the loop takes and in `llvm.assume` calls in blocks that strictly dominate its
+//!   header, split through logical `and`/`or` like exit tests (which branches,
 //!   and which values they narrow, depends on the [`TripCountRule`]);
 //! * a `!=` test whose power-of-two step divides both the start and the limit (known
 //!   trailing zeros: constants, masks, sums and products) lands on the limit, so it is
