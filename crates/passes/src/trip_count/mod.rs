@@ -29,8 +29,9 @@
 //!   union of its incoming values' ranges, through nested phis, a phi met again on its
 //!   own path read as the whole type), a `select` of two constants (from the bits they
 //!   share, as ScalarEvolution's known bits give it; of any two values, the union of
-//!   their ranges, under the value-range rule only), or else the whole range of the
-//!   type; narrowed by
+//!   their ranges, under the value-range rule only), a call's result
+//!   ([`call_ranges`]), an `or` (a sum when `disjoint`) or an `xor` with a constant
+//!   (by known bits), or else the whole range of the type; narrowed by
 //!   *loop guards*: comparisons of values with constants on branches every entry into
 //!   the loop takes and in `llvm.assume` calls in blocks that strictly dominate its
 //!   header, split through logical `and`/`or` like exit tests (which branches,
@@ -142,6 +143,7 @@
 //! an `inbounds` step whose result is dereferenced), which only matters for
 //! `-spp-counted-loop-trip-width=62` and above.
 
+mod call_ranges;
 mod comparisons;
 mod exhaustive_evaluation;
 mod finite_loops;

@@ -1,7 +1,8 @@
 //! Ranges of loop-invariant integers: from their definitions (constants, `zext`/`sext`
 //! of narrower values, `and` with a constant mask, `add`, `mul`, `shl`, `udiv` and
 //! `lshr` by constants, sums, differences, `x ^ -1`, phis (nested ones too, each incoming value
-//! narrowed by its edge's branch), selects, `llvm.{s,u}{max,min}`), narrowed by the
+//! narrowed by its edge's branch), selects, `llvm.{s,u}{max,min}`, `or`, `xor` with a
+//! constant, calls ([`super::call_ranges`])), narrowed by the
 //! conditional branches on the way into the loop ([`EntryFacts`], in
 //! [`super::loop_guards`]), and their known trailing zeros.
 //!
@@ -9,6 +10,7 @@
 //! to the loop in executions without undefined behaviour; the whole range of the type
 //! when nothing is known.
 
+use super::call_ranges::call_range;
 use super::loop_guards::{narrow_by_facts, predicate_domain, EntryFacts, Region};
 use super::poison::wrap_flags_trusted;
 use super::{
@@ -311,11 +313,35 @@ fn range_of(
                 None => full,
             }
         }
-        Some(InstKind::Call { .. }) => min_max_operation(ctx, v)
-            .and_then(|(operation, a, b)| {
-                min_max_of(ctx, facts, operation, (a, b), width, domain, phis)
-            })
-            .unwrap_or(full),
+        Some(InstKind::Call { call, .. }) => match min_max_operation(ctx, v) {
+            Some((operation, a, b)) => {
+                min_max_of(ctx, facts, operation, (a, b), width, domain, phis).unwrap_or(full)
+            }
+            None => call_range(ctx, call, width, domain).unwrap_or(full),
+        },
+        Some(InstKind::Binary {
+            op: BinaryOp::Or,
+            flags,
+            lhs,
+            rhs,
+            ..
+        }) => {
+            // A `disjoint` `or` is a sum that does not wrap; any `or` is at least
+            // either operand and has no bit set above their highest (known bits).
+            let (a_lo, a_hi) = range_of(ctx, facts, lhs, width, Domain::Unsigned, phis);
+            let (b_lo, b_hi) = range_of(ctx, facts, rhs, width, Domain::Unsigned, phis);
+            let used_bits = 128 - (a_hi.max(b_hi) as u128).leading_zeros();
+            let (lo, hi) = if flags.has(IntFlags::DISJOINT) && a_hi + b_hi <= full.1 {
+                (a_lo + b_lo, a_hi + b_hi)
+            } else {
+                (a_lo.max(b_lo), (1i128 << used_bits) - 1)
+            };
+            if lo >= full.0 && hi <= full.1 {
+                (lo, hi)
+            } else {
+                full
+            }
+        }
         Some(InstKind::Binary {
             op: BinaryOp::Add,
             lhs,
@@ -377,6 +403,25 @@ fn range_of(
             };
             (all_ones - hi, all_ones - lo)
         }
+        Some(InstKind::Binary {
+            op: BinaryOp::Xor,
+            lhs,
+            rhs: Operand::Const(c),
+            ..
+        }) => match ctx.m.consts.as_int(*c).and_then(|k| k.to_u64()) {
+            // No bit set above the highest of `x` and of the constant (known bits).
+            Some(k) => {
+                let (_, hi) = range_of(ctx, facts, lhs, width, Domain::Unsigned, phis);
+                let used_bits = 128 - (hi.max(i128::from(k)) as u128).leading_zeros();
+                let hi = (1i128 << used_bits) - 1;
+                if hi <= full.1 {
+                    (0, hi)
+                } else {
+                    full
+                }
+            }
+            None => full,
+        },
         Some(InstKind::Binary {
             op: BinaryOp::LShr,
             lhs,
