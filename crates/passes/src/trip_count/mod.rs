@@ -43,6 +43,8 @@
 //!   width of the type ([`shift_recurrences`]);
 //! * a loop that stays in while the low `k` bits of an induction variable with an odd
 //!   step are not all zero is bounded by `2^k - 1` ([`masked_recurrences`]);
+//! * a limit `zext (x + C)` (`sext`) of a variable starting at `zext x` (`sext x`) is
+//!   `C` away when `x + C` cannot wrap ([`extended_offsets`]);
 //! * an exit condition computed from one header phi with a constant start, through
 //!   instructions that fold on constants (loads from constant globals included), has
 //!   the exit count that evaluating the loop's first 100 iterations shows
@@ -146,6 +148,7 @@
 mod call_ranges;
 mod comparisons;
 mod exhaustive_evaluation;
+mod extended_offsets;
 mod finite_loops;
 mod induction_variables;
 mod loop_guards;
@@ -644,6 +647,9 @@ fn exit_test_bound(
         return Some(bound);
     }
     let facts = EntryFacts::of(ctx, l);
+    if let Some(bound) = extended_offsets::extended_offset_bound(ctx, &facts, test, &comparison) {
+        return Some(bound);
+    }
     if recurrence.pointer && comparison.kind == ComparisonKind::NotEqual {
         return pointer_distance_bound(ctx, &facts, test);
     }
