@@ -189,7 +189,8 @@ impl EntryFacts {
     /// `operand` zero- or sign-extends counts too, extended to `operand`'s width: for
     /// `excluded` zero any region that leaves out zero (`!= 0`, `>u c`, `>s c` for
     /// `c >= 0`, ...; `<s c` for `c <= 0` through a sign extension only), for another
-    /// value the region of an unsigned guard under a zero extension.
+    /// value the region of an unsigned guard under a zero extension. A mask of the low
+    /// `k` bits is the zero extension of the truncation to `k` bits.
     pub(super) fn excludes(
         &self,
         ctx: &LoopContext,
@@ -206,6 +207,31 @@ impl EntryFacts {
                 value: Operand::Value(narrow),
                 ..
             }) => Some((*narrow, *op == CastOp::SExt)),
+            // `x & (2^k - 1)` is `zext (trunc x to ik)` to ScalarEvolution: a guard on
+            // that truncation is one on the narrower value it extends.
+            Some(InstKind::Binary {
+                op: BinaryOp::And,
+                lhs: masked,
+                rhs: Operand::Const(mask),
+                ..
+            }) => ctx
+                .m
+                .consts
+                .as_int(*mask)
+                .and_then(|mask| mask.to_u64())
+                .filter(|mask| mask.wrapping_add(1).is_power_of_two())
+                .and_then(|mask| {
+                    let bits = mask.trailing_ones();
+                    self.comparisons.iter().find_map(|(t, ..)| {
+                        let truncates_masked = matches!(
+                            defining_kind(ctx, &Operand::Value(*t)),
+                            Some(InstKind::Cast { op: CastOp::Trunc, value, .. }) if value == masked
+                        );
+                        (truncates_masked
+                            && operand_int_width(ctx, &Operand::Value(*t)) == Some(bits))
+                        .then_some((*t, false))
+                    })
+                }),
             _ => None,
         };
         self.comparisons.iter().any(|(x, pred, bound)| {
