@@ -1,14 +1,17 @@
-//! Loop guards: what the conditional branches on the way into a loop say about
-//! integer values ([`EntryFacts`]), and which values they narrow as ScalarEvolution's
-//! loop guards do (it rewrites opaque values, extensions and minima, not sums or
-//! maxima; a bound on a maximum from above reaches its operands) or prove non-zero
-//! (`isLoopEntryGuardedByCond`, [`EntryFacts::excludes`]).
+//! Loop guards: what the conditional branches on the way into a loop and the
+//! `llvm.assume` calls dominating it say about integer values ([`EntryFacts`]), and
+//! which values they narrow as ScalarEvolution's loop guards do (it rewrites opaque
+//! values, extensions and minima, not sums, saturating sums or maxima; a bound on a
+//! maximum from above reaches its operands; an extension it replaces whole for a
+//! guard against a non-constant bound hides the guards on its operand) or prove
+//! non-zero (`isLoopEntryGuardedByCond`, [`EntryFacts::excludes`]).
 //!
 //! Invariant: a fact holds on every entry into the loop, in executions without
 //! undefined behaviour; contradictory facts (a loop never entered) narrow nothing.
 
 use super::value_ranges::{
-    domain_bounds, min_max_operation, operand_int_width, value_range, Domain, MinMax,
+    domain_bounds, extension_distributes, min_max_operation, operand_int_width, saturating_sum,
+    value_range, Domain, MinMax,
 };
 use super::{
     conditional_branch, defining_kind, implied_conditions, inverse, swapped, InductionVariable,
@@ -151,6 +154,11 @@ pub(crate) struct EntryFacts {
     /// `value` lies in `lo..=hi` (unsigned): what [`TripCountRule::Llvm19`] reads from a
     /// comparison of `value + c` (see [`range_check_idiom`]).
     ranges: Vec<(Value, i128, i128)>,
+    /// `(x, signed)`: the zero (sign) extension of `x` is compared with a value that is
+    /// neither a constant nor opaque, so ScalarEvolution's loop guards replace that
+    /// extension as a whole and the facts about `x` do not reach it
+    /// ([`TripCountRule::Llvm19`] only; see [`shadowed_extensions`]).
+    shadowed: Vec<(Value, bool)>,
 }
 
 impl EntryFacts {
@@ -158,7 +166,14 @@ impl EntryFacts {
     pub(super) const NONE: EntryFacts = EntryFacts {
         comparisons: Vec::new(),
         ranges: Vec::new(),
+        shadowed: Vec::new(),
     };
+
+    /// Whether the zero (`signed`: sign) extension of `x` is replaced as a whole by
+    /// ScalarEvolution's loop guards, which then leave out the facts about `x`.
+    pub(super) fn shadows_extension(&self, x: Value, signed: bool) -> bool {
+        self.shadowed.contains(&(x, signed))
+    }
 
     /// Whether a signed comparison (`<s`, `<=s`, `>s`, `>=s`) bounds `v`.
     pub(super) fn compares_signed(&self, v: Value) -> bool {
@@ -174,7 +189,8 @@ impl EntryFacts {
     /// `operand` zero- or sign-extends counts too, extended to `operand`'s width: for
     /// `excluded` zero any region that leaves out zero (`!= 0`, `>u c`, `>s c` for
     /// `c >= 0`, ...; `<s c` for `c <= 0` through a sign extension only), for another
-    /// value the region of an unsigned guard under a zero extension.
+    /// value the region of an unsigned guard under a zero extension. A mask of the low
+    /// `k` bits is the zero extension of the truncation to `k` bits.
     pub(super) fn excludes(
         &self,
         ctx: &LoopContext,
@@ -191,6 +207,31 @@ impl EntryFacts {
                 value: Operand::Value(narrow),
                 ..
             }) => Some((*narrow, *op == CastOp::SExt)),
+            // `x & (2^k - 1)` is `zext (trunc x to ik)` to ScalarEvolution: a guard on
+            // that truncation is one on the narrower value it extends.
+            Some(InstKind::Binary {
+                op: BinaryOp::And,
+                lhs: masked,
+                rhs: Operand::Const(mask),
+                ..
+            }) => ctx
+                .m
+                .consts
+                .as_int(*mask)
+                .and_then(|mask| mask.to_u64())
+                .filter(|mask| mask.wrapping_add(1).is_power_of_two())
+                .and_then(|mask| {
+                    let bits = mask.trailing_ones();
+                    self.comparisons.iter().find_map(|(t, ..)| {
+                        let truncates_masked = matches!(
+                            defining_kind(ctx, &Operand::Value(*t)),
+                            Some(InstKind::Cast { op: CastOp::Trunc, value, .. }) if value == masked
+                        );
+                        (truncates_masked
+                            && operand_int_width(ctx, &Operand::Value(*t)) == Some(bits))
+                        .then_some((*t, false))
+                    })
+                }),
             _ => None,
         };
         self.comparisons.iter().any(|(x, pred, bound)| {
@@ -206,22 +247,45 @@ impl EntryFacts {
                 // An extension of a minimum or maximum of its own signedness is one of
                 // the extended operands to ScalarEvolution, no longer an extension of
                 // the guarded value: a guard of the other signedness no longer reaches
-                // it. (A sign extension of a non-negative value is a zero extension.)
-                let sign_extended = sign_extended
-                    && value_range(
-                        ctx,
-                        &EntryFacts::NONE,
-                        &Operand::Value(narrow),
-                        narrow_width,
-                        Domain::Signed,
-                    )
-                    .0 < 0;
-                let distributes = match min_max_operation(ctx, narrow) {
-                    Some((MinMax::UMax | MinMax::UMin, ..)) => !sign_extended,
-                    Some((MinMax::SMax | MinMax::SMin, ..)) => sign_extended,
-                    None => false,
+                // it. (A sign extension of a non-negative value is a zero extension,
+                // for the guard, which a signed guard sign-extends, as for this one.)
+                let may_be_negative = value_range(
+                    ctx,
+                    &EntryFacts::NONE,
+                    &Operand::Value(narrow),
+                    narrow_width,
+                    Domain::Signed,
+                )
+                .0 < 0;
+                let sign_extended = sign_extended && may_be_negative;
+                // Likewise a sum whose wrap flag for the guard's extension or for
+                // this one ScalarEvolution trusts: its extension is a sum of extended
+                // operands, and the other extension of the guarded value is not.
+                let extension_domain = |signed| match signed {
+                    true => Domain::Signed,
+                    false => Domain::Unsigned,
                 };
-                let guard_signed = fact_domain == Domain::Signed;
+                let guard_signed = fact_domain == Domain::Signed && may_be_negative;
+                let narrow_operand = Operand::Value(narrow);
+                let is_sum = saturating_sum(ctx, &narrow_operand).is_some()
+                    || matches!(
+                        defining_kind(ctx, &narrow_operand),
+                        Some(InstKind::Binary {
+                            op: BinaryOp::Add,
+                            ..
+                        })
+                    );
+                let sum_distributes = ctx.rule == TripCountRule::Llvm19
+                    && is_sum
+                    && [guard_signed, sign_extended].into_iter().any(|signed| {
+                        extension_distributes(ctx, &narrow_operand, extension_domain(signed))
+                    });
+                let distributes = sum_distributes
+                    || match min_max_operation(ctx, narrow) {
+                        Some((MinMax::UMax | MinMax::UMin, ..)) => !sign_extended,
+                        Some((MinMax::SMax | MinMax::SMin, ..)) => sign_extended,
+                        None => false,
+                    };
                 if distributes && guard_signed != sign_extended {
                     return false;
                 }
@@ -254,14 +318,15 @@ impl EntryFacts {
     pub(super) fn of(ctx: &LoopContext, l: LoopId) -> EntryFacts {
         let mut facts = Vec::new();
         let mut ranges = Vec::new();
-        for (block, successor) in entry_edges(ctx, l) {
-            let Some((cond, then_dest, else_dest)) = conditional_branch(ctx, block) else {
-                continue;
-            };
-            if then_dest == else_dest {
-                continue;
-            }
-            let cond_value = successor == then_dest;
+        let mut shadowed = Vec::new();
+        let branch_conditions = entry_edges(ctx, l)
+            .into_iter()
+            .filter_map(|(block, successor)| {
+                let (cond, then_dest, else_dest) = conditional_branch(ctx, block)?;
+                (then_dest != else_dest).then_some((cond, successor == then_dest))
+            });
+        let conditions = assumed_conditions(ctx, l).chain(branch_conditions);
+        for (cond, cond_value) in conditions {
             for condition in implied_conditions(ctx, cond, cond_value) {
                 let Some(InstKind::ICmp { pred, lhs, rhs }) = defining_kind(ctx, condition) else {
                     continue;
@@ -270,6 +335,12 @@ impl EntryFacts {
                 let (v, pred, bound) = match (lhs, rhs) {
                     (Operand::Value(v), Operand::Const(_)) => (*v, taken, rhs),
                     (Operand::Const(_), Operand::Value(v)) => (*v, swapped(taken), lhs),
+                    (Operand::Value(v), Operand::Value(bound)) => {
+                        if ctx.rule == TripCountRule::Llvm19 && !scev_unknown(ctx, *bound) {
+                            shadowed.extend(shadowed_extensions(ctx, *v, taken));
+                        }
+                        continue;
+                    }
                     _ => continue,
                 };
                 if ctx.rule == TripCountRule::Llvm19 {
@@ -305,7 +376,116 @@ impl EntryFacts {
         EntryFacts {
             comparisons: facts,
             ranges,
+            shadowed,
         }
+    }
+}
+
+/// The conditions of the `llvm.assume` calls in blocks that strictly dominate the
+/// header of `l` (true on every entry, as ScalarEvolution's loop guards read them),
+/// each with the value it has (true).
+fn assumed_conditions<'c>(
+    ctx: &'c LoopContext,
+    l: LoopId,
+) -> impl Iterator<Item = (&'c Operand, bool)> + 'c {
+    let header = ctx.loops.get(l).header;
+    ctx.body
+        .insts_in_order()
+        .filter(move |&(block, _)| ctx.dom.strictly_dominates(block, header))
+        .filter_map(move |(_, inst)| match &ctx.body.inst(inst).kind {
+            InstKind::Call { call, .. }
+                if called_function_name(ctx.m, call) == Some("llvm.assume") =>
+            {
+                Some((&call.args.first()?.value, true))
+            }
+            _ => None,
+        })
+}
+
+/// The extensions `(x, signed)` that ScalarEvolution's loop guards replace as a whole
+/// for a guard `v <pred> bound` with a `bound` that is neither a constant nor opaque
+/// (it applies the guard to `v`, not to the bound): `v` itself if it is a zero or sign
+/// extension, else the extended operands of the minima and maxima the guard reaches
+/// (a maximum bounded from above, a minimum from below; an extension of a minimum or
+/// maximum of its own signedness is one of extended operands). `==` and `!=` guards
+/// replace nothing.
+fn shadowed_extensions(ctx: &LoopContext, v: Value, pred: IntPredicate) -> Vec<(Value, bool)> {
+    use IntPredicate::*;
+    if matches!(pred, Eq | Ne) {
+        return Vec::new();
+    }
+    let reaches_operands = |operation: MinMax| {
+        matches!(
+            (operation, pred),
+            (MinMax::UMax, Ult | Ule)
+                | (MinMax::SMax, Slt | Sle)
+                | (MinMax::UMin, Ugt | Uge)
+                | (MinMax::SMin, Sgt | Sge)
+        )
+    };
+    let mut shadowed = Vec::new();
+    // Values the guard reaches, with the extension applied to them (if any).
+    let mut work = vec![(v, None)];
+    while let Some((x, extension)) = work.pop() {
+        if shadowed.len() + work.len() > MAX_ENTRY_FACTS {
+            break;
+        }
+        let operation = min_max_operation(ctx, x);
+        let extended = match defining_kind(ctx, &Operand::Value(x)) {
+            Some(InstKind::Cast {
+                op: op @ (CastOp::ZExt | CastOp::SExt),
+                value: Operand::Value(narrow),
+                ..
+            }) if extension.is_none() => Some((*narrow, *op == CastOp::SExt)),
+            _ => None,
+        };
+        match (extension, extended, operation) {
+            (None, Some((narrow, signed)), _) => {
+                let distributes = match min_max_operation(ctx, narrow) {
+                    Some((MinMax::UMax | MinMax::UMin, ..)) => !signed,
+                    Some((MinMax::SMax | MinMax::SMin, ..)) => signed,
+                    None => false,
+                };
+                if distributes {
+                    work.push((narrow, Some(signed)));
+                } else {
+                    shadowed.push((narrow, signed));
+                }
+            }
+            (extension, _, Some((operation, a, b))) if reaches_operands(operation) => {
+                for operand in [a, b] {
+                    if let Operand::Value(o) = operand {
+                        match extension {
+                            Some(signed) => {
+                                if min_max_operation(ctx, *o).is_some() {
+                                    work.push((*o, Some(signed)));
+                                } else {
+                                    shadowed.push((*o, signed));
+                                }
+                            }
+                            None => work.push((*o, None)),
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    shadowed
+}
+
+/// Whether ScalarEvolution reads `v` as an opaque value (a `SCEVUnknown`): an
+/// argument, a load, a call other than the intrinsics it models (minima, maxima,
+/// `usub.sat`, `uadd.sat`, `abs`), a phi that is not an induction variable or read as
+/// a minimum or maximum, a `select` not read as one.
+fn scev_unknown(ctx: &LoopContext, v: Value) -> bool {
+    if min_max_operation(ctx, v).is_some() {
+        return false;
+    }
+    match defining_kind(ctx, &Operand::Value(v)) {
+        None | Some(InstKind::Load { .. } | InstKind::Select { .. }) => true,
+        Some(InstKind::Call { .. } | InstKind::Phi { .. }) => rewritten_by_loop_guards(ctx, v),
+        Some(_) => false,
     }
 }
 
@@ -526,7 +706,8 @@ fn read_by_range_check_idiom(ctx: &LoopContext, x: Value) -> bool {
 /// `zext (trunc x)`), `llvm.umin`/`llvm.smin`. Not the expressions it models otherwise:
 /// `add`, `sub`, `mul`, `udiv`, `urem`, shifts by constants, an `and` with a shifted
 /// contiguous mask, a `disjoint` `or`, `xor` with -1, `trunc`/`ptrtoint`,
-/// `llvm.umax`/`llvm.smax` (and the selects it reads as these) and the induction variables it sees as add recurrences (the
+/// `llvm.umax`/`llvm.smax` (and the selects it reads as these), `llvm.usub.sat`,
+/// `llvm.uadd.sat`, `llvm.abs` and the induction variables it sees as add recurrences (the
 /// header phis [`InductionVariable`] reads). An approximation: SCEV also folds some
 /// selects and phis we count as opaque.
 fn rewritten_by_loop_guards(ctx: &LoopContext, v: Value) -> bool {
@@ -563,6 +744,13 @@ fn rewritten_by_loop_guards(ctx: &LoopContext, v: Value) -> bool {
             _ => true,
         },
         InstKind::Cast { op, .. } => !matches!(op, CastOp::Trunc | CastOp::PtrToInt),
+        // `usub.sat(a, b)` is `a - umin(a, b)`, `uadd.sat(a, b)` is `umin(a, ~b) + b`
+        // and `abs(x)` is `smax(x, -x)` to ScalarEvolution: sums and a maximum.
+        InstKind::Call { call, .. } => called_function_name(ctx.m, call).is_none_or(|name| {
+            !["llvm.usub.sat.", "llvm.uadd.sat.", "llvm.abs."]
+                .iter()
+                .any(|prefix| name.starts_with(prefix))
+        }),
         InstKind::Phi { .. } => {
             let header = ctx.body.inst_block(def);
             match header.and_then(|b| ctx.loops.loop_with_header(b)) {

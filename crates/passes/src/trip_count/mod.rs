@@ -29,10 +29,12 @@
 //!   union of its incoming values' ranges, through nested phis, a phi met again on its
 //!   own path read as the whole type), a `select` of two constants (from the bits they
 //!   share, as ScalarEvolution's known bits give it; of any two values, the union of
-//!   their ranges, under the value-range rule only), or else the whole range of the
-//!   type; narrowed by
+//!   their ranges, under the value-range rule only), a call's result
+//!   ([`call_ranges`]), an `or` (a sum when `disjoint`) or an `xor` with a constant
+//!   (by known bits), or else the whole range of the type; narrowed by
 //!   *loop guards*: comparisons of values with constants on branches every entry into
-//!   the loop takes, split through logical `and`/`or` like exit tests (which branches,
+//!   the loop takes and in `llvm.assume` calls in blocks that strictly dominate its
+//!   header, split through logical `and`/`or` like exit tests (which branches,
 //!   and which values they narrow, depends on the [`TripCountRule`]);
 //! * a `!=` test whose power-of-two step divides both the start and the limit (known
 //!   trailing zeros: constants, masks, sums and products) lands on the limit, so it is
@@ -41,6 +43,8 @@
 //!   width of the type ([`shift_recurrences`]);
 //! * a loop that stays in while the low `k` bits of an induction variable with an odd
 //!   step are not all zero is bounded by `2^k - 1` ([`masked_recurrences`]);
+//! * a limit `zext (x + C)` (`sext`) of a variable starting at `zext x` (`sext x`) is
+//!   `C` away when `x + C` cannot wrap ([`extended_offsets`]);
 //! * an exit condition computed from one header phi with a constant start, through
 //!   instructions that fold on constants (loads from constant globals included), has
 //!   the exit count that evaluating the loop's first 100 iterations shows
@@ -80,7 +84,13 @@
 //! predecessor up through single predecessors, jumping over enclosing loops), with `!=`
 //! guards only against 0, narrowing only values SCEV's guard rewriting replaces (opaque
 //! values and zero extensions, not sums like `x + c`, except through its "range check
-//! idiom" for `x + c` with `x` opaque, a zero extension or a low-bits mask); a `!=` test with an unknown start bounded by the distance
+//! idiom" for `x + c` with `x` opaque, a zero extension or a low-bits mask; nor
+//! `usub.sat`, `uadd.sat` or `abs`); an extension of a minimum or maximum of its own
+//! signedness, or of a sum whose wrap flag for it SCEV trusts, as the extended
+//! operands (a guard on the whole no longer reaches it; the sum's range is the sum
+//! of the extended operands'), and an extension compared with a value neither
+//! constant nor opaque as replaced whole (guards on its operand no longer reach it);
+//! a `!=` test with an unknown start bounded by the distance
 //! modulo `2^width`, whatever its no-wrap flags; a limit that changes between
 //! iterations only for an increasing variable under `<` (or `<=` without wrapping,
 //! signed or with a unit step), as `howManyLessThans` takes it, and only as the
@@ -135,8 +145,10 @@
 //! an `inbounds` step whose result is dereferenced), which only matters for
 //! `-spp-counted-loop-trip-width=62` and above.
 
+mod call_ranges;
 mod comparisons;
 mod exhaustive_evaluation;
+mod extended_offsets;
 mod finite_loops;
 mod induction_variables;
 mod loop_guards;
@@ -635,6 +647,9 @@ fn exit_test_bound(
         return Some(bound);
     }
     let facts = EntryFacts::of(ctx, l);
+    if let Some(bound) = extended_offsets::extended_offset_bound(ctx, &facts, test, &comparison) {
+        return Some(bound);
+    }
     if recurrence.pointer && comparison.kind == ComparisonKind::NotEqual {
         return pointer_distance_bound(ctx, &facts, test);
     }

@@ -1,7 +1,8 @@
 //! Ranges of loop-invariant integers: from their definitions (constants, `zext`/`sext`
 //! of narrower values, `and` with a constant mask, `add`, `mul`, `shl`, `udiv` and
 //! `lshr` by constants, sums, differences, `x ^ -1`, phis (nested ones too, each incoming value
-//! narrowed by its edge's branch), selects, `llvm.{s,u}{max,min}`), narrowed by the
+//! narrowed by its edge's branch), selects, `llvm.{s,u}{max,min}`, `or`, `xor` with a
+//! constant, calls ([`super::call_ranges`])), narrowed by the
 //! conditional branches on the way into the loop ([`EntryFacts`], in
 //! [`super::loop_guards`]), and their known trailing zeros.
 //!
@@ -9,6 +10,7 @@
 //! to the loop in executions without undefined behaviour; the whole range of the type
 //! when nothing is known.
 
+use super::call_ranges::call_range;
 use super::loop_guards::{narrow_by_facts, predicate_domain, EntryFacts, Region};
 use super::poison::wrap_flags_trusted;
 use super::{
@@ -60,12 +62,118 @@ pub(super) fn value_range_without_phis(
 }
 
 /// Under [`TripCountRule::Llvm19`], the range of the extension (signed in
-/// the signed `domain`) of `value`, of width `narrow`, when `value` is `x + c`,
-/// `x * c` or `x << c` (a positive constant) whose no-wrap flag for that extension
-/// ScalarEvolution trusts (`poison`): it moves the extension into the operation
-/// (`sext x + c`, `c * zext x`), whose range is `x`'s moved or scaled by `c`, past
-/// the narrow type's when `x` can be near its end. `None` otherwise.
+/// the signed `domain`) of `value`, of width `narrow`, when ScalarEvolution moves the
+/// extension into it ([`extension_distributes`]): `x + c`, `x * c` or `x << c` (a
+/// positive constant), whose range is `x`'s moved or scaled by `c` (`sext x + c`,
+/// `c * zext x`), or `x + y`, the sum of the extended operands' ranges; past the
+/// narrow type's when the operands can be near its end. `None` otherwise.
 fn extended_trusted_operation(
+    ctx: &LoopContext,
+    facts: &EntryFacts,
+    value: &Operand,
+    narrow: u32,
+    domain: Domain,
+    phis: Phis<'_>,
+) -> Option<(i128, i128)> {
+    if ctx.rule != TripCountRule::Llvm19 || !extension_distributes(ctx, value, domain) {
+        return None;
+    }
+    if let Some((a, b)) = saturating_sum(ctx, value) {
+        // `umin(a, ~b) + b`.
+        let (_, max) = domain_bounds(narrow, Domain::Unsigned);
+        let (a_lo, a_hi) = range_of(ctx, facts, a, narrow, domain, phis);
+        let (b_lo, b_hi) = range_of(ctx, facts, b, narrow, domain, phis);
+        return Some((a_lo.min(max - b_hi) + b_lo, a_hi.min(max - b_lo) + b_hi));
+    }
+    let Some(InstKind::Binary { op, lhs, rhs, .. }) = defining_kind(ctx, value) else {
+        return None;
+    };
+    let (lo, hi) = range_of(ctx, facts, lhs, narrow, domain, phis);
+    let Operand::Const(c) = rhs else {
+        // A sum of two values (the only such operation that distributes).
+        let (r_lo, r_hi) = range_of(ctx, facts, rhs, narrow, domain, phis);
+        return Some((lo + r_lo, hi + r_hi));
+    };
+    let constant = ctx.m.consts.as_int(*c)?;
+    let k = match domain {
+        Domain::Signed => i128::from(constant.to_i64()?),
+        Domain::Unsigned => i128::from(constant.to_u64()?),
+    };
+    // The operation as `x * factor + addend`.
+    let (factor, addend) = match op {
+        BinaryOp::Add => (1, k),
+        BinaryOp::Mul => (k, 0),
+        _ => (1 << k, 0),
+    };
+    Some((lo * factor + addend, hi * factor + addend))
+}
+
+/// The operands of `value` when it is `llvm.uadd.sat(a, b)`, which ScalarEvolution
+/// reads as the sum `umin(a, ~b) + b` without unsigned wrap.
+pub(super) fn saturating_sum<'c>(
+    ctx: &'c LoopContext,
+    value: &Operand,
+) -> Option<(&'c Operand, &'c Operand)> {
+    let InstKind::Call { call, .. } = defining_kind(ctx, value)? else {
+        return None;
+    };
+    let name = called_function_name(ctx.m, call)?;
+    match &call.args[..] {
+        [a, b] if name.starts_with("llvm.uadd.sat.") => Some((&a.value, &b.value)),
+        _ => None,
+    }
+}
+
+/// Whether ScalarEvolution moves a zero extension (`domain` unsigned) or a sign
+/// extension (signed) of `value` into its operands: `value` is `x + y`, or `x + c`,
+/// `x * c` or `x << c` with a positive constant `c` (a shift by less than the width,
+/// below the sign bit for `nsw` alone), whose `nuw` (`nsw`) flag ScalarEvolution
+/// trusts (`poison`), or (zero extension) `llvm.uadd.sat` ([`saturating_sum`]).
+pub(super) fn extension_distributes(ctx: &LoopContext, value: &Operand, domain: Domain) -> bool {
+    if domain == Domain::Unsigned && saturating_sum(ctx, value).is_some() {
+        return true;
+    }
+    let Some(def) = value.as_value().and_then(|v| ctx.body.defining_inst(v)) else {
+        return false;
+    };
+    let InstKind::Binary { op, flags, rhs, .. } = &ctx.body.inst(def).kind else {
+        return false;
+    };
+    let flag = match domain {
+        Domain::Signed => IntFlags::NSW,
+        Domain::Unsigned => IntFlags::NUW,
+    };
+    let Some(width) = operand_int_width(ctx, value) else {
+        return false;
+    };
+    let constant = rhs.as_const().and_then(|c| {
+        let value = ctx.m.consts.as_int(c)?;
+        match domain {
+            Domain::Signed => value.to_i64().map(i128::from),
+            Domain::Unsigned => value.to_u64().map(i128::from),
+        }
+    });
+    let shape = match (op, constant) {
+        (BinaryOp::Add, _) => true,
+        (BinaryOp::Mul, Some(k)) => k > 0,
+        (BinaryOp::Shl, Some(k)) => {
+            k >= 0
+                && k < i128::from(width)
+                && (domain == Domain::Unsigned
+                    || flags.has(IntFlags::NUW)
+                    || k < i128::from(width) - 1)
+        }
+        _ => false,
+    };
+    shape && flags.has(flag) && wrap_flags_trusted(ctx, def)
+}
+
+/// Under [`TripCountRule::Llvm19`], the range of the zero (sign) extension of
+/// `value`, of width `narrow`, when `value` is an unsigned (signed) minimum or
+/// maximum: ScalarEvolution moves the extension onto the operands, so the facts on
+/// `value` itself no longer apply (only those its loop guards carried onto the
+/// operands, see [`EntryFacts::of`]). `None` otherwise.
+fn extended_min_max(
     ctx: &LoopContext,
     facts: &EntryFacts,
     value: &Operand,
@@ -76,53 +184,15 @@ fn extended_trusted_operation(
     if ctx.rule != TripCountRule::Llvm19 {
         return None;
     }
-    let Operand::Value(v) = value else {
-        return None;
+    let (operation, a, b) = min_max_operation(ctx, value.as_value()?)?;
+    let operation_domain = match operation {
+        MinMax::UMax | MinMax::UMin => Domain::Unsigned,
+        MinMax::SMax | MinMax::SMin => Domain::Signed,
     };
-    let def = ctx.body.defining_inst(*v)?;
-    let InstKind::Binary {
-        op,
-        flags,
-        lhs,
-        rhs: Operand::Const(c),
-        ..
-    } = &ctx.body.inst(def).kind
-    else {
-        return None;
-    };
-    let constant = ctx.m.consts.as_int(*c)?;
-    let flag = match domain {
-        Domain::Signed => IntFlags::NSW,
-        Domain::Unsigned => IntFlags::NUW,
-    };
-    if !flags.has(flag) {
+    if operation_domain != domain {
         return None;
     }
-    let k = match domain {
-        Domain::Signed => i128::from(constant.to_i64()?),
-        Domain::Unsigned => i128::from(constant.to_u64()?),
-    };
-    // The operation as `x * factor + addend`.
-    let (factor, addend) = match op {
-        BinaryOp::Add => (1, k),
-        BinaryOp::Mul if k > 0 => (k, 0),
-        // A shift is a product by `2^c`; `nsw` alone stays only below the sign bit.
-        BinaryOp::Shl
-            if k >= 0
-                && k < i128::from(narrow)
-                && (domain == Domain::Unsigned
-                    || flags.has(IntFlags::NUW)
-                    || k < i128::from(narrow) - 1) =>
-        {
-            (1 << k, 0)
-        }
-        _ => return None,
-    };
-    if !wrap_flags_trusted(ctx, def) {
-        return None;
-    }
-    let (lo, hi) = range_of(ctx, facts, lhs, narrow, domain, phis);
-    Some((lo * factor + addend, hi * factor + addend))
+    min_max_of(ctx, facts, operation, (a, b), narrow, domain, phis)
 }
 
 /// Whether a phi's range is the union of its incoming values' ranges or the whole
@@ -194,8 +264,17 @@ fn range_of(
                 } else {
                     Domain::Signed
                 };
+                // Loop guards that replace the extension as a whole leave out the
+                // facts about its operand.
+                let shadowed = value.as_value().is_some_and(|narrow| {
+                    facts.shadows_extension(narrow, operand_domain == Domain::Signed)
+                });
+                let facts = if shadowed { &EntryFacts::NONE } else { facts };
                 let (lo, hi) =
                     extended_trusted_operation(ctx, facts, value, narrow, operand_domain, phis)
+                        .or_else(|| {
+                            extended_min_max(ctx, facts, value, narrow, operand_domain, phis)
+                        })
                         .unwrap_or_else(|| {
                             range_of(ctx, facts, value, narrow, operand_domain, phis)
                         });
@@ -234,11 +313,35 @@ fn range_of(
                 None => full,
             }
         }
-        Some(InstKind::Call { .. }) => min_max_operation(ctx, v)
-            .and_then(|(operation, a, b)| {
-                min_max_of(ctx, facts, operation, (a, b), width, domain, phis)
-            })
-            .unwrap_or(full),
+        Some(InstKind::Call { call, .. }) => match min_max_operation(ctx, v) {
+            Some((operation, a, b)) => {
+                min_max_of(ctx, facts, operation, (a, b), width, domain, phis).unwrap_or(full)
+            }
+            None => call_range(ctx, call, width, domain).unwrap_or(full),
+        },
+        Some(InstKind::Binary {
+            op: BinaryOp::Or,
+            flags,
+            lhs,
+            rhs,
+            ..
+        }) => {
+            // A `disjoint` `or` is a sum that does not wrap; any `or` is at least
+            // either operand and has no bit set above their highest (known bits).
+            let (a_lo, a_hi) = range_of(ctx, facts, lhs, width, Domain::Unsigned, phis);
+            let (b_lo, b_hi) = range_of(ctx, facts, rhs, width, Domain::Unsigned, phis);
+            let used_bits = 128 - (a_hi.max(b_hi) as u128).leading_zeros();
+            let (lo, hi) = if flags.has(IntFlags::DISJOINT) && a_hi + b_hi <= full.1 {
+                (a_lo + b_lo, a_hi + b_hi)
+            } else {
+                (a_lo.max(b_lo), (1i128 << used_bits) - 1)
+            };
+            if lo >= full.0 && hi <= full.1 {
+                (lo, hi)
+            } else {
+                full
+            }
+        }
         Some(InstKind::Binary {
             op: BinaryOp::Add,
             lhs,
@@ -300,6 +403,25 @@ fn range_of(
             };
             (all_ones - hi, all_ones - lo)
         }
+        Some(InstKind::Binary {
+            op: BinaryOp::Xor,
+            lhs,
+            rhs: Operand::Const(c),
+            ..
+        }) => match ctx.m.consts.as_int(*c).and_then(|k| k.to_u64()) {
+            // No bit set above the highest of `x` and of the constant (known bits).
+            Some(k) => {
+                let (_, hi) = range_of(ctx, facts, lhs, width, Domain::Unsigned, phis);
+                let used_bits = 128 - (hi.max(i128::from(k)) as u128).leading_zeros();
+                let hi = (1i128 << used_bits) - 1;
+                if hi <= full.1 {
+                    (0, hi)
+                } else {
+                    full
+                }
+            }
+            None => full,
+        },
         Some(InstKind::Binary {
             op: BinaryOp::LShr,
             lhs,
