@@ -383,21 +383,29 @@ impl EntryFacts {
 
 /// The conditions of the `llvm.assume` calls in blocks that strictly dominate the
 /// header of `l` (true on every entry, as ScalarEvolution's loop guards read them),
-/// each with the value it has (true).
+/// each with the value it has (true). The body's assumptions are listed once
+/// ([`super::BoundCache`]), so a body's loops cost time linear in them.
 fn assumed_conditions<'c>(
     ctx: &'c LoopContext,
     l: LoopId,
 ) -> impl Iterator<Item = (&'c Operand, bool)> + 'c {
     let header = ctx.loops.get(l).header;
-    ctx.body
-        .insts_in_order()
-        .filter(move |&(block, _)| ctx.dom.strictly_dominates(block, header))
-        .filter_map(move |(_, inst)| match &ctx.body.inst(inst).kind {
-            InstKind::Call { call, .. }
-                if called_function_name(ctx.m, call) == Some("llvm.assume") =>
-            {
-                Some((&call.args.first()?.value, true))
-            }
+    let assumptions = ctx.bounds.assumptions.get_or_init(|| {
+        ctx.body
+            .insts_in_order()
+            .filter(|&(_, inst)| match &ctx.body.inst(inst).kind {
+                InstKind::Call { call, .. } => {
+                    called_function_name(ctx.m, call) == Some("llvm.assume")
+                }
+                _ => false,
+            })
+            .collect()
+    });
+    assumptions
+        .iter()
+        .filter(move |&&(block, _)| ctx.dom.strictly_dominates(block, header))
+        .filter_map(move |&(_, inst)| match &ctx.body.inst(inst).kind {
+            InstKind::Call { call, .. } => Some((&call.args.first()?.value, true)),
             _ => None,
         })
 }

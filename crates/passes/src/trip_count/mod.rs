@@ -235,6 +235,8 @@ pub struct BoundCache {
     pub(super) bounds: Memo<(LoopId, Block), Option<u128>>,
     /// Induction-variable ranges, by phi, width read and signedness.
     pub(super) induction_ranges: Memo<(ir::Value, u32, bool), Option<(i128, i128)>>,
+    /// The body's `llvm.assume` calls with their blocks, found once.
+    pub(super) assumptions: std::cell::OnceCell<Vec<(Block, ir::Inst)>>,
 }
 
 /// Answers to one kind of question, each found once; `None` while being found.
