@@ -199,7 +199,14 @@ pub fn returns_in_memory(
         .map(|leaf| (leaf.bits() as usize).div_ceil(64))
         .sum();
     let vectors = leaves.iter().filter(|leaf| !leaf.is_int()).count();
-    if integers > INTEGER_RESULT_REGISTERS || vectors > FLOAT_RESULTS_IN_REGISTERS {
+    // Split vectors in more than two registers: Cranelift returns two vector
+    // registers at most (llc uses `xmm0` to `xmm3`), so in memory, as before
+    // vectors were packed in registers.
+    let packed_vectors = leaves.iter().any(|leaf| leaf.is_vector());
+    if integers > INTEGER_RESULT_REGISTERS
+        || vectors > FLOAT_RESULTS_IN_REGISTERS
+        || (packed_vectors && vectors > VECTOR_RESULT_REGISTERS)
+    {
         return Ok(true);
     }
     if vectors > VECTOR_RESULT_REGISTERS {
