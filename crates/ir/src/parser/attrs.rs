@@ -241,6 +241,11 @@ impl<'a> Parser<'a> {
             return Ok(Attribute::Enum(name));
         }
         if class == AttrClass::Payload {
+            if w == "range" && matches!(self.tok.tok, Tok::LParen) {
+                if let Some(text) = self.parse_range_payload()? {
+                    return Ok(Attribute::Payload(name, text));
+                }
+            }
             if matches!(self.tok.tok, Tok::LParen) {
                 let text = self.raw_parenthesized()?;
                 return Ok(Attribute::Payload(name, text));
@@ -332,4 +337,67 @@ pub(super) fn upgrade_legacy_memory_attributes(list: &mut AttrList) {
     list.retain(|a| !legacy(a));
     let position = position.min(list.len());
     list.insert(position, Attribute::Payload("memory".to_string(), payload));
+}
+
+impl Parser<'_> {
+    /// `range(iN lo, hi)` as LLVM 19 reads it: each bound an `N`-bit integer
+    /// written signed or unsigned, not both equal (the full or empty set),
+    /// kept as LLVM prints it (each bound signed). `None` (nothing consumed)
+    /// for an integer wider than 128 bits, which is kept as written.
+    fn parse_range_payload(&mut self) -> PResult<Option<String>> {
+        let Tok::Word(ty) = self.peek_next().clone() else {
+            return Ok(None);
+        };
+        let Some(width) = ty.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) else {
+            return Ok(None);
+        };
+        if width == 0 || width > 128 {
+            return Ok(None);
+        }
+        self.bump();
+        self.bump();
+        let low = self.range_bound(width)?;
+        self.expect(&Tok::Comma, ",")?;
+        let high = self.range_bound(width)?;
+        if low == high {
+            return self.error("the range should not represent the full or empty set!");
+        }
+        self.expect(&Tok::RParen, ")")?;
+        Ok(Some(format!("i{width} {low}, {high}")))
+    }
+
+    /// An integer of `width` bits (written signed or unsigned), as a signed value.
+    fn range_bound(&mut self, width: u32) -> PResult<i128> {
+        let Tok::Int(text) = self.tok.tok else {
+            return self.error("expected integer");
+        };
+        let fits = |value: i128| {
+            let unsigned_limit = if width == 128 {
+                None
+            } else {
+                Some(1i128 << width)
+            };
+            let signed_low = if width == 128 {
+                i128::MIN
+            } else {
+                -(1i128 << (width - 1))
+            };
+            value >= signed_low && unsigned_limit.is_none_or(|limit| value < limit)
+        };
+        let value = match text.parse::<i128>() {
+            Ok(value) if fits(value) => value,
+            Ok(_) => return self.error("integer is too large for the bit width of specified type"),
+            Err(_) => match text.parse::<u128>() {
+                Ok(value) if width == 128 => value as i128,
+                _ => return self.error("integer is too large for the bit width of specified type"),
+            },
+        };
+        self.bump();
+        let signed = if width < 128 && value >= 1i128 << (width - 1) {
+            value - (1i128 << width)
+        } else {
+            value
+        };
+        Ok(signed)
+    }
 }
