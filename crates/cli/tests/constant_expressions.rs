@@ -12,7 +12,7 @@
 
 mod support;
 
-use support::run;
+use support::{module_body, run, text_tools_missing};
 
 /// Each expression with its type, as written in a module where `@flag` is
 /// an `i32` global.
@@ -95,21 +95,6 @@ const FOLDED_BY_LLVM: &[(&str, &str)] = &[
     ),
 ];
 
-fn llvm_tools_missing() -> bool {
-    ["llvm-as-19", "llvm-dis-19"]
-        .iter()
-        .any(|tool| run(tool, &["--version"], "").is_err())
-}
-
-/// The module text without the lines naming the input.
-fn body(printed: &str) -> String {
-    printed
-        .lines()
-        .filter(|line| !line.starts_with("; ModuleID") && !line.starts_with("source_filename"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 /// `file:line:col: error: message` of a failed run, without the file name.
 fn error_line(stderr: &str) -> Option<String> {
     let line = stderr.lines().find(|line| line.contains(": error: "))?;
@@ -122,7 +107,7 @@ fn error_line(stderr: &str) -> Option<String> {
 
 #[test]
 fn every_constant_expression_is_read_or_refused_as_llvm_19_does() {
-    if llvm_tools_missing() {
+    if text_tools_missing() {
         println!("constant_expressions: SKIPPED: llvm-as-19 or llvm-dis-19 is not installed");
         return;
     }
@@ -140,7 +125,11 @@ fn every_constant_expression_is_read_or_refused_as_llvm_19_does() {
             match (&llvm, &ours) {
                 (Ok(theirs), Ok(ours)) => {
                     if compare_printing {
-                        assert_eq!(body(theirs), body(ours), "printed differently:\n{module}");
+                        assert_eq!(
+                            module_body(theirs),
+                            module_body(ours),
+                            "printed differently:\n{module}"
+                        );
                         printed += 1;
                     } else {
                         folded += 1;

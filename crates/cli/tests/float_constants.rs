@@ -12,7 +12,7 @@ mod support;
 
 use std::io::Write;
 use std::process::{Command, Stdio};
-use support::run;
+use support::{module_body, run, text_tools_missing};
 
 /// A small deterministic generator (xorshift64*), so failures reproduce.
 struct Bits(u64);
@@ -174,24 +174,9 @@ fn module_of(globals: &[(String, String)]) -> String {
         .collect()
 }
 
-/// The module's text after the `; ModuleID` and `source_filename` lines.
-fn body(printed: &str) -> String {
-    printed
-        .lines()
-        .filter(|line| !line.starts_with("; ModuleID") && !line.starts_with("source_filename"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-fn llvm_tools_missing() -> bool {
-    ["llvm-as-19", "llvm-dis-19"]
-        .iter()
-        .any(|tool| run(tool, &["--version"], "").is_err())
-}
-
 #[test]
 fn every_float_bit_pattern_prints_as_llvm_19_prints_it() {
-    if llvm_tools_missing() {
+    if text_tools_missing() {
         println!("float_constants: SKIPPED: llvm-as-19 or llvm-dis-19 is not installed");
         return;
     }
@@ -231,7 +216,7 @@ fn every_float_bit_pattern_prints_as_llvm_19_prints_it() {
     let llvm = String::from_utf8(dis.wait_with_output().expect("llvm-dis-19").stdout).unwrap();
     let ours = run(env!("CARGO_BIN_EXE_statepoint"), &["opt", "-S"], &input)
         .expect("statepoint reads every pattern");
-    let (llvm, ours) = (body(&llvm), body(&ours));
+    let (llvm, ours) = (module_body(&llvm), module_body(&ours));
     let differing: Vec<(&str, &str)> = llvm
         .lines()
         .zip(ours.lines())
@@ -248,7 +233,7 @@ fn every_float_bit_pattern_prints_as_llvm_19_prints_it() {
 
 #[test]
 fn nan_payloads_a_narrow_type_cannot_hold_are_refused_as_llvm_19_refuses_them() {
-    if llvm_tools_missing() {
+    if text_tools_missing() {
         println!("float_constants: SKIPPED: llvm-as-19 or llvm-dis-19 is not installed");
         return;
     }

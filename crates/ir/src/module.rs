@@ -293,6 +293,30 @@ impl Module {
         self.consts.intern(ConstData::Global { ty, global: id })
     }
 
+    /// Whether `call` has the function attribute `name`, on the call site or
+    /// on the function it calls directly.
+    pub fn call_has_function_attribute(&self, call: &crate::inst::CallSite, name: &str) -> bool {
+        call.fn_attrs.has(name)
+            || self
+                .called_function(&call.callee)
+                .and_then(|g| self.function(g))
+                .is_some_and(|function| function.fn_attrs.has(name))
+    }
+
+    /// Whether `call` at most reads memory: a `memory(...)` without writes on
+    /// the call site or on the function it calls directly.
+    pub fn call_only_reads_memory(&self, call: &crate::inst::CallSite) -> bool {
+        let reads_at_most = |attributes: &crate::attributes::AttrList| {
+            matches!(attributes.get("memory"),
+                Some(crate::attributes::Attribute::Payload(_, text)) if !text.contains("write"))
+        };
+        reads_at_most(&call.fn_attrs)
+            || self
+                .called_function(&call.callee)
+                .and_then(|g| self.function(g))
+                .is_some_and(|function| reads_at_most(&function.fn_attrs))
+    }
+
     /// The function a call's callee operand names directly, looking through pointer casts.
     pub fn called_function(&self, callee: &crate::inst::Operand) -> Option<GlobalId> {
         let c = callee.as_const()?;

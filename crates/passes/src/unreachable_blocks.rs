@@ -117,15 +117,6 @@ impl FunctionFacts {
     }
 }
 
-/// Whether the call has the function attribute `name`, on the call site or on
-/// the function it calls directly.
-fn call_has(m: &Module, call: &CallSite, name: &str) -> bool {
-    call.fn_attrs.has(name)
-        || m.called_function(&call.callee)
-            .and_then(|g| m.function(g))
-            .is_some_and(|function| function.fn_attrs.has(name))
-}
-
 /// The intrinsic `call` calls when it is `name` with the prototype `void (i1,
 /// ...)` (the argument is then the condition).
 fn calls_condition_intrinsic(m: &Module, call: &CallSite, name: &str) -> bool {
@@ -183,7 +174,9 @@ fn end_block_at_what_cannot_run(
                     }
                 } else if facts.is_never_valid(m, &call.callee) {
                     Some(position)
-                } else if call_has(m, call, "noreturn") && *tail != TailKind::MustTail {
+                } else if m.call_has_function_attribute(call, "noreturn")
+                    && *tail != TailKind::MustTail
+                {
                     match next {
                         Some(k) if !matches!(body.inst(insts[k]).kind, InstKind::Unreachable) => {
                             Some(k)
@@ -205,14 +198,9 @@ fn end_block_at_what_cannot_run(
 }
 
 /// Whether a call that does not unwind may still have side effects: it may
-/// write memory (no `memory(...)` without writes on the call or its callee)
-/// or may not return (no `willreturn`).
+/// write memory or may not return (no `willreturn`).
 fn may_have_side_effects(m: &Module, call: &CallSite) -> bool {
-    let reads_at_most = |attributes: &ir::AttrList| matches!(attributes.get("memory"), Some(ir::Attribute::Payload(_, text)) if !text.contains("write"));
-    let callee = m.called_function(&call.callee).and_then(|g| m.function(g));
-    let writes =
-        !(reads_at_most(&call.fn_attrs) || callee.is_some_and(|f| reads_at_most(&f.fn_attrs)));
-    writes || !call_has(m, call, "willreturn")
+    !m.call_only_reads_memory(call) || !m.call_has_function_attribute(call, "willreturn")
 }
 
 /// The position of the first instruction after `position` that is not a call
@@ -263,8 +251,9 @@ fn simplify_invoke(m: &mut Module, facts: &FunctionFacts, body: &mut Body, b: Bl
         return true;
     }
     let (normal, unwind) = (*normal, *unwind);
-    let never_returns = call_has(m, call, "noreturn");
-    let never_unwinds = call_has(m, call, "nounwind") && !facts.asynchronous_unwinding;
+    let never_returns = m.call_has_function_attribute(call, "noreturn");
+    let never_unwinds =
+        m.call_has_function_attribute(call, "nounwind") && !facts.asynchronous_unwinding;
     let mut changed = false;
     let normal_starts_unreachable = body
         .block(normal)
@@ -300,11 +289,13 @@ fn simplify_invoke(m: &mut Module, facts: &FunctionFacts, body: &mut Body, b: Bl
             unreachable!("checked above");
         };
         remove_predecessor(m, body, unwind, b);
-        let unused = body
-            .inst(terminator)
-            .result
-            .is_none_or(|result| body_edit::use_counts(body)[result.index()] == 0);
-        if unused && !may_have_side_effects(m, &call) {
+        // Uses are counted (a walk of the body) only for a call free of side effects.
+        let removable = !may_have_side_effects(m, &call)
+            && body
+                .inst(terminator)
+                .result
+                .is_none_or(|result| body_edit::use_counts(body)[result.index()] == 0);
+        if removable {
             body.remove_inst(terminator);
         } else {
             body.inst_mut(terminator).kind = InstKind::Call {

@@ -39,4 +39,21 @@ pub fn run_successfully(command: &mut Command) -> std::process::Output {
     output
 }
 
+/// A printed module without the lines naming its input (`; ModuleID`,
+/// `source_filename`), to compare two tools' output.
+pub fn module_body(printed: &str) -> String {
+    printed
+        .lines()
+        .filter(|line| !line.starts_with("; ModuleID") && !line.starts_with("source_filename"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// True if `llvm-as-19` or `llvm-dis-19` cannot be run.
+pub fn text_tools_missing() -> bool {
+    ["llvm-as-19", "llvm-dis-19"]
+        .iter()
+        .any(|tool| run(tool, &["--version"], "").is_err())
+}
+
 pub mod llc_comparison;

@@ -345,7 +345,7 @@ impl Parser<'_> {
     /// kept as LLVM prints it (each bound signed). `None` (nothing consumed)
     /// for an integer wider than 128 bits, which is kept as written.
     fn parse_range_payload(&mut self) -> PResult<Option<String>> {
-        let Tok::Word(ty) = self.peek_next().clone() else {
+        let Tok::Word(ty) = *self.peek_next() else {
             return Ok(None);
         };
         let Some(width) = ty.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) else {

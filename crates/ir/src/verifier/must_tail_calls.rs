@@ -10,7 +10,7 @@
 //! `byref`). Each call reports the first rule it breaks, in that order.
 
 use super::function_checks::FunctionContext;
-use crate::attributes::AttrList;
+use crate::attributes::{AttrList, Attribute};
 use crate::constant::CastOp;
 use crate::constant::ConstData;
 use crate::function::Inst;
@@ -129,13 +129,13 @@ fn return_problem(ctx: &FunctionContext, i: Inst) -> Option<&'static str> {
 }
 
 /// The ABI-changing attributes of one parameter, in a fixed order.
-fn abi_attributes(attributes: &AttrList) -> Vec<String> {
-    let mut found: Vec<String> = ABI_ATTRIBUTES
+fn abi_attributes(attributes: &AttrList) -> Vec<&Attribute> {
+    let mut found: Vec<&Attribute> = ABI_ATTRIBUTES
         .iter()
-        .filter_map(|name| attributes.get(name).map(|a| format!("{a:?}")))
+        .filter_map(|name| attributes.get(name))
         .collect();
     if attributes.has("byval") || attributes.has("byref") {
-        found.extend(attributes.get("align").map(|a| format!("{a:?}")));
+        found.extend(attributes.get("align"));
     }
     found
 }

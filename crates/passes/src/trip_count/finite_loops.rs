@@ -89,19 +89,6 @@ fn has_side_effects(ctx: &LoopContext, kind: &InstKind) -> bool {
 /// The call reads memory at most, does not unwind, and returns (its own
 /// attributes or its callee's).
 fn call_is_pure(ctx: &LoopContext, call: &CallSite) -> bool {
-    let callee_attributes = ctx
-        .m
-        .called_function(&call.callee)
-        .and_then(|callee| ctx.m.function(callee))
-        .map(|function| &function.fn_attrs);
-    let has = |name: &str| {
-        call.fn_attrs.has(name) || callee_attributes.is_some_and(|attributes| attributes.has(name))
-    };
-    let writes_memory = |attributes: &ir::AttrList| match attributes.get("memory") {
-        Some(ir::Attribute::Payload(_, text)) => text.contains("write"),
-        _ => true,
-    };
-    let reads_at_most = !writes_memory(&call.fn_attrs)
-        || callee_attributes.is_some_and(|attributes| !writes_memory(attributes));
-    reads_at_most && has("nounwind") && has("willreturn")
+    let has = |name: &str| ctx.m.call_has_function_attribute(call, name);
+    ctx.m.call_only_reads_memory(call) && has("nounwind") && has("willreturn")
 }

@@ -279,13 +279,7 @@ fn passes_control_on(ctx: &LoopContext, kind: &InstKind) -> bool {
         InstKind::Store { volatile, .. } => !volatile,
         InstKind::Call { .. } | InstKind::Invoke { .. } => {
             let call = kind.call_site().expect("a call");
-            let declared = ctx
-                .m
-                .called_function(&call.callee)
-                .and_then(|g| ctx.m.function(g));
-            let has = |name: &str| {
-                call.fn_attrs.has(name) || declared.is_some_and(|f| f.fn_attrs.has(name))
-            };
+            let has = |name: &str| ctx.m.call_has_function_attribute(call, name);
             has("willreturn") && has("nounwind")
         }
         _ => true,
