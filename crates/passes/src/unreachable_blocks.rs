@@ -143,9 +143,8 @@ fn end_block_at_what_cannot_run(
     body: &mut Body,
     b: Block,
 ) -> bool {
-    let insts = body.block(b).insts.clone();
-    for (position, &i) in insts.iter().enumerate() {
-        let cut = match &body.inst(i).kind {
+    for position in 0..body.block(b).insts.len() {
+        let cut = match &body.inst(body.block(b).insts[position]).kind {
             InstKind::Store {
                 ptr,
                 volatile: false,
@@ -160,37 +159,32 @@ fn end_block_at_what_cannot_run(
                         _ => false,
                     })
                 };
-                let next = next_non_debug(m, body, &insts, position);
                 if calls_condition_intrinsic(m, call, "llvm.assume") && is_false(true) {
                     Some(position)
                 } else if calls_condition_intrinsic(m, call, "llvm.experimental.guard")
                     && is_false(false)
                 {
-                    match next {
-                        Some(k) if !matches!(body.inst(insts[k]).kind, InstKind::Unreachable) => {
-                            Some(k)
-                        }
-                        _ => continue,
-                    }
+                    next_unless_unreachable(m, body, b, position)
                 } else if facts.is_never_valid(m, &call.callee) {
                     Some(position)
                 } else if m.call_has_function_attribute(call, "noreturn")
                     && *tail != TailKind::MustTail
                 {
-                    match next {
-                        Some(k) if !matches!(body.inst(insts[k]).kind, InstKind::Unreachable) => {
-                            Some(k)
-                        }
-                        _ => return false,
+                    // Whatever follows is cut, or already `unreachable`.
+                    let cut = next_unless_unreachable(m, body, b, position);
+                    if cut.is_none() {
+                        return false;
                     }
+                    cut
                 } else {
-                    continue;
+                    None
                 }
             }
-            _ => continue,
+            _ => None,
         };
         if let Some(at) = cut {
-            change_to_unreachable(m, body, b, insts[at]);
+            let at = body.block(b).insts[at];
+            change_to_unreachable(m, body, b, at);
             return true;
         }
     }
@@ -203,15 +197,17 @@ fn may_have_side_effects(m: &Module, call: &CallSite) -> bool {
     !m.call_only_reads_memory(call) || !m.call_has_function_attribute(call, "willreturn")
 }
 
-/// The position of the first instruction after `position` that is not a call
-/// of a debug intrinsic.
-fn next_non_debug(m: &Module, body: &Body, insts: &[Inst], position: usize) -> Option<usize> {
-    (position + 1..insts.len()).find(|&k| match &body.inst(insts[k]).kind {
+/// The position in `b` of the first instruction after `position` that is not
+/// a call of a debug intrinsic, unless there is none or it is `unreachable`.
+fn next_unless_unreachable(m: &Module, body: &Body, b: Block, position: usize) -> Option<usize> {
+    let insts = &body.block(b).insts;
+    let next = (position + 1..insts.len()).find(|&k| match &body.inst(insts[k]).kind {
         InstKind::Call { call, .. } => !m
             .called_function(&call.callee)
             .is_some_and(|g| m.global(g).name.starts_with("llvm.dbg.")),
         _ => true,
-    })
+    })?;
+    (!matches!(body.inst(insts[next]).kind, InstKind::Unreachable)).then_some(next)
 }
 
 /// Replaces instruction `at` of `b` and all after it by `unreachable`; the
